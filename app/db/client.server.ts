@@ -1,0 +1,69 @@
+// The database: embedded PGlite in DATA_DIR, or PostgreSQL when DATABASE_URL is set.
+// The production server and the React Router build each load this module; the open database
+// lives on globalThis so both use the same one (PGlite allows one process per data folder).
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface OpenDatabase {
+  db: Db;
+  kind: "pglite" | "postgres";
+  close: () => Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://… for PostgreSQL; otherwise PGlite. */
+  databaseUrl?: string;
+  /** PGlite folder; undefined means in memory. */
+  pgliteDir?: string;
+}
+
+// Commands run from the project root (npm start, npm test, scripts), where the committed
+// migrations live; MIGRATIONS_DIR overrides it for a deployment laid out differently.
+function migrationsFolder(): string {
+  return path.resolve(process.env.MIGRATIONS_DIR ?? "app/db/migrations");
+}
+
+/** Opens and migrates a database. Used by the server, the CLI scripts and the tests. */
+export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {
+  const folder = migrationsFolder();
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    await migratePg(db as never, { migrationsFolder: folder });
+    return { db, kind: "postgres", close: () => pool.end() };
+  }
+  if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
+  const client = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  await migratePglite(db as never, { migrationsFolder: folder });
+  return { db, kind: "pglite", close: () => client.close() };
+}
+
+const KEY = Symbol.for("revisafacil.database");
+type Holder = { [KEY]?: OpenDatabase };
+
+export function setDatabase(open: OpenDatabase | undefined): void {
+  (globalThis as Holder)[KEY] = open;
+}
+
+export function getDatabase(): OpenDatabase | undefined {
+  return (globalThis as Holder)[KEY];
+}
+
+/** The app's database. Throws if the server has not opened it yet. */
+export function db(): Db {
+  const open = getDatabase();
+  if (!open) throw new Error("Banco de dados ainda não foi aberto.");
+  return open.db;
+}

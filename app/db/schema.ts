@@ -1,0 +1,350 @@
+// One schema for PGlite and PostgreSQL. Spec entities keep the spec's table and column names;
+// auth tables follow better-auth's model names (its Drizzle adapter maps them by key).
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+// ---------------------------------------------------------------- better-auth
+export const user = pgTable("user", {
+  id: text("id").primaryKey(),
+  name: text("name").notNull(),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  image: text("image"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const session = pgTable(
+  "session",
+  {
+    id: text("id").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    token: text("token").notNull().unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+  },
+  (t) => [index("session_user_id_idx").on(t.userId)],
+);
+
+export const account = pgTable(
+  "account",
+  {
+    id: text("id").primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("account_user_id_idx").on(t.userId)],
+);
+
+export const verification = pgTable(
+  "verification",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("verification_identifier_idx").on(t.identifier)],
+);
+
+// Rate-limit counters live in the database so they hold across app instances.
+export const rateLimit = pgTable("rate_limit", {
+  id: text("id").primaryKey(),
+  key: text("key").notNull().unique(),
+  count: integer("count").notNull(),
+  lastRequest: bigint("last_request", { mode: "number" }).notNull(),
+});
+
+// ---------------------------------------------------------------- consumer product
+export const SUBSCRIPTION_TIERS = ["gratuito", "basico", "premium"] as const;
+
+export const subscribers = pgTable(
+  "subscribers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .unique()
+      .references(() => user.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    subscribed: boolean("subscribed").notNull().default(false),
+    subscriptionTier: text("subscription_tier", { enum: SUBSCRIPTION_TIERS })
+      .notNull()
+      .default("gratuito"),
+    subscriptionEnd: timestamp("subscription_end", { withTimezone: true }),
+    stripeCustomerId: text("stripe_customer_id"),
+    isAdmin: boolean("is_admin").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("subscribers_email_idx").on(t.email),
+    index("subscribers_stripe_customer_idx").on(t.stripeCustomerId),
+    check("subscribers_tier_check", sql`${t.subscriptionTier} in ('gratuito','basico','premium')`),
+  ],
+);
+
+export const CONTRACT_TYPES = [
+  "financiamento_veiculo",
+  "emprestimo_pessoal",
+  "emprestimo_consignado",
+  "cartao_consignado",
+  "busca_apreensao",
+] as const;
+
+export const userAnalyses = pgTable(
+  "user_analyses",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    contractType: text("contract_type", { enum: CONTRACT_TYPES }).notNull(),
+    // First day of the signing month.
+    mesContrato: date("mes_contrato").notNull(),
+    taxaContrato: numeric("taxa_contrato", { precision: 8, scale: 4, mode: "number" }),
+    abusiva: boolean("abusiva"),
+    // Inputs, outcome and the rate certificate (series, month used, value, data date).
+    resultado: jsonb("resultado").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("user_analyses_user_created_idx").on(t.userId, t.createdAt),
+    check(
+      "user_analyses_type_check",
+      sql`${t.contractType} in ('financiamento_veiculo','emprestimo_pessoal','emprestimo_consignado','cartao_consignado','busca_apreensao')`,
+    ),
+    check("user_analyses_taxa_check", sql`${t.taxaContrato} is null or ${t.taxaContrato} >= 0`),
+  ],
+);
+
+// One row per month of BCB SGS monthly averages (% a.m., pessoas físicas, recursos livres).
+const rate = (name: string) => numeric(name, { precision: 6, scale: 2, mode: "number" });
+export const taxasJurosBacen = pgTable(
+  "taxas_juros_bacen",
+  {
+    mes: date("mes").primaryKey(), // first day of the month
+    taxaVeiculos: rate("taxa_veiculos").notNull(), // SGS 25471
+    taxaCreditoPessoal: rate("taxa_credito_pessoal").notNull(), // SGS 25464
+    taxaConsignadoTotal: rate("taxa_consignado_total"), // SGS 25469
+    taxaConsignadoInss: rate("taxa_consignado_inss"), // SGS 25468
+    taxaConsignadoPublico: rate("taxa_consignado_publico"), // SGS 25467
+    taxaConsignadoPrivado: rate("taxa_consignado_privado"), // SGS 25466
+    fonte: text("fonte").notNull(),
+    obtidoEm: timestamp("obtido_em", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("taxas_mes_first_day", sql`extract(day from ${t.mes}) = 1`),
+    check(
+      "taxas_range",
+      sql`${t.taxaVeiculos} > 0 and ${t.taxaVeiculos} < 30 and ${t.taxaCreditoPessoal} > 0 and ${t.taxaCreditoPessoal} < 30`,
+    ),
+  ],
+);
+
+export const blogPosts = pgTable(
+  "blog_posts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: text("slug").notNull().unique(),
+    title: text("title").notNull(),
+    summary: text("summary").notNull(),
+    category: text("category").notNull(),
+    author: text("author").notNull(),
+    readTime: text("read_time"),
+    image: text("image"),
+    content: text("content"),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    isPublished: boolean("is_published").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index("blog_posts_published_idx").on(t.isPublished, t.publishedAt)],
+);
+
+export const solicitacoesAdvocacia = pgTable(
+  "solicitacoes_advocacia",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    nome: text("nome").notNull(),
+    telefone: text("telefone").notNull(),
+    cidade: text("cidade").notNull(),
+    estado: text("estado").notNull(),
+    email: text("email").notNull(),
+    descricao: text("descricao").notNull(),
+    // LGPD Art. 7 §5: consent to share with up to 3 partner lawyers (DESIGN D18).
+    consentimentoEm: timestamp("consentimento_em", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("solicitacoes_created_idx").on(t.createdAt),
+    check("solicitacoes_estado_check", sql`char_length(${t.estado}) = 2`),
+  ],
+);
+
+export const suporte = pgTable("suporte", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+  nome: text("nome").notNull(),
+  email: text("email").notNull(),
+  mensagem: text("mensagem").notNull(),
+  createdAt: createdAt(),
+});
+
+// ---------------------------------------------------------------- lawyer product
+export const LAWYER_PLANS = ["gratuito", "starter", "master"] as const;
+
+export const revisaconectaSubscribers = pgTable(
+  "revisaconecta_subscribers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id").references(() => user.id, { onDelete: "cascade" }),
+    email: text("email").notNull().unique(),
+    nome: text("nome").notNull(),
+    whatsapp: text("whatsapp").notNull().default(""),
+    oab: text("oab"),
+    tipoPlano: text("tipo_plano", { enum: LAWYER_PLANS }).notNull().default("gratuito"),
+    assinanteAtivo: boolean("assinante_ativo").notNull().default(false),
+    stripeCustomerId: text("stripe_customer_id"),
+    subscriptionEnd: timestamp("subscription_end", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("revisaconecta_user_idx").on(t.userId),
+    check("revisaconecta_plano_check", sql`${t.tipoPlano} in ('gratuito','starter','master')`),
+  ],
+);
+
+export const meusCasos = pgTable(
+  "meus_casos",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    solicitacaoId: uuid("solicitacao_id")
+      .notNull()
+      .references(() => solicitacoesAdvocacia.id, { onDelete: "cascade" }),
+    dataSelecao: timestamp("data_selecao", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("meus_casos_user_solicitacao_idx").on(t.userId, t.solicitacaoId),
+    index("meus_casos_user_data_idx").on(t.userId, t.dataSelecao),
+    index("meus_casos_solicitacao_idx").on(t.solicitacaoId),
+  ],
+);
+
+export const suporteRevisaconecta = pgTable(
+  "suporte_revisaconecta",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    nome: text("nome").notNull(),
+    email: text("email").notNull(),
+    assunto: text("assunto").notNull(),
+    mensagem: text("mensagem").notNull(),
+    plano: text("plano", { enum: LAWYER_PLANS }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check("suporte_rc_plano_check", sql`${t.plano} in ('starter','master')`)],
+);
+
+// ---------------------------------------------------------------- operations (DESIGN)
+export const seoSettings = pgTable(
+  "seo_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    keywords: text("keywords").notNull(),
+    updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("seo_settings_singleton", sql`${t.id} = 1`)],
+);
+
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    error: text("error"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("email_outbox_created_idx").on(t.createdAt)],
+);
+
+export const processedPaymentEvents = pgTable("processed_payment_events", {
+  eventId: text("event_id").primaryKey(),
+  type: text("type").notNull(),
+  processedAt: timestamp("processed_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const consentRecords = pgTable(
+  "consent_records",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    email: text("email").notNull(),
+    purpose: text("purpose").notNull(),
+    granted: boolean("granted").notNull(),
+    textVersion: text("text_version").notNull(),
+    ipAddress: text("ip_address"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("consent_records_user_idx").on(t.userId), index("consent_records_email_idx").on(t.email)],
+);
+
+export const videos = pgTable(
+  "videos",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    titulo: text("titulo").notNull(),
+    url: text("url"),
+    tipo: text("tipo", { enum: ["mp4", "externo"] }).notNull().default("externo"),
+    ordem: integer("ordem").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check("videos_tipo_check", sql`${t.tipo} in ('mp4','externo')`)],
+);

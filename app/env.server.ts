@@ -1,0 +1,88 @@
+// Environment, validated once. A wrong value stops the server with a message naming the variable.
+import { z } from "zod";
+
+const bool = z
+  .enum(["true", "false", "1", "0", ""])
+  .optional()
+  .transform((v) => v === "true" || v === "1");
+
+const optionalUrl = z
+  .string()
+  .optional()
+  .transform((v) => (v === "" ? undefined : v))
+  .pipe(z.url().optional());
+
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    APP_URL: optionalUrl,
+    DATA_DIR: z.string().min(1).default("./data"),
+    DATABASE_URL: z
+      .string()
+      .optional()
+      .transform((v) => (v === "" ? undefined : v))
+      .refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), {
+        message: "deve ser uma URL postgres:// (ou vazia para usar o PGlite embutido)",
+      }),
+    BETTER_AUTH_SECRET: z.string().min(32).optional(),
+    TRUST_PROXY: bool,
+    ADMIN_EMAILS: z
+      .string()
+      .optional()
+      .transform((v) =>
+        (v ?? "")
+          .split(",")
+          .map((e) => e.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+    SMTP_URL: optionalUrl,
+    MAIL_FROM: z.string().default("RevisaFácil <nao-responda@revisafacil.local>"),
+    STRIPE_SECRET_KEY: z.string().optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().optional(),
+    STRIPE_PRICE_BASICO: z.string().optional(),
+    STRIPE_PRICE_PREMIUM: z.string().optional(),
+    STRIPE_PRICE_STARTER: z.string().optional(),
+    STRIPE_PRICE_MASTER: z.string().optional(),
+    STRIPE_API_HOST: z.string().optional(),
+    STRIPE_API_PORT: z.coerce.number().int().optional(),
+    STRIPE_API_PROTOCOL: z.enum(["http", "https"]).optional(),
+    ALLOW_TEST_PAYMENTS: bool,
+    RATES_AUTO_UPDATE: bool,
+    BCB_SGS_BASE_URL: z.url().default("https://api.bcb.gov.br/dados/serie"),
+    ANALYTICS_DASHBOARD_URL: optionalUrl,
+  })
+  .transform((env) => ({
+    ...env,
+    APP_URL: env.APP_URL ?? `http://localhost:${env.PORT}`,
+  }))
+  .superRefine((env, ctx) => {
+    if (env.APP_URL.startsWith("https://") && !env.STRIPE_SECRET_KEY && !env.ALLOW_TEST_PAYMENTS) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["STRIPE_SECRET_KEY"],
+        message:
+          "obrigatória quando APP_URL é https (um site público não pode aceitar pagamentos de teste); defina ALLOW_TEST_PAYMENTS=true para forçar",
+      });
+    }
+  });
+
+export type Env = z.output<typeof envSchema>;
+
+export class EnvError extends Error {}
+
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join(".") || "(env)"}: ${i.message}`);
+    throw new EnvError(`Configuração inválida no ambiente:\n${lines.join("\n")}`);
+  }
+  return result.data;
+}
+
+let cached: Env | undefined;
+export function env(): Env {
+  cached ??= parseEnv();
+  return cached;
+}

@@ -1,0 +1,107 @@
+import {
+  isRouteErrorResponse,
+  Link,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { getViewer } from "~/features/auth/viewer.server";
+import { useNonce } from "~/ui/nonce";
+import { SiteFooter } from "~/ui/site-footer";
+import { SiteHeader } from "~/ui/site-header";
+import { ToastProvider } from "~/ui/toast";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const viewer = await getViewer(request);
+  return { viewer, year: new Date().getFullYear() };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="pt-BR">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1e3a8a" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh flex flex-col">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <ToastProvider>
+      <SiteHeader />
+      <main id="conteudo" className="flex-1">
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </ToastProvider>
+  );
+}
+
+export function meta() {
+  return [
+    { title: "RevisaFácil — descubra se os juros do seu contrato são abusivos" },
+    {
+      name: "description",
+      content:
+        "Compare os juros do seu financiamento, empréstimo ou consignado com a taxa média do Banco Central do mês da assinatura.",
+    },
+  ];
+}
+
+// One error boundary for the whole app: a handler per status, no stack trace in production.
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  let title = "Ocorreu um erro inesperado!";
+  let message = "Algo deu errado do nosso lado. Tente novamente em instantes.";
+  let stack: string | undefined;
+
+  if (isRouteErrorResponse(error)) {
+    if (error.status === 404) {
+      title = "Oops! Page not found";
+      message = "A página que você procurou não existe ou foi movida.";
+    } else if (error.status === 403) {
+      title = "Acesso negado";
+      message = "Você não tem permissão para acessar esta página.";
+    } else if (error.status === 400) {
+      title = "Requisição inválida";
+      message = typeof error.data === "string" && error.data ? error.data : "Verifique os dados enviados.";
+    }
+  } else if (import.meta.env.DEV && error instanceof Error) {
+    stack = error.stack;
+  }
+
+  return (
+    <>
+      {data ? <SiteHeader /> : null}
+      <main id="conteudo" className="flex-1 px-4 py-16">
+        <div className="mx-auto max-w-lg text-center">
+          <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+          <p className="mt-3 text-slate-700">{message}</p>
+          <Link
+            to="/"
+            className="mt-6 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+          >
+            Voltar para o início
+          </Link>
+          {stack ? <pre className="mt-8 overflow-auto text-left text-xs">{stack}</pre> : null}
+        </div>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,9 @@
+// The spec's route table (SPEC §2), one line per route. A route is added when its feature is built.
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+
+export default [
+  route("not-authorized", "features/content/not-authorized.tsx"),
+  route("politica-privacidade", "features/content/privacy-policy.tsx"),
+  route("politica-de-privacidade", "features/content/privacy-policy-redirect.ts"),
+  route("*", "features/content/not-found.tsx"),
+] satisfies RouteConfig;

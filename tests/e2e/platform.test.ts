@@ -1,0 +1,73 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { baseURL, launchBrowser, newDesktop, newPhone } from "../support/browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("platform pages", () => {
+  it("answers an unknown path with the not-found page and HTTP 404", async () => {
+    const { page, context } = await newPhone(browser);
+    const response = await page.goto("/caminho-que-nao-existe");
+    expect(response?.status()).toBe(404);
+    await expect.poll(() => page.getByRole("heading", { name: "Oops! Page not found" }).isVisible()).toBe(true);
+    await page.getByRole("link", { name: "Voltar para o início" }).click();
+    await page.waitForURL(`${baseURL()}/`);
+    await context.close();
+  });
+
+  it("explains /not-authorized and links home and to /auth", async () => {
+    const { page, context } = await newPhone(browser);
+    await page.goto("/not-authorized");
+    expect(await page.getByText("Esta área é restrita a administradores.", { exact: false }).isVisible()).toBe(true);
+    expect(await page.getByRole("link", { name: "Voltar para o início" }).getAttribute("href")).toBe("/");
+    expect(await page.getByRole("link", { name: "Entrar com outra conta" }).getAttribute("href")).toBe("/auth");
+    await context.close();
+  });
+
+  it("redirects /politica-de-privacidade to /politica-privacidade with 301", async () => {
+    const response = await fetch(`${baseURL()}/politica-de-privacidade`, { redirect: "manual" });
+    expect(response.status).toBe(301);
+    expect(response.headers.get("location")).toBe("/politica-privacidade");
+  });
+
+  it("shows the signed-out header and footer on the privacy page", async () => {
+    const { page, context } = await newDesktop(browser);
+    await page.goto("/politica-privacidade");
+    const nav = page.getByRole("navigation", { name: "Principal" });
+    for (const name of ["Blog", "Modelos de Documentos", "Informações Jurídicas", "Suporte"]) {
+      expect(await nav.getByRole("link", { name }).isVisible()).toBe(true);
+    }
+    expect(await page.getByRole("link", { name: "Login" }).isVisible()).toBe(true);
+    expect(await page.getByRole("link", { name: "Cadastre-se" }).isVisible()).toBe(true);
+    const footer = page.getByRole("contentinfo");
+    expect(await footer.getByText(`© ${new Date().getFullYear()} RevisaFácil`).isVisible()).toBe(true);
+    expect(await footer.getByRole("link", { name: "Política de Privacidade" }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it("opens the mobile menu with the same links", async () => {
+    const { page, context } = await newPhone(browser);
+    await page.goto("/politica-privacidade");
+    await page.getByRole("button", { name: "Abrir menu" }).click();
+    const menu = page.getByRole("navigation", { name: "Menu" });
+    expect(await menu.getByRole("link", { name: "Blog" }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it("sends security headers and a healthy /healthz", async () => {
+    const health = await fetch(`${baseURL()}/healthz`);
+    expect(health.status).toBe(200);
+    const page = await fetch(`${baseURL()}/politica-privacidade`);
+    const csp = page.headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+    expect(page.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(page.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+  });
+});

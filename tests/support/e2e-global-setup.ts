@@ -1,0 +1,88 @@
+// Builds the app into its own folder and starts it exactly as `npm start` does (the production
+// server on a fresh PGlite data folder), then hands the tests its URL.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { TestProject } from "vitest/node";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    baseURL: string;
+    dataDir: string;
+  }
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const address = srv.address();
+      srv.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+export async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`O servidor saiu com código ${child.exitCode}`);
+    try {
+      const res = await fetch(`${url}/healthz`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`O servidor não respondeu em ${url}/healthz`);
+}
+
+export const TEST_BUILD_DIR = path.resolve(".test-build");
+
+export function buildOnce(): void {
+  const result = spawnSync("npx", ["react-router", "build"], {
+    stdio: "inherit",
+    env: { ...process.env, BUILD_DIR: TEST_BUILD_DIR, NODE_ENV: "production" },
+  });
+  if (result.status !== 0) throw new Error("Falha no build de produção para os testes e2e");
+}
+
+export function startServer(port: number, dataDir: string, extraEnv: Record<string, string> = {}): ChildProcess {
+  return spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+    stdio: ["ignore", "inherit", "inherit"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      BUILD_DIR: TEST_BUILD_DIR,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      APP_URL: `http://127.0.0.1:${port}`,
+      SMTP_URL: "",
+      STRIPE_SECRET_KEY: "",
+      ...extraEnv,
+    },
+  });
+}
+
+export default async function setup(project: TestProject) {
+  buildOnce();
+  const dataDir = mkdtempSync(path.join(tmpdir(), "revisafacil-e2e-"));
+  const port = await freePort();
+  const child = startServer(port, dataDir, { ADMIN_EMAILS: "admin@e2e.test" });
+  const baseURL = `http://127.0.0.1:${port}`;
+  await waitForHealth(baseURL, child);
+  project.provide("baseURL", baseURL);
+  project.provide("dataDir", dataDir);
+
+  return async () => {
+    child.kill("SIGTERM");
+    await new Promise((r) => child.once("exit", r));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
