@@ -41,7 +41,8 @@ export async function waitForHealth(url: string, child: ChildProcess, timeoutMs 
   throw new Error(`O servidor não respondeu em ${url}/healthz`);
 }
 
-export const TEST_BUILD_DIR = path.resolve(".test-build");
+// One build folder per run, so that parallel runs on one machine never share a build.
+export const TEST_BUILD_DIR = path.resolve(".test-build", `run-${process.pid}`);
 
 export function buildOnce(): void {
   const result = spawnSync("npx", ["react-router", "build"], {
@@ -84,5 +85,6 @@ export default async function setup(project: TestProject) {
     child.kill("SIGTERM");
     await new Promise((r) => child.once("exit", r));
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(TEST_BUILD_DIR, { recursive: true, force: true });
   };
 }
