@@ -348,3 +348,46 @@ export const videos = pgTable(
   },
   (t) => [check("videos_tipo_check", sql`${t.tipo} in ('mp4','externo')`)],
 );
+
+// ---------------------------------------------------------------- local test payment provider (DESIGN D16)
+// The built-in "Pagamento de teste" provider keeps its customers, sessions and subscriptions here,
+// in the shape of the Stripe objects it stands in for; unused when STRIPE_SECRET_KEY is set.
+export const testPaymentCustomers = pgTable("test_payment_customers", {
+  id: text("id").primaryKey(),
+  email: text("email").notNull().unique(),
+  createdAt: createdAt(),
+});
+
+export const testPaymentSessions = pgTable(
+  "test_payment_sessions",
+  {
+    id: text("id").primaryKey(),
+    kind: text("kind", { enum: ["checkout", "portal"] }).notNull(),
+    customerId: text("customer_id")
+      .notNull()
+      .references(() => testPaymentCustomers.id, { onDelete: "cascade" }),
+    userId: text("user_id"),
+    priceId: text("price_id"),
+    status: text("status", { enum: ["open", "complete", "expired"] }).notNull().default("open"),
+    returnUrl: text("return_url").notNull(),
+    cancelUrl: text("cancel_url"),
+    createdAt: createdAt(),
+  },
+  (t) => [check("test_payment_sessions_kind_check", sql`${t.kind} in ('checkout','portal')`)],
+);
+
+export const testPaymentSubscriptions = pgTable(
+  "test_payment_subscriptions",
+  {
+    id: text("id").primaryKey(),
+    customerId: text("customer_id")
+      .notNull()
+      .references(() => testPaymentCustomers.id, { onDelete: "cascade" }),
+    priceId: text("price_id").notNull(),
+    status: text("status", { enum: ["active", "canceled"] }).notNull(),
+    currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }).notNull(),
+    canceledAt: timestamp("canceled_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("test_payment_subscriptions_customer_idx").on(t.customerId)],
+);

@@ -1,0 +1,88 @@
+// Every plan in one place (SPEC §9 prices, DESIGN D1 and D17). Client-safe: no secrets and no
+// price ids here — the server maps a plan to its provider price id (payments.server.ts).
+import type { LawyerPlan, SubscriptionTier } from "~/features/auth/viewer";
+
+export type ConsumerPaidPlan = Exclude<SubscriptionTier, "gratuito">;
+export type LawyerPaidPlan = Exclude<LawyerPlan, "gratuito">;
+export type PaidPlanName = ConsumerPaidPlan | LawyerPaidPlan;
+export type PlanProduct = "revisafacil" | "revisaconecta";
+
+export interface PaidPlan {
+  name: PaidPlanName;
+  product: PlanProduct;
+  label: string;
+  /** Monthly price in centavos (integer money). */
+  priceCents: number;
+  /** Per calendar month; null = unlimited. Analyses for consumers, case selections for lawyers. */
+  monthlyLimit: number | null;
+  features: readonly string[];
+  highlight?: string;
+}
+
+export const CONSUMER_PAID_PLANS = ["basico", "premium"] as const satisfies readonly ConsumerPaidPlan[];
+export const LAWYER_PAID_PLANS = ["starter", "master"] as const satisfies readonly LawyerPaidPlan[];
+export const PAID_PLAN_NAMES = [...CONSUMER_PAID_PLANS, ...LAWYER_PAID_PLANS] as const;
+
+/** Monthly limits of the free plans (D1: 1 analysis; D17: 1 case selection). */
+export const FREE_MONTHLY_LIMIT = { revisafacil: 1, revisaconecta: 1 } as const;
+
+export const PLANS: Record<PaidPlanName, PaidPlan> = {
+  basico: {
+    name: "basico",
+    product: "revisafacil",
+    label: "Básico",
+    priceCents: 1990,
+    monthlyLimit: 10,
+    highlight: "Mais Popular",
+    features: [
+      "Até 10 análises por mês",
+      "Modelos de documentos para download",
+      "Informações jurídicas, vídeos e materiais",
+      "Suporte ao assinante",
+    ],
+  },
+  premium: {
+    name: "premium",
+    product: "revisafacil",
+    label: "Premium",
+    priceCents: 2990,
+    monthlyLimit: null,
+    features: [
+      "Análises ilimitadas",
+      "Modelos de documentos para download",
+      "Informações jurídicas, vídeos e materiais",
+      "Suporte prioritário",
+    ],
+  },
+  starter: {
+    name: "starter",
+    product: "revisaconecta",
+    label: "Starter",
+    priceCents: 4990,
+    monthlyLimit: 10,
+    highlight: "Mais Popular",
+    features: ["Até 10 casos selecionados por mês", "Contato do cliente após a seleção", "Suporte prioritário"],
+  },
+  master: {
+    name: "master",
+    product: "revisaconecta",
+    label: "Master",
+    priceCents: 9990,
+    monthlyLimit: null,
+    features: ["Casos selecionados ilimitados", "Contato do cliente após a seleção", "Suporte prioritário"],
+  },
+};
+
+export function isPaidPlanName(value: unknown): value is PaidPlanName {
+  return typeof value === "string" && (PAID_PLAN_NAMES as readonly string[]).includes(value);
+}
+
+const brl = new Intl.NumberFormat("pt-BR", { style: "currency", currency: "BRL" });
+
+/** "R$ 19,90" — Intl puts a no-break space after R$; a plain space reads and matches the spec. */
+export function formatPrice(cents: number): string {
+  return brl.format(cents / 100).replace(/\u00a0/g, " ");
+}
+
+/** Ranks plans of one product so that the best live subscription wins. */
+export const PLAN_RANK: Record<PaidPlanName, number> = { basico: 1, premium: 2, starter: 1, master: 2 };
