@@ -1,0 +1,154 @@
+// Rate lookup (SPEC §5 "Rate lookup", DESIGN D6/D8): the BCB average of the contract's series for
+// the signing month; if that month has no value, the newest month that has one (and the answer
+// says which month was used and why); with no data at all, the spec's default 2. Every answer
+// is a certificate: series, month asked, month used, value, case, data date.
+import {
+  type ConsignadoSector,
+  type ContractType,
+  type RateColumn,
+  SERIES,
+  SERIES_CODES,
+  type SeriesCode,
+  seriesFor,
+} from "./contract-types";
+import { fromSpecMonth, isMonthId, type MonthId, monthLabel } from "./months";
+import { formatRate } from "./numbers";
+
+/** SPEC §9: the average used when there is no rate data at all. */
+export const DEFAULT_AVERAGE_RATE = 2;
+
+/** One month of `taxas_juros_bacen`, as the domain sees it (values in % a.m.). */
+export type RateRow = { mes: MonthId; obtidoEm?: string | null } & Record<RateColumn, number | null>;
+
+export interface RateTable {
+  /** Newest first. */
+  rows: readonly RateRow[];
+  byMonth: ReadonlyMap<MonthId, RateRow>;
+  /** Per series, the newest row that has a value for it. */
+  newestBySeries: Readonly<Partial<Record<SeriesCode, RateRow>>>;
+  /** Per series, the oldest month that has a value for it. */
+  firstBySeries: Readonly<Partial<Record<SeriesCode, MonthId>>>;
+  /** Newest month of the table, or null when empty. */
+  dadosAte: MonthId | null;
+}
+
+export type LookupCase = "exato" | "mais_recente" | "padrao";
+
+/** The reproducible certificate of DESIGN D8. */
+export interface RateCertificate {
+  tipo: ContractType;
+  setor: ConsignadoSector | null;
+  serie: SeriesCode;
+  serieNome: string;
+  mesSolicitado: MonthId;
+  /** Null only in the "padrao" case. */
+  mesUsado: MonthId | null;
+  /** % a.m. */
+  valor: number;
+  caso: LookupCase;
+  /** Newest month with data for this series (null when the table is empty). */
+  dadosAte: MonthId | null;
+  /** When the value was fetched from the BCB (ISO), if known. */
+  obtidoEm: string | null;
+  /** The sentence that explains a non-exact answer to a person; null when exact. */
+  aviso: string | null;
+}
+
+export interface LookupRequest {
+  tipo: ContractType;
+  setor?: ConsignadoSector | null;
+  /** "YYYY-MM" (the spec's "set/25" is accepted too). */
+  mes: MonthId;
+}
+
+/** Builds the in-memory index once; lookups are then a map access. Rows may come in any order. */
+export function createRateTable(rows: readonly RateRow[]): RateTable {
+  const sorted = rows.filter((r) => isMonthId(r.mes)).sort((a, b) => (a.mes < b.mes ? 1 : a.mes > b.mes ? -1 : 0));
+  const byMonth = new Map<MonthId, RateRow>();
+  for (const row of sorted) if (!byMonth.has(row.mes)) byMonth.set(row.mes, row);
+  const newestBySeries: Partial<Record<SeriesCode, RateRow>> = {};
+  const firstBySeries: Partial<Record<SeriesCode, MonthId>> = {};
+  for (const code of SERIES_CODES) {
+    const column = SERIES[code].column;
+    const withValue = sorted.filter((r) => isUsable(r[column]));
+    if (withValue.length > 0) {
+      newestBySeries[code] = withValue[0];
+      firstBySeries[code] = withValue[withValue.length - 1]!.mes;
+    }
+  }
+  return { rows: sorted, byMonth, newestBySeries, firstBySeries, dadosAte: sorted[0]?.mes ?? null };
+}
+
+function isUsable(value: number | null | undefined): value is number {
+  return typeof value === "number" && Number.isFinite(value) && value > 0;
+}
+
+const tableCache = new WeakMap<readonly RateRow[], RateTable>();
+function asTable(source: RateTable | readonly RateRow[]): RateTable {
+  if (!Array.isArray(source)) return source as RateTable;
+  const rows = source as readonly RateRow[];
+  let table = tableCache.get(rows);
+  if (!table) {
+    table = createRateTable(rows);
+    tableCache.set(rows, table);
+  }
+  return table;
+}
+
+/** Looks up the average rate. Never throws: any month (even malformed) gets an answer. */
+export function lookupRate(source: RateTable | readonly RateRow[], request: LookupRequest): RateCertificate {
+  const table = asTable(source);
+  const setor = request.tipo === "emprestimo_consignado" ? (request.setor ?? "total") : null;
+  const series = seriesFor(request.tipo, setor);
+  const mes = isMonthId(request.mes) ? request.mes : (fromSpecMonth(String(request.mes)) ?? String(request.mes));
+  const base = { tipo: request.tipo, setor, serie: series.code, serieNome: series.name, mesSolicitado: mes };
+
+  const exact = table.byMonth.get(mes);
+  const exactValue = exact?.[series.column];
+  const newest = table.newestBySeries[series.code];
+  const dadosAte = newest?.mes ?? null;
+  if (exact && isUsable(exactValue)) {
+    return { ...base, mesUsado: mes, valor: exactValue, caso: "exato", dadosAte, obtidoEm: exact.obtidoEm ?? null, aviso: null };
+  }
+  if (newest) {
+    const valor = newest[series.column] as number;
+    return {
+      ...base,
+      mesUsado: newest.mes,
+      valor,
+      caso: "mais_recente",
+      dadosAte,
+      obtidoEm: newest.obtidoEm ?? null,
+      aviso: fallbackSentence(mes, newest.mes, table.firstBySeries[series.code] ?? null),
+    };
+  }
+  return {
+    ...base,
+    mesUsado: null,
+    valor: DEFAULT_AVERAGE_RATE,
+    caso: "padrao",
+    dadosAte: null,
+    obtidoEm: null,
+    aviso: defaultSentence(),
+  };
+}
+
+/** DESIGN D6: "Ainda não há taxa publicada pelo Banco Central para out/2026; usamos a mais recente, jul/2025". */
+export function fallbackSentence(asked: MonthId, used: MonthId, first: MonthId | null): string {
+  if (isMonthId(asked) && first && asked < first) {
+    return `O Banco Central não publica esta taxa para ${monthLabel(asked)} (a série começa em ${monthLabel(first)}); usamos a mais recente, ${monthLabel(used)}`;
+  }
+  if (isMonthId(asked) && asked > used) {
+    return `Ainda não há taxa publicada pelo Banco Central para ${monthLabel(asked)}; usamos a mais recente, ${monthLabel(used)}`;
+  }
+  return `Não encontramos taxa do Banco Central para ${monthLabel(asked)}; usamos a mais recente, ${monthLabel(used)}`;
+}
+
+export function defaultSentence(): string {
+  return `Não há taxas do Banco Central carregadas; usamos a taxa padrão de ${formatRate(DEFAULT_AVERAGE_RATE)}`;
+}
+
+/** "Dados do Banco Central até jul/2025" (or that there is no data yet). */
+export function freshnessText(dadosAte: MonthId | null): string {
+  return dadosAte ? `Dados do Banco Central até ${monthLabel(dadosAte)}` : "Sem dados do Banco Central carregados";
+}
