@@ -1,0 +1,173 @@
+// The three calls of SPEC §7 "Serverless functions", for an already authorised caller:
+// create-checkout, customer-portal and check-subscription. Routes only authenticate and translate.
+import { eq } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { revisaconectaSubscribers, subscribers } from "~/db/schema";
+import type { PaymentProvider } from "~/services/payments.server";
+import { PLANS, type PaidPlanName, type PlanProduct } from "./plans";
+import { billingRows, syncCustomer } from "./subscription-state.server";
+
+export interface Caller {
+  userId: string;
+  email: string;
+}
+
+export interface BillingDeps {
+  db: Db;
+  provider: PaymentProvider;
+  /** Public URL of the site, for the provider's return links. */
+  appUrl: string;
+}
+
+/** A failure with the pt-BR message the person sees and the HTTP status the endpoint answers. */
+export class BillingError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+export const MESSAGES = {
+  signedOut: "Você precisa estar logado para assinar um plano.",
+  paymentFailed: "Erro ao processar pagamento. Tente novamente.",
+  noCheckoutUrl: "Erro ao gerar link de pagamento.",
+  portalFailed: "Erro ao acessar portal de gerenciamento.",
+  portalUnavailable: "Não foi possível abrir o portal de cancelamento.",
+  updated: "Status da assinatura atualizado!",
+  unexpected: "Erro inesperado. Tente novamente.",
+  alreadySubscribed: "Você já tem uma assinatura ativa. Para trocar de plano, cancele a atual e assine o novo plano.",
+  notALawyer: "Os planos Starter e Master são do RevisaConecta: entre com sua conta de advogado para assinar.",
+  noSubscription: "Você não tem uma assinatura para gerenciar.",
+} as const;
+
+const url = (base: string, path: string) => `${base.replace(/\/+$/, "")}${path}`;
+
+/** Where the provider sends the person back after paying, giving up, or leaving the portal. */
+export function returnUrls(appUrl: string, product: PlanProduct) {
+  const area = product === "revisaconecta" ? "&area=revisaconecta" : "";
+  return {
+    success: url(appUrl, `/assinatura?origem=checkout${area}`),
+    cancel: url(appUrl, product === "revisaconecta" ? "/oportunidades-advogados" : "/#planos"),
+    portalReturn: url(appUrl, `/assinatura?origem=portal${area}`),
+  };
+}
+
+async function providerCall<T>(what: string, message: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    console.error(`[billing] ${what} falhou:`, error instanceof Error ? error.message : error);
+    throw new BillingError(message, 502);
+  }
+}
+
+/** create-checkout: a subscription checkout for the plan; answers the provider's URL. */
+export async function createCheckout(deps: BillingDeps, caller: Caller, planName: PaidPlanName): Promise<{ url: string }> {
+  const { db, provider } = deps;
+  const plan = PLANS[planName];
+  const priceId = provider.prices[planName];
+  if (!priceId) {
+    console.error(`[billing] o preço do plano ${planName} não está configurado (STRIPE_PRICE_${planName.toUpperCase()})`);
+    throw new BillingError(MESSAGES.paymentFailed, 503);
+  }
+
+  let { consumer, lawyer } = await billingRows(db, caller);
+  if (plan.product === "revisafacil") {
+    if (!consumer) {
+      // SPEC §4 "Plan loading": a missing subscribers row is created with tier gratuito.
+      await db.insert(subscribers).values({ userId: caller.userId, email: caller.email }).onConflictDoNothing();
+      ({ consumer, lawyer } = await billingRows(db, caller));
+    }
+    if (consumer?.subscribed && consumer.subscriptionTier !== "gratuito") throw new BillingError(MESSAGES.alreadySubscribed, 409);
+  } else {
+    if (!lawyer) throw new BillingError(MESSAGES.notALawyer, 403);
+    if (lawyer.assinanteAtivo && lawyer.tipoPlano !== "gratuito") throw new BillingError(MESSAGES.alreadySubscribed, 409);
+  }
+
+  // One provider customer per person, shared by both products and stored on the row we bill.
+  const customerId =
+    consumer?.stripeCustomerId ??
+    lawyer?.stripeCustomerId ??
+    (await providerCall("criar cliente", MESSAGES.paymentFailed, () =>
+      provider.findOrCreateCustomer({ email: caller.email, userId: caller.userId }, db),
+    ));
+  if (plan.product === "revisafacil" && consumer && !consumer.stripeCustomerId) {
+    await db.update(subscribers).set({ stripeCustomerId: customerId }).where(eq(subscribers.id, consumer.id));
+  }
+  if (plan.product === "revisaconecta" && lawyer && !lawyer.stripeCustomerId) {
+    await db
+      .update(revisaconectaSubscribers)
+      .set({ stripeCustomerId: customerId, userId: lawyer.userId ?? caller.userId })
+      .where(eq(revisaconectaSubscribers.id, lawyer.id));
+  }
+
+  const urls = returnUrls(deps.appUrl, plan.product);
+  const session = await providerCall("criar checkout", MESSAGES.paymentFailed, () =>
+    provider.createCheckoutSession(
+      { customerId, priceId, userId: caller.userId, plan: planName, successUrl: urls.success, cancelUrl: urls.cancel },
+      db,
+    ),
+  );
+  if (!session.url) throw new BillingError(MESSAGES.noCheckoutUrl, 502);
+  return { url: session.url };
+}
+
+/** customer-portal: the provider's page where the subscription is managed and cancelled. */
+export async function openCustomerPortal(deps: BillingDeps, caller: Caller, product: PlanProduct): Promise<{ url: string }> {
+  const { consumer, lawyer } = await billingRows(deps.db, caller);
+  const customerId = product === "revisaconecta" ? lawyer?.stripeCustomerId : consumer?.stripeCustomerId;
+  if (!customerId) throw new BillingError(MESSAGES.noSubscription, 404);
+  const session = await providerCall("abrir portal", MESSAGES.portalFailed, () =>
+    deps.provider.createPortalSession({ customerId, returnUrl: returnUrls(deps.appUrl, product).portalReturn }, deps.db),
+  );
+  if (!session.url) throw new BillingError(MESSAGES.portalUnavailable, 502);
+  return { url: session.url };
+}
+
+export interface SubscriptionStatus {
+  tier: "gratuito" | "basico" | "premium";
+  subscribed: boolean;
+  subscriptionEnd: string | null;
+  lawyer: { plan: "gratuito" | "starter" | "master"; active: boolean; subscriptionEnd: string | null } | null;
+}
+
+/** check-subscription: re-reads the caller's subscriptions from the provider and stores them. */
+export async function checkSubscription(deps: BillingDeps, caller: Caller): Promise<SubscriptionStatus> {
+  const { db, provider } = deps;
+  let { consumer, lawyer } = await billingRows(db, caller);
+  if (!consumer) {
+    await db.insert(subscribers).values({ userId: caller.userId, email: caller.email }).onConflictDoNothing();
+    ({ consumer, lawyer } = await billingRows(db, caller));
+  }
+  let customerId = consumer?.stripeCustomerId ?? lawyer?.stripeCustomerId ?? null;
+  // A customer made elsewhere (e.g. by hand in the Stripe dashboard) is found by e-mail.
+  customerId ??= await providerCall("buscar cliente", MESSAGES.unexpected, () => provider.findCustomer(caller.email, db));
+  if (customerId) {
+    const id = customerId;
+    await providerCall("reler assinaturas", MESSAGES.unexpected, () =>
+      db.transaction(async (tx) => {
+        if (consumer && !consumer.stripeCustomerId) {
+          await tx.update(subscribers).set({ stripeCustomerId: id }).where(eq(subscribers.id, consumer.id));
+        }
+        if (lawyer && !lawyer.stripeCustomerId) {
+          await tx
+            .update(revisaconectaSubscribers)
+            .set({ stripeCustomerId: id })
+            .where(eq(revisaconectaSubscribers.id, lawyer.id));
+        }
+        await syncCustomer(tx as unknown as Db, provider, id);
+      }),
+    );
+    ({ consumer, lawyer } = await billingRows(db, caller));
+  }
+  return {
+    tier: consumer?.subscriptionTier ?? "gratuito",
+    subscribed: consumer?.subscribed ?? false,
+    subscriptionEnd: consumer?.subscriptionEnd?.toISOString() ?? null,
+    lawyer: lawyer
+      ? { plan: lawyer.tipoPlano, active: lawyer.assinanteAtivo, subscriptionEnd: lawyer.subscriptionEnd?.toISOString() ?? null }
+      : null,
+  };
+}

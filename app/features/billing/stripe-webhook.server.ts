@@ -1,0 +1,81 @@
+// POST /api/stripe/webhook. The signature is checked on the raw bytes (a stale or wrong signature
+// answers 400 and changes nothing); only an allow-list of event types is acted on; each event id
+// is applied once; the plan is re-read from Stripe, never taken from the payload.
+import type Stripe from "stripe";
+import type { Db } from "~/db/client.server";
+import type { PaymentProvider } from "~/services/payments.server";
+import { verifyStripeEvent } from "~/services/payments-stripe.server";
+import { processPaymentEvent } from "./subscription-state.server";
+
+export const HANDLED_EVENTS = new Set<string>([
+  "checkout.session.completed",
+  "checkout.session.async_payment_succeeded",
+  "checkout.session.async_payment_failed",
+  "checkout.session.expired",
+  "customer.subscription.created",
+  "customer.subscription.updated",
+  "customer.subscription.deleted",
+  "customer.subscription.paused",
+  "customer.subscription.resumed",
+  "invoice.paid",
+  "invoice.payment_failed",
+]);
+
+/** Stripe's events are a few KB; anything far bigger is not from Stripe. */
+const MAX_BODY_BYTES = 1024 * 1024;
+
+export interface WebhookDeps {
+  db: Db;
+  provider: PaymentProvider;
+  webhookSecret: string | undefined;
+}
+
+const json = (body: unknown, status = 200) => Response.json(body, { status });
+
+function idOf(value: unknown): string | null {
+  if (typeof value === "string") return value;
+  if (value && typeof value === "object" && "id" in value && typeof value.id === "string") return value.id;
+  return null;
+}
+
+/** The customer and (when the checkout carried it) the user an event is about. */
+export function eventSubject(event: Stripe.Event): { customerId: string | null; userId: string | null } {
+  const object = event.data.object as unknown as Record<string, unknown>;
+  const metadata = (object.metadata ?? {}) as Record<string, string | undefined>;
+  const reference = typeof object.client_reference_id === "string" ? object.client_reference_id : null;
+  return { customerId: idOf(object.customer), userId: reference ?? metadata.userId ?? null };
+}
+
+export async function handleStripeWebhook(request: Request, deps: WebhookDeps): Promise<Response> {
+  if (deps.provider.kind !== "stripe" || !deps.webhookSecret) {
+    // Without Stripe there is nothing to receive; with a key but no secret nothing can be trusted.
+    if (deps.provider.kind === "stripe") console.error("[billing] STRIPE_WEBHOOK_SECRET não configurado: webhook recusado");
+    return json({ error: "Webhook do Stripe não configurado." }, deps.provider.kind === "stripe" ? 503 : 404);
+  }
+  const signature = request.headers.get("stripe-signature");
+  if (!signature) return json({ error: "Assinatura do webhook ausente." }, 400);
+  const declared = Number(request.headers.get("content-length") ?? 0);
+  if (declared > MAX_BODY_BYTES) return json({ error: "Corpo grande demais." }, 413);
+  const raw = Buffer.from(await request.arrayBuffer());
+  if (raw.byteLength > MAX_BODY_BYTES) return json({ error: "Corpo grande demais." }, 413);
+
+  let event: Stripe.Event;
+  try {
+    event = verifyStripeEvent(raw, signature, deps.webhookSecret);
+  } catch {
+    return json({ error: "Assinatura do webhook inválida ou expirada." }, 400);
+  }
+
+  if (!HANDLED_EVENTS.has(event.type)) return json({ received: true, ignored: true });
+  const { customerId, userId } = eventSubject(event);
+  if (!customerId) return json({ received: true, ignored: true });
+
+  try {
+    const result = await processPaymentEvent(deps.db, deps.provider, { id: event.id, type: event.type, customerId, userId });
+    return json({ received: true, ...result });
+  } catch (error) {
+    // Not recorded as processed: Stripe retries, and the retry re-reads the state again.
+    console.error(`[billing] evento ${event.id} (${event.type}) não processado:`, error instanceof Error ? error.message : error);
+    return json({ error: "Falha temporária ao processar o evento." }, 503);
+  }
+}

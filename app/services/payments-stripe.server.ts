@@ -1,0 +1,87 @@
+// Stripe implementation of the payment provider (official SDK). Checkout in subscription mode,
+// the Billing Portal for cancellation, subscriptions re-read on every event (Stripe is the truth).
+import Stripe from "stripe";
+import { LIVE_STATUSES, type PaymentProvider, type PriceTable, type ProviderSubscription } from "./payments-types.server";
+
+export interface StripeProviderOptions {
+  secretKey: string;
+  prices: PriceTable;
+  /** Tests point the SDK at a local server speaking Stripe's API (127.0.0.1, http). */
+  host?: string;
+  port?: number;
+  protocol?: "http" | "https";
+}
+
+export function createStripeClient(options: StripeProviderOptions): Stripe {
+  return new Stripe(options.secretKey, {
+    host: options.host,
+    port: options.port,
+    protocol: options.protocol,
+    maxNetworkRetries: 2,
+    timeout: 15_000,
+    telemetry: false,
+    appInfo: { name: "RevisaFácil" },
+  });
+}
+
+export function toProviderSubscription(sub: Stripe.Subscription): ProviderSubscription {
+  const ends = sub.items.data.map((item) => item.current_period_end).filter((n): n is number => typeof n === "number");
+  const end = sub.cancel_at ?? (ends.length ? Math.max(...ends) : null);
+  return {
+    id: sub.id,
+    status: sub.status,
+    live: LIVE_STATUSES.has(sub.status),
+    priceIds: sub.items.data.map((item) => item.price.id),
+    periodEnd: end ? new Date(end * 1000) : null,
+  };
+}
+
+export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {
+  const stripe = createStripeClient(options);
+  const findCustomer = async (email: string) => {
+    const found = await stripe.customers.list({ email, limit: 1 });
+    return found.data[0]?.id ?? null;
+  };
+  return {
+    kind: "stripe",
+    prices: options.prices,
+    findCustomer,
+    async findOrCreateCustomer({ email, userId }) {
+      const existing = await findCustomer(email);
+      if (existing) return existing;
+      // The idempotency key makes a double click (or a retried request) create one customer.
+      const created = await stripe.customers.create(
+        { email, metadata: { userId } },
+        { idempotencyKey: `revisafacil-customer-${userId}` },
+      );
+      return created.id;
+    },
+    async createCheckoutSession({ customerId, priceId, userId, plan, successUrl, cancelUrl }) {
+      const session = await stripe.checkout.sessions.create({
+        mode: "subscription",
+        customer: customerId,
+        line_items: [{ price: priceId, quantity: 1 }],
+        success_url: successUrl,
+        cancel_url: cancelUrl,
+        client_reference_id: userId,
+        locale: "pt-BR",
+        metadata: { userId, plan },
+        subscription_data: { metadata: { userId, plan } },
+      });
+      return { id: session.id, url: session.url ?? null };
+    },
+    async createPortalSession({ customerId, returnUrl }) {
+      const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
+      return { url: session.url ?? null };
+    },
+    async listSubscriptions(customerId) {
+      const list = await stripe.subscriptions.list({ customer: customerId, status: "all", limit: 100 });
+      return list.data.map(toProviderSubscription);
+    },
+  };
+}
+
+/** Verifies the signature (and its age) on the raw body; throws when it does not match. */
+export function verifyStripeEvent(rawBody: Buffer, signature: string, secret: string): Stripe.Event {
+  return Stripe.webhooks.constructEvent(rawBody, signature, secret);
+}

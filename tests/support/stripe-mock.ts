@@ -1,0 +1,183 @@
+// A small HTTP server on 127.0.0.1 that answers the Stripe API calls the app makes, in Stripe's
+// format (form-encoded requests, JSON objects and lists), so the real SDK runs unmodified against
+// it through its host/port/protocol options. Tests set its state and read its request log.
+import { randomBytes } from "node:crypto";
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+
+export interface LoggedRequest {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  form: Record<string, string>;
+  idempotencyKey: string | undefined;
+}
+
+export interface MockSubscription {
+  id: string;
+  customer: string;
+  price: string;
+  status: string;
+  /** Unix seconds. */
+  currentPeriodEnd: number;
+  cancelAt?: number | null;
+}
+
+export interface StripeMock {
+  port: number;
+  requests: LoggedRequest[];
+  customers: Array<{ id: string; email: string }>;
+  subscriptions: MockSubscription[];
+  /** Next call to this path answers a Stripe error (400 invalid_request_error: the SDK does not retry). */
+  failNext: Set<string>;
+  /** Checkout sessions and portal sessions come back without a url. */
+  omitUrls: boolean;
+  callsTo(method: string, path: string): LoggedRequest[];
+  close(): Promise<void>;
+}
+
+const id = (prefix: string) => `${prefix}_${randomBytes(8).toString("hex")}`;
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (c: Buffer) => chunks.push(c));
+    req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    req.on("error", reject);
+  });
+}
+
+export function stripeSubscriptionObject(sub: MockSubscription) {
+  return {
+    id: sub.id,
+    object: "subscription",
+    customer: sub.customer,
+    status: sub.status,
+    cancel_at: sub.cancelAt ?? null,
+    cancel_at_period_end: false,
+    canceled_at: sub.status === "canceled" ? sub.currentPeriodEnd : null,
+    ended_at: sub.status === "canceled" ? sub.currentPeriodEnd : null,
+    created: sub.currentPeriodEnd - 30 * 86400,
+    livemode: false,
+    metadata: {},
+    items: {
+      object: "list",
+      has_more: false,
+      url: `/v1/subscription_items?subscription=${sub.id}`,
+      data: [
+        {
+          id: `si_${sub.id}`,
+          object: "subscription_item",
+          current_period_start: sub.currentPeriodEnd - 30 * 86400,
+          current_period_end: sub.currentPeriodEnd,
+          quantity: 1,
+          price: { id: sub.price, object: "price", currency: "brl", recurring: { interval: "month" } },
+        },
+      ],
+    },
+  };
+}
+
+const list = (url: string, data: unknown[]) => ({ object: "list", url, has_more: false, data });
+
+export async function startStripeMock(): Promise<StripeMock> {
+  const state = {
+    requests: [] as LoggedRequest[],
+    customers: [] as Array<{ id: string; email: string }>,
+    subscriptions: [] as MockSubscription[],
+    failNext: new Set<string>(),
+    omitUrls: false,
+  };
+
+  const server: Server = createServer(async (req, res) => {
+    const url = new URL(req.url ?? "/", "http://127.0.0.1");
+    const body = await readBody(req);
+    const logged: LoggedRequest = {
+      method: req.method ?? "GET",
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      form: Object.fromEntries(new URLSearchParams(body)),
+      idempotencyKey: req.headers["idempotency-key"] as string | undefined,
+    };
+    state.requests.push(logged);
+    const send = (status: number, payload: unknown) => {
+      res.writeHead(status, { "content-type": "application/json", "request-id": id("req") });
+      res.end(JSON.stringify(payload));
+    };
+    if (req.headers.authorization !== "Bearer sk_test_mock") {
+      return send(401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } });
+    }
+    if (state.failNext.delete(url.pathname)) {
+      return send(400, { error: { type: "invalid_request_error", message: "Falha simulada" } });
+    }
+    const f = logged.form;
+    const key = `${logged.method} ${url.pathname}`;
+    switch (key) {
+      case "GET /v1/customers": {
+        const email = url.searchParams.get("email");
+        return send(200, list("/v1/customers", state.customers.filter((c) => !email || c.email === email).map(customerObject)));
+      }
+      case "POST /v1/customers": {
+        const customer = { id: id("cus"), email: f.email ?? "" };
+        state.customers.push(customer);
+        return send(200, customerObject(customer));
+      }
+      case "POST /v1/checkout/sessions": {
+        const sessionId = id("cs_test");
+        return send(200, {
+          id: sessionId,
+          object: "checkout.session",
+          mode: f.mode,
+          customer: f.customer,
+          client_reference_id: f.client_reference_id ?? null,
+          success_url: f.success_url,
+          cancel_url: f.cancel_url,
+          status: "open",
+          url: state.omitUrls ? null : `https://checkout.stripe.com/c/pay/${sessionId}`,
+        });
+      }
+      case "POST /v1/billing_portal/sessions":
+        return send(200, {
+          id: id("bps"),
+          object: "billing_portal.session",
+          customer: f.customer,
+          return_url: f.return_url,
+          url: state.omitUrls ? null : `https://billing.stripe.com/p/session/${id("test")}`,
+        });
+      case "GET /v1/subscriptions": {
+        const customer = url.searchParams.get("customer");
+        const subs = state.subscriptions.filter((s) => s.customer === customer).map(stripeSubscriptionObject);
+        return send(200, list("/v1/subscriptions", subs));
+      }
+      default:
+        return send(404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${key})` } });
+    }
+  });
+
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const port = (server.address() as AddressInfo).port;
+  return {
+    port,
+    get requests() {
+      return state.requests;
+    },
+    set requests(v) {
+      state.requests = v;
+    },
+    customers: state.customers,
+    subscriptions: state.subscriptions,
+    failNext: state.failNext,
+    get omitUrls() {
+      return state.omitUrls;
+    },
+    set omitUrls(v: boolean) {
+      state.omitUrls = v;
+    },
+    callsTo: (method, path) => state.requests.filter((r) => r.method === method && r.path === path),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+function customerObject(c: { id: string; email: string }) {
+  return { id: c.id, object: "customer", email: c.email, metadata: {}, livemode: false };
+}
