@@ -5,5 +5,7 @@ export default [
   route("not-authorized", "features/content/not-authorized.tsx"),
   route("politica-privacidade", "features/content/privacy-policy.tsx"),
   route("politica-de-privacidade", "features/content/privacy-policy-redirect.ts"),
+  route("storage/:bucket/*", "features/storage/storage-file.ts"),
+  route("api/taxas", "features/rates/api-taxas.ts"),
   route("*", "features/content/not-found.tsx"),
 ] satisfies RouteConfig;
