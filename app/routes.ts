@@ -7,5 +7,6 @@ export default [
   route("politica-de-privacidade", "features/content/privacy-policy-redirect.ts"),
   route("storage/:bucket/*", "features/storage/storage-file.ts"),
   route("api/taxas", "features/rates/api-taxas.ts"),
+  route("calculadora-online-juros", "features/calculator/calculator.tsx"),
   route("*", "features/content/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,0 +1,101 @@
+// The contract fields shared by the dashboard and the public calculator: type, month and year
+// of signing, the monthly rate (only for types other than vehicle and personal loan) and the
+// consignado sector (DESIGN D7).
+import { useState } from "react";
+import {
+  CONSIGNADO_SECTOR_LABELS,
+  CONSIGNADO_SECTORS,
+  CONTRACT_TYPE_LABELS,
+  CONTRACT_TYPES,
+  type ContractType,
+  hasRateField,
+  hasSectorChoice,
+  isContractType,
+} from "~/domain/contract-types";
+import { MONTH_ABBREVIATIONS, selectableYears } from "~/domain/months";
+import { sanitizeNumericInput } from "~/domain/numbers";
+import { Select } from "~/ui/select";
+import { TextField } from "~/ui/text-field";
+import type { AnalysisFormErrors } from "./analysis-schema";
+
+export interface AnalysisFieldValues {
+  tipo?: string;
+  mes?: string;
+  ano?: string;
+  taxa?: string;
+  setor?: string;
+}
+
+const TYPE_OPTIONS = CONTRACT_TYPES.map((t) => ({ value: t, label: CONTRACT_TYPE_LABELS[t] }));
+const MONTH_OPTIONS = MONTH_ABBREVIATIONS.map((abbr, i) => ({ value: String(i + 1), label: abbr }));
+const SECTOR_OPTIONS = CONSIGNADO_SECTORS.map((s) => ({ value: s, label: CONSIGNADO_SECTOR_LABELS[s] }));
+
+export function AnalysisFields({
+  defaults = {},
+  errors = {},
+  onTypeChange,
+}: {
+  defaults?: AnalysisFieldValues;
+  errors?: AnalysisFormErrors;
+  onTypeChange?: (type: ContractType | null) => void;
+}) {
+  const [tipo, setTipo] = useState<ContractType | null>(isContractType(defaults.tipo) ? defaults.tipo : null);
+  const [taxa, setTaxa] = useState(defaults.taxa ?? "");
+  const yearOptions = selectableYears().map((y) => ({ value: String(y), label: String(y) }));
+
+  return (
+    <div className="flex flex-col gap-5">
+      <Select
+        label="Tipo de contrato"
+        name="tipo"
+        required
+        placeholder="Selecione o tipo de contrato"
+        options={TYPE_OPTIONS}
+        defaultValue={defaults.tipo ?? ""}
+        error={errors.tipo}
+        onChange={(e) => {
+          const next = isContractType(e.target.value) ? e.target.value : null;
+          setTipo(next);
+          onTypeChange?.(next);
+        }}
+      />
+      <fieldset className="flex flex-col gap-2">
+        <legend className="text-sm font-semibold text-slate-800">Mês e ano da assinatura</legend>
+        <div className="grid grid-cols-2 gap-3">
+          <Select
+            label="Mês"
+            name="mes"
+            placeholder="Mês"
+            options={MONTH_OPTIONS}
+            defaultValue={defaults.mes ?? ""}
+            error={errors.mes}
+          />
+          <Select label="Ano" name="ano" placeholder="Ano" options={yearOptions} defaultValue={defaults.ano ?? ""} />
+        </div>
+      </fieldset>
+      {tipo && hasSectorChoice(tipo) ? (
+        <Select
+          label="Setor do consignado (opcional)"
+          name="setor"
+          hint="Usamos a taxa média do Banco Central do seu setor. Se não souber, deixe em “Não sei”."
+          options={SECTOR_OPTIONS}
+          defaultValue={defaults.setor ?? "total"}
+        />
+      ) : null}
+      {tipo && hasRateField(tipo) ? (
+        <TextField
+          label="Taxa de juros mensal do contrato (% a.m.)"
+          name="taxa"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="Ex.: 2,49"
+          hint="Está no contrato ou na fatura como “taxa de juros mensal” ou “% a.m.”."
+          value={taxa}
+          onChange={(e) => setTaxa(sanitizeNumericInput(e.target.value))}
+          error={errors.taxa}
+          required
+        />
+      ) : null}
+    </div>
+  );
+}

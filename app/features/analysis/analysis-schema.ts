@@ -1,0 +1,68 @@
+// The analysis form (SPEC §3 "Analysis form", §5 "Analysis"), one schema for the dashboard and
+// the public calculator, on the client and the server. Field values are strings as a form sends
+// them; the rate is free text in Brazilian format.
+import { z } from "zod";
+import { CONSIGNADO_SECTORS, CONTRACT_TYPES, hasRateField, hasSectorChoice } from "~/domain/contract-types";
+import { isSelectableMonth, monthId } from "~/domain/months";
+import { parseBrNumber } from "~/domain/numbers";
+
+export const MONTH_REQUIRED = "Selecione o mês/ano de assinatura";
+export const TYPE_REQUIRED = "Selecione o tipo de contrato.";
+export const RATE_REQUIRED = "Informe a taxa de juros mensal do contrato (por exemplo, 2,49).";
+export const RATE_TOO_HIGH = "A taxa mensal informada parece alta demais. Confira: use a taxa ao mês, não ao ano.";
+export const MONTH_UNAVAILABLE = "Escolha um mês entre março de 2011 e o mês atual.";
+
+export const analysisFormSchema = z
+  .object({
+    tipo: z.enum(CONTRACT_TYPES, { error: TYPE_REQUIRED }),
+    mes: z.coerce.number({ error: MONTH_REQUIRED }).int().min(1, MONTH_REQUIRED).max(12, MONTH_REQUIRED),
+    ano: z.coerce.number({ error: MONTH_REQUIRED }).int().min(1900, MONTH_REQUIRED).max(2100, MONTH_REQUIRED),
+    taxa: z.string().optional().default(""),
+    setor: z.enum(CONSIGNADO_SECTORS).optional().catch(undefined),
+  })
+  .transform((form, ctx) => {
+    const mes = monthId(form.ano, form.mes);
+    if (!isSelectableMonth(mes)) {
+      ctx.addIssue({ code: "custom", path: ["mes"], message: MONTH_UNAVAILABLE });
+      return z.NEVER;
+    }
+    let taxaContrato: number | null = null;
+    if (hasRateField(form.tipo)) {
+      const taxa = parseBrNumber(form.taxa);
+      if (!(taxa > 0)) {
+        ctx.addIssue({ code: "custom", path: ["taxa"], message: RATE_REQUIRED });
+        return z.NEVER;
+      }
+      if (taxa >= 100) {
+        ctx.addIssue({ code: "custom", path: ["taxa"], message: RATE_TOO_HIGH });
+        return z.NEVER;
+      }
+      taxaContrato = taxa;
+    }
+    return {
+      tipo: form.tipo,
+      mes,
+      taxaContrato,
+      setor: hasSectorChoice(form.tipo) ? (form.setor ?? "total") : null,
+    };
+  });
+
+export type AnalysisFormInput = z.output<typeof analysisFormSchema>;
+export type AnalysisFormErrors = Partial<Record<"tipo" | "mes" | "taxa" | "form", string>>;
+
+/** Reads a submitted form into the validated input or the first error of each field. */
+export function parseAnalysisForm(
+  form: FormData | Record<string, unknown>,
+): { ok: true; value: AnalysisFormInput } | { ok: false; errors: AnalysisFormErrors } {
+  const raw = form instanceof FormData ? Object.fromEntries(form) : form;
+  // Empty selects mean "not chosen".
+  const cleaned = Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, v === "" ? undefined : v]));
+  const result = analysisFormSchema.safeParse(cleaned);
+  if (result.success) return { ok: true, value: result.data };
+  const errors: AnalysisFormErrors = {};
+  for (const issue of result.error.issues) {
+    const key = (issue.path[0] === "ano" ? "mes" : issue.path[0]) as keyof AnalysisFormErrors;
+    if (key && !errors[key]) errors[key] = issue.message;
+  }
+  return { ok: false, errors };
+}
