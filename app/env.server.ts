@@ -12,6 +12,11 @@ const optionalUrl = z
   .transform((v) => (v === "" ? undefined : v))
   .pipe(z.url().optional());
 
+const optionalText = z
+  .string()
+  .optional()
+  .transform((v) => (v?.trim() ? v.trim() : undefined));
+
 export const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -52,6 +57,17 @@ export const envSchema = z
     RATES_AUTO_UPDATE: bool,
     BCB_SGS_BASE_URL: z.url().default("https://api.bcb.gov.br/dados/serie"),
     ANALYTICS_DASHBOARD_URL: optionalUrl,
+    // Company data for the legal pages (content/legal/company.ts); unset values are not invented.
+    COMPANY_LEGAL_NAME: optionalText,
+    COMPANY_CNPJ: optionalText.pipe(
+      z
+        .string()
+        .regex(/^\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}$/, { message: "use o formato 00.000.000/0000-00" })
+        .optional(),
+    ),
+    COMPANY_ADDRESS: optionalText,
+    PRIVACY_EMAIL: optionalText.pipe(z.email({ message: "deve ser um e-mail" }).optional()),
+    DPO_NAME: optionalText,
   })
   .transform((env) => ({
     ...env,

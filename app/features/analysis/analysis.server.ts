@@ -1,0 +1,90 @@
+// The dashboard analysis on the server (SPEC §5, DESIGN D2/D8): the plan limit is checked and the
+// analysis recorded in one transaction that first locks the caller's subscribers row, so N
+// concurrent requests at the limit let exactly the allowed number through.
+import { and, count, eq, gte } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { subscribers, userAnalyses } from "~/db/schema";
+import { analyzeContract, type FullAnalysis } from "~/domain/analysis";
+import { monthIdToDate } from "~/domain/months";
+import { canAnalyze, limitReachedMessage, normalizeTier, startOfMonthBrasilia, type PlanTier } from "~/domain/plan-limits";
+import type { RateTable } from "~/domain/rates";
+import type { AnalysisFormInput } from "./analysis-schema";
+
+export const RECORD_FAILED = "Erro ao registrar análise. Tente novamente.";
+export const UNEXPECTED_FAILURE = "Ocorreu um erro ao processar sua análise. Por favor, tente novamente.";
+
+export interface AnalysisCaller {
+  userId: string;
+  email: string;
+}
+
+export type AnalysisOutcome =
+  | { ok: true; id: string; analysis: FullAnalysis; tier: PlanTier; usedThisMonth: number }
+  | { ok: false; error: string; reason: "limit" | "record" | "unexpected" };
+
+class LimitReached extends Error {
+  constructor(readonly tier: PlanTier, readonly used: number) {
+    super("limit");
+  }
+}
+class RecordFailed extends Error {}
+
+export async function runAnalysis(
+  db: Db,
+  caller: AnalysisCaller,
+  input: AnalysisFormInput,
+  table: RateTable,
+  now: Date = new Date(),
+): Promise<AnalysisOutcome> {
+  const analysis = analyzeContract(table, input);
+  try {
+    return await db.transaction(async (tx) => {
+      // The row lock serialises this user's analyses; the row exists for every signed-in user
+      // (plan loading creates it), and is created here if a race left it missing.
+      await tx
+        .insert(subscribers)
+        .values({ userId: caller.userId, email: caller.email })
+        .onConflictDoNothing({ target: subscribers.userId });
+      const [sub] = await tx
+        .select({ tier: subscribers.subscriptionTier })
+        .from(subscribers)
+        .where(eq(subscribers.userId, caller.userId))
+        .for("update");
+      const tier = normalizeTier(sub?.tier);
+      const [used] = await tx
+        .select({ n: count() })
+        .from(userAnalyses)
+        .where(and(eq(userAnalyses.userId, caller.userId), gte(userAnalyses.createdAt, startOfMonthBrasilia(now))));
+      const usedThisMonth = used?.n ?? 0;
+      if (!canAnalyze(tier, usedThisMonth)) throw new LimitReached(tier, usedThisMonth);
+
+      let id: string;
+      try {
+        const [row] = await tx
+          .insert(userAnalyses)
+          .values({
+            userId: caller.userId,
+            contractType: input.tipo,
+            mesContrato: monthIdToDate(input.mes),
+            taxaContrato: input.taxaContrato,
+            abusiva: input.taxaContrato === null ? null : analysis.abusiva,
+            resultado: { entrada: input, analise: analysis, versao: 1 },
+            createdAt: now,
+          })
+          .returning({ id: userAnalyses.id });
+        id = row!.id;
+      } catch (error) {
+        console.error("[analysis] falha ao registrar análise:", error);
+        throw new RecordFailed();
+      }
+      return { ok: true as const, id, analysis, tier, usedThisMonth: usedThisMonth + 1 };
+    });
+  } catch (error) {
+    if (error instanceof LimitReached) {
+      return { ok: false, reason: "limit", error: limitReachedMessage(error.tier, error.used)! };
+    }
+    if (error instanceof RecordFailed) return { ok: false, reason: "record", error: RECORD_FAILED };
+    console.error("[analysis] erro inesperado:", error);
+    return { ok: false, reason: "unexpected", error: UNEXPECTED_FAILURE };
+  }
+}

@@ -1,0 +1,87 @@
+// DESIGN D2: limits hold under concurrency — 20 simultaneous analyses from a user with one left
+// produce exactly one result, on PGlite and on PostgreSQL.
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { subscribers, user, userAnalyses } from "~/db/schema";
+import { seedRates } from "~/db/seed.server";
+import { LIMIT_MESSAGES } from "~/domain/plan-limits";
+import type { RateTable } from "~/domain/rates";
+import { RECORD_FAILED, runAnalysis } from "~/features/analysis/analysis.server";
+import type { AnalysisFormInput } from "~/features/analysis/analysis-schema";
+import { loadRateTable } from "~/features/rates/rates.server";
+import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/databases";
+
+const input: AnalysisFormInput = { tipo: "emprestimo_consignado", mes: "2023-03", taxaContrato: 2.99, setor: "inss" };
+
+describe.each(databaseKinds)("analysis limits on %s", (kind) => {
+  let database: TestDatabase;
+  let table: RateTable;
+  let n = 0;
+
+  async function newUser(tier: "gratuito" | "basico" | "premium", used = 0) {
+    const id = `user-${kind}-${++n}`;
+    const email = `${id}@example.com`;
+    await database.db.insert(user).values({ id, name: id, email });
+    await database.db.insert(subscribers).values({ userId: id, email, subscriptionTier: tier });
+    for (let i = 0; i < used; i++) {
+      await database.db.insert(userAnalyses).values({
+        userId: id,
+        contractType: "financiamento_veiculo",
+        mesContrato: "2024-01-01",
+        resultado: {},
+      });
+    }
+    return { userId: id, email };
+  }
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    await seedRates(database.db);
+    table = await loadRateTable(database.db);
+  });
+  afterAll(async () => {
+    await database?.dispose();
+  });
+
+  it("lets exactly one of 20 concurrent requests through for a free user", async () => {
+    const caller = await newUser("gratuito");
+    const outcomes = await Promise.all(Array.from({ length: 20 }, () => runAnalysis(database.db, caller, input, table)));
+    expect(outcomes.filter((o) => o.ok)).toHaveLength(1);
+    const refused = outcomes.filter((o) => !o.ok);
+    expect(refused).toHaveLength(19);
+    for (const o of refused) expect(o).toMatchObject({ reason: "limit", error: LIMIT_MESSAGES.gratuito });
+    const rows = await database.db.select().from(userAnalyses).where(eq(userAnalyses.userId, caller.userId));
+    expect(rows).toHaveLength(1);
+  });
+
+  it("lets a Básico user with 9 used this month do exactly one more", async () => {
+    const caller = await newUser("basico", 9);
+    const outcomes = await Promise.all(Array.from({ length: 20 }, () => runAnalysis(database.db, caller, input, table)));
+    expect(outcomes.filter((o) => o.ok)).toHaveLength(1);
+    expect(outcomes.find((o) => !o.ok)).toMatchObject({ error: LIMIT_MESSAGES.basico });
+  });
+
+  it("never limits Premium", async () => {
+    const caller = await newUser("premium", 50);
+    const outcomes = await Promise.all(Array.from({ length: 20 }, () => runAnalysis(database.db, caller, input, table)));
+    expect(outcomes.every((o) => o.ok)).toBe(true);
+  });
+
+  it("records inputs, result and the rate certificate", async () => {
+    const caller = await newUser("premium");
+    const outcome = await runAnalysis(database.db, caller, input, table);
+    expect(outcome.ok).toBe(true);
+    const [row] = await database.db.select().from(userAnalyses).where(eq(userAnalyses.userId, caller.userId));
+    expect(row).toMatchObject({ contractType: "emprestimo_consignado", mesContrato: "2023-03-01", taxaContrato: 2.99, abusiva: true });
+    const resultado = row!.resultado as { analise: { certificado: { serie: number; valor: number; mesUsado: string } } };
+    expect(resultado.analise.certificado).toMatchObject({ serie: 25468, valor: 1.97, mesUsado: "2023-03" });
+  });
+
+  it("stops with the spec's text when the record cannot be written", async () => {
+    const caller = await newUser("premium");
+    // A negative rate violates the table's CHECK constraint: the insert fails.
+    const outcome = await runAnalysis(database.db, caller, { ...input, taxaContrato: -1 }, table);
+    expect(outcome).toEqual({ ok: false, reason: "record", error: RECORD_FAILED });
+    expect(RECORD_FAILED).toBe("Erro ao registrar análise. Tente novamente.");
+  });
+});
