@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { revisaconectaSubscribers, subscribers } from "~/db/schema";
 import type { PaymentProvider } from "~/services/payments.server";
+import { BILLING_MESSAGES } from "./messages";
 import { PLANS, type PaidPlanName, type PlanProduct } from "./plans";
 import { billingRows, syncCustomer } from "./subscription-state.server";
 
@@ -29,18 +30,7 @@ export class BillingError extends Error {
   }
 }
 
-export const MESSAGES = {
-  signedOut: "Você precisa estar logado para assinar um plano.",
-  paymentFailed: "Erro ao processar pagamento. Tente novamente.",
-  noCheckoutUrl: "Erro ao gerar link de pagamento.",
-  portalFailed: "Erro ao acessar portal de gerenciamento.",
-  portalUnavailable: "Não foi possível abrir o portal de cancelamento.",
-  updated: "Status da assinatura atualizado!",
-  unexpected: "Erro inesperado. Tente novamente.",
-  alreadySubscribed: "Você já tem uma assinatura ativa. Para trocar de plano, cancele a atual e assine o novo plano.",
-  notALawyer: "Os planos Starter e Master são do RevisaConecta: entre com sua conta de advogado para assinar.",
-  noSubscription: "Você não tem uma assinatura para gerenciar.",
-} as const;
+export const MESSAGES = BILLING_MESSAGES;
 
 const url = (base: string, path: string) => `${base.replace(/\/+$/, "")}${path}`;
 
@@ -160,8 +150,13 @@ export async function checkSubscription(deps: BillingDeps, caller: Caller): Prom
         await syncCustomer(tx as unknown as Db, provider, id);
       }),
     );
-    ({ consumer, lawyer } = await billingRows(db, caller));
   }
+  return currentStatus(db, caller);
+}
+
+/** The caller's plan as stored (no provider call). */
+export async function currentStatus(db: Db, caller: Caller): Promise<SubscriptionStatus> {
+  const { consumer, lawyer } = await billingRows(db, caller);
   return {
     tier: consumer?.subscriptionTier ?? "gratuito",
     subscribed: consumer?.subscribed ?? false,

@@ -1,5 +1,6 @@
 // Every plan in one place (SPEC §9 prices, DESIGN D1 and D17). Client-safe: no secrets and no
 // price ids here — the server maps a plan to its provider price id (payments.server.ts).
+import { MONTHLY_ANALYSIS_LIMITS } from "~/domain/plan-limits";
 import type { LawyerPlan, SubscriptionTier } from "~/features/auth/viewer";
 
 export type ConsumerPaidPlan = Exclude<SubscriptionTier, "gratuito">;
@@ -24,7 +25,7 @@ export const LAWYER_PAID_PLANS = ["starter", "master"] as const satisfies readon
 export const PAID_PLAN_NAMES = [...CONSUMER_PAID_PLANS, ...LAWYER_PAID_PLANS] as const;
 
 /** Monthly limits of the free plans (D1: 1 analysis; D17: 1 case selection). */
-export const FREE_MONTHLY_LIMIT = { revisafacil: 1, revisaconecta: 1 } as const;
+export const FREE_MONTHLY_LIMIT = { revisafacil: MONTHLY_ANALYSIS_LIMITS.gratuito, revisaconecta: 1 } as const;
 
 export const PLANS: Record<PaidPlanName, PaidPlan> = {
   basico: {
@@ -32,10 +33,10 @@ export const PLANS: Record<PaidPlanName, PaidPlan> = {
     product: "revisafacil",
     label: "Básico",
     priceCents: 1990,
-    monthlyLimit: 10,
+    monthlyLimit: MONTHLY_ANALYSIS_LIMITS.basico,
     highlight: "Mais Popular",
     features: [
-      "Até 10 análises por mês",
+      `Até ${MONTHLY_ANALYSIS_LIMITS.basico} análises por mês`,
       "Modelos de documentos para download",
       "Informações jurídicas, vídeos e materiais",
       "Suporte ao assinante",
@@ -46,7 +47,7 @@ export const PLANS: Record<PaidPlanName, PaidPlan> = {
     product: "revisafacil",
     label: "Premium",
     priceCents: 2990,
-    monthlyLimit: null,
+    monthlyLimit: MONTHLY_ANALYSIS_LIMITS.premium,
     features: [
       "Análises ilimitadas",
       "Modelos de documentos para download",
