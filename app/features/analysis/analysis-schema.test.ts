@@ -31,4 +31,22 @@ describe("analysis form schema", () => {
     expect(parseAnalysisForm({ tipo: "financiamento_veiculo", mes: "2", ano: "2011" }).ok).toBe(false);
     expect(parseAnalysisForm({ tipo: "cheque", mes: "5", ano: "2020" }).ok).toBe(false);
   });
+
+  it("finds the contract rate from financed amount, installment and count (D11)", () => {
+    // R$ 30.000 in 48 installments of R$ 1.000,00 → about 2,11% a.m.
+    const result = parseAnalysisForm({
+      tipo: "financiamento_veiculo", mes: "1", ano: "2024",
+      valorFinanciado: "30.000,00", parcela: "1.000,00", numeroParcelas: "48",
+    });
+    expect(result.ok).toBe(true);
+    if (result.ok) expect(result.value.taxaContrato).toBe(2.11);
+  });
+
+  it("explains inputs that admit no rate", () => {
+    const result = parseAnalysisForm({
+      tipo: "emprestimo_pessoal", mes: "1", ano: "2024", valorFinanciado: "10.000", parcela: "100", numeroParcelas: "12",
+    });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.errors.parcela).toContain("não existe taxa de juros");
+  });
 });

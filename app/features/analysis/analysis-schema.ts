@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { CONSIGNADO_SECTORS, CONTRACT_TYPES, hasRateField, hasSectorChoice } from "~/domain/contract-types";
 import { isSelectableMonth, monthId } from "~/domain/months";
+import { impliedMonthlyRate } from "~/domain/implied-rate";
 import { parseBrNumber } from "~/domain/numbers";
 
 export const MONTH_REQUIRED = "Selecione o mês/ano de assinatura";
@@ -19,6 +20,10 @@ export const analysisFormSchema = z
     ano: z.coerce.number({ error: MONTH_REQUIRED }).int().min(1900, MONTH_REQUIRED).max(2100, MONTH_REQUIRED),
     taxa: z.string().optional().default(""),
     setor: z.enum(CONSIGNADO_SECTORS).optional().catch(undefined),
+    // "Descobrir minha taxa" (DESIGN D11), vehicle and personal loan only; all three or none.
+    valorFinanciado: z.string().optional().default(""),
+    parcela: z.string().optional().default(""),
+    numeroParcelas: z.string().optional().default(""),
   })
   .transform((form, ctx) => {
     const mes = monthId(form.ano, form.mes);
@@ -38,6 +43,17 @@ export const analysisFormSchema = z
         return z.NEVER;
       }
       taxaContrato = taxa;
+    } else if (form.valorFinanciado || form.parcela || form.numeroParcelas) {
+      const implied = impliedMonthlyRate({
+        valorFinanciado: parseBrNumber(form.valorFinanciado),
+        parcela: parseBrNumber(form.parcela),
+        numeroParcelas: parseBrNumber(form.numeroParcelas),
+      });
+      if (!implied.ok) {
+        ctx.addIssue({ code: "custom", path: [implied.campo], message: implied.erro });
+        return z.NEVER;
+      }
+      taxaContrato = Math.round(implied.taxaMensal * 100) / 100;
     }
     return {
       tipo: form.tipo,
@@ -48,7 +64,11 @@ export const analysisFormSchema = z
   });
 
 export type AnalysisFormInput = z.output<typeof analysisFormSchema>;
-export type AnalysisFormErrors = Partial<Record<"tipo" | "mes" | "taxa" | "form", string>>;
+export type AnalysisFormErrors = Partial<
+  Record<"tipo" | "mes" | "taxa" | "valorFinanciado" | "parcela" | "numeroParcelas" | "form", string>
+>;
+
+export const ANALYSIS_FORM_FIELDS = ["tipo", "mes", "ano", "taxa", "setor", "valorFinanciado", "parcela", "numeroParcelas"] as const;
 
 /** Reads a submitted form into the validated input or the first error of each field. */
 export function parseAnalysisForm(
