@@ -103,7 +103,7 @@ function ConsumerHeader() {
         </button>
       </div>
       {open ? (
-        <div id="menu-movel" className="border-t border-slate-200 px-4 pb-4 lg:hidden">
+        <div id="menu-movel" className="border-t border-slate-200 bg-white px-4 pb-4 shadow-lg lg:hidden">
           <nav aria-label="Menu" className="flex flex-col py-2">
             {links}
           </nav>
