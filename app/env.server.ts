@@ -42,6 +42,12 @@ export const envSchema = z
           .map((e) => e.trim().toLowerCase())
           .filter(Boolean),
       ),
+    // Sign-in, sign-up and password-change attempts allowed per client IP per minute.
+    AUTH_RATE_LIMIT_MAX: z
+      .string()
+      .optional()
+      .transform((v) => (v ? Number(v) : 10))
+      .pipe(z.number().int().min(1)),
     SMTP_URL: optionalUrl,
     MAIL_FROM: z.string().default("RevisaFácil <nao-responda@revisafacil.local>"),
     STRIPE_SECRET_KEY: z.string().optional(),

@@ -8,5 +8,11 @@ export default [
   route("storage/:bucket/*", "features/storage/storage-file.ts"),
   route("api/taxas", "features/rates/api-taxas.ts"),
   route("calculadora-online-juros", "features/calculator/calculator.tsx"),
+  route("api/auth/*", "features/auth/api-route.ts"),
+  route("auth", "features/auth/consumer-auth-page.tsx"),
+  route("auth-revisaconecta", "features/auth/lawyer-auth-page.tsx"),
+  route("esqueci-minha-senha", "features/auth/forgot-password-page.tsx"),
+  route("redefinir-senha", "features/auth/reset-password-page.tsx"),
+  route("sair", "features/auth/logout-route.ts"),
   route("*", "features/content/not-found.tsx"),
 ] satisfies RouteConfig;
