@@ -10,15 +10,24 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { getViewer } from "~/features/auth/viewer.server";
+import { viewerContext } from "~/features/auth/context";
+import { flashContext } from "~/features/auth/flash.server";
+import { FlashToast } from "~/features/auth/flash-toast";
+import { viewerMiddleware } from "~/features/auth/root-middleware.server";
 import { useNonce } from "~/ui/nonce";
 import { SiteFooter } from "~/ui/site-footer";
 import { SiteHeader } from "~/ui/site-header";
 import { ToastProvider } from "~/ui/toast";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const viewer = await getViewer(request);
-  return { viewer, year: new Date().getFullYear() };
+// The viewer (session, plan, admin, lawyer) is computed once per request by this middleware.
+export const middleware: Route.MiddlewareFunction[] = [viewerMiddleware];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const viewer = context.get(viewerContext);
+  // A notice carried across a redirect (logout, guards); shown once, then cleared.
+  const holder = context.get(flashContext);
+  holder.consumed = holder.flash !== null;
+  return { viewer, flash: holder.flash, year: new Date().getFullYear() };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -41,9 +50,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App() {
+export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <ToastProvider>
+      <FlashToast flash={loaderData.flash} />
       <SiteHeader />
       <main id="conteudo" className="flex-1">
         <Outlet />

@@ -6,12 +6,13 @@ import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { openDatabase, setDatabase } from "../app/db/client.server";
 import { seed } from "../app/db/seed.server";
 import { EnvError, parseEnv } from "../app/env.server";
+import { applyAdminEmails } from "../app/features/auth/subscribers.server";
 import { startBackgroundJobs } from "../app/services/jobs.server";
 import { securityHeaders } from "./security-headers";
 
@@ -42,6 +43,9 @@ async function main() {
   });
   setDatabase(database);
   await seed(database.db);
+  // DESIGN D4: ADMIN_EMAILS grants is_admin at start-up (and on sign-up, see features/auth).
+  const admins = await applyAdminEmails(database.db, env.ADMIN_EMAILS);
+  if (admins > 0) console.log(`ADMIN_EMAILS: ${admins} conta(s) com acesso de administrador.`);
   ready = true;
   const stopJobs = startBackgroundJobs(env);
 
@@ -107,7 +111,7 @@ async function main() {
   process.on("SIGINT", () => shutdown("SIGINT"));
 }
 
-function clientIp(c: Parameters<Parameters<Hono["all"]>[1]>[0], trustProxy: boolean): string {
+function clientIp(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
     const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
     if (forwarded) return forwarded;

@@ -11,6 +11,7 @@ declare module "vitest" {
   export interface ProvidedContext {
     baseURL: string;
     dataDir: string;
+    buildDir: string;
   }
 }
 
@@ -52,13 +53,18 @@ export function buildOnce(): void {
   if (result.status !== 0) throw new Error("Falha no build de produção para os testes e2e");
 }
 
-export function startServer(port: number, dataDir: string, extraEnv: Record<string, string> = {}): ChildProcess {
+export function startServer(
+  port: number,
+  dataDir: string,
+  extraEnv: Record<string, string> = {},
+  buildDir: string = TEST_BUILD_DIR,
+): ChildProcess {
   return spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
     stdio: ["ignore", "inherit", "inherit"],
     env: {
       ...process.env,
       NODE_ENV: "production",
-      BUILD_DIR: TEST_BUILD_DIR,
+      BUILD_DIR: buildDir,
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
@@ -75,11 +81,13 @@ export default async function setup(project: TestProject) {
   buildOnce();
   const dataDir = mkdtempSync(path.join(tmpdir(), "revisafacil-e2e-"));
   const port = await freePort();
-  const child = startServer(port, dataDir, { ADMIN_EMAILS: "admin@e2e.test" });
+  // Every test signs up from 127.0.0.1: lift the per-IP sign-in limit (tests/integration covers it).
+  const child = startServer(port, dataDir, { ADMIN_EMAILS: "admin@e2e.test", AUTH_RATE_LIMIT_MAX: "100000" });
   const baseURL = `http://127.0.0.1:${port}`;
   await waitForHealth(baseURL, child);
   project.provide("baseURL", baseURL);
   project.provide("dataDir", dataDir);
+  project.provide("buildDir", TEST_BUILD_DIR);
 
   return async () => {
     child.kill("SIGTERM");

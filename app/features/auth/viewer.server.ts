@@ -1,6 +1,103 @@
-import { SIGNED_OUT, type Viewer } from "./viewer";
+// Who is looking (SPEC §4 "Plan loading"): with a session, the consumer tier (unknown →
+// gratuito; the subscribers row created when missing), this calendar month's analyses
+// (America/Sao_Paulo), is_admin and the lawyer row — read in one query. Failures are logged and
+// fall back to the free plan; without a session: gratuito, 0, false.
+import { sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { LAWYER_PLANS, SUBSCRIPTION_TIERS } from "~/db/schema";
+import { authServices, type Auth } from "./auth.server";
+import type { SessionRef } from "./context";
+import { ensureConsumerSubscriber } from "./subscribers.server";
+import { SIGNED_OUT, type LawyerPlan, type SubscriptionTier, type Viewer } from "./viewer";
 
-// Accounts arrive with the accounts issue; until then every visitor is signed out.
-export async function getViewer(_request: Request): Promise<Viewer> {
-  return SIGNED_OUT;
+export interface ViewerState {
+  viewer: Viewer;
+  session: SessionRef | null;
+  /** Set-Cookie headers from a session refresh, for the response. */
+  setCookies: string[];
+}
+
+const FREE_PLAN = SIGNED_OUT.plan;
+
+/** Start of the current calendar month in São Paulo, as a timestamptz (SQL). */
+export const startOfMonthSaoPaulo = sql`(date_trunc('month', now() at time zone 'America/Sao_Paulo') at time zone 'America/Sao_Paulo')`;
+
+interface PlanRow {
+  has_subscriber: boolean;
+  subscription_tier: string | null;
+  is_admin: boolean | null;
+  analyses: number | string | null;
+  tipo_plano: string | null;
+  assinante_ativo: boolean | null;
+  [key: string]: unknown;
+}
+
+export async function loadPlan(
+  db: Db,
+  u: { id: string; email: string },
+  adminEmails: readonly string[],
+): Promise<Pick<Viewer, "plan" | "lawyer">> {
+  const result = await db.execute<PlanRow>(sql`
+    select s.user_id is not null as has_subscriber, s.subscription_tier, s.is_admin,
+      (select count(*) from user_analyses a where a.user_id = ${u.id} and a.created_at >= ${startOfMonthSaoPaulo}) as analyses,
+      r.tipo_plano, r.assinante_ativo
+    from (select 1) as one
+    left join subscribers s on s.user_id = ${u.id}
+    left join lateral (
+      select tipo_plano, assinante_ativo from revisaconecta_subscribers
+      where user_id = ${u.id} or (user_id is null and email = ${u.email.toLowerCase()})
+      order by user_id nulls last limit 1
+    ) r on true`);
+  const row = (Array.isArray(result) ? result[0] : (result as { rows: PlanRow[] }).rows[0]) as PlanRow | undefined;
+  if (!row) throw new Error("consulta do plano não retornou linha");
+  if (!row.has_subscriber) await ensureConsumerSubscriber(db, { userId: u.id, email: u.email, adminEmails });
+  const tier = (SUBSCRIPTION_TIERS as readonly string[]).includes(row.subscription_tier ?? "")
+    ? (row.subscription_tier as SubscriptionTier)
+    : "gratuito";
+  const lawyerPlan = (LAWYER_PLANS as readonly string[]).includes(row.tipo_plano ?? "")
+    ? (row.tipo_plano as LawyerPlan)
+    : "gratuito";
+  return {
+    plan: {
+      tier,
+      analysesThisMonth: Number(row.analyses ?? 0),
+      isAdmin: row.has_subscriber ? Boolean(row.is_admin) : adminEmails.includes(u.email.toLowerCase()),
+    },
+    lawyer: row.tipo_plano === null ? null : { plan: lawyerPlan, active: Boolean(row.assinante_ativo) },
+  };
+}
+
+export async function loadViewer(
+  request: Request,
+  deps: { auth: Auth; db: Db; adminEmails: readonly string[] } = defaultDeps(),
+): Promise<ViewerState> {
+  let found;
+  try {
+    found = await deps.auth.api.getSession({ headers: request.headers, returnHeaders: true });
+  } catch (error) {
+    console.error("[auth] falha ao ler a sessão; tratando como visitante:", error);
+    return { viewer: SIGNED_OUT, session: null, setCookies: [] };
+  }
+  const setCookies = found.headers?.getSetCookie?.() ?? [];
+  const current = found.response;
+  if (!current) return { viewer: SIGNED_OUT, session: null, setCookies };
+  const u = { id: current.user.id, email: current.user.email, name: current.user.name };
+  const ref = { id: current.session.id, token: current.session.token };
+  try {
+    const plan = await loadPlan(deps.db, u, deps.adminEmails);
+    return { viewer: { user: u, ...plan }, session: ref, setCookies };
+  } catch (error) {
+    console.error(`[auth] falha ao carregar o plano de ${u.email}; usando o plano gratuito:`, error);
+    return { viewer: { user: u, plan: FREE_PLAN, lawyer: null }, session: ref, setCookies };
+  }
+}
+
+function defaultDeps() {
+  const { auth, config } = authServices();
+  return { auth, db: config.db, adminEmails: config.adminEmails };
+}
+
+/** Kept for callers that only need the viewer of a request. */
+export async function getViewer(request: Request): Promise<Viewer> {
+  return (await loadViewer(request)).viewer;
 }

@@ -1,0 +1,176 @@
+// better-auth (DESIGN §3, D14, D15): e-mail + password, e-mail confirmation when SMTP is set,
+// password reset, revocable sessions in the database, rate limits stored in the database and
+// keyed on the client IP the server puts in x-client-ip. Built lazily: the database is opened
+// at run time, so the instance is made on first use (one per open database).
+import { randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import { db as appDb, type Db } from "~/db/client.server";
+import { account, rateLimit, session, user, verification } from "~/db/schema";
+import { env } from "~/env.server";
+import { emailService, type EmailService } from "~/services/email.server";
+import { confirmEmailMessage, resetPasswordMessage } from "~/services/email-templates/account";
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword, PASSWORD_MAX, PASSWORD_MIN } from "./password-policy";
+import { ensureConsumerSubscriber, isAdminEmail } from "./subscribers.server";
+
+export const AUTH_BASE_PATH = "/api/auth";
+/** Set by server/index.ts from the socket (or X-Forwarded-For behind a trusted proxy). */
+export const CLIENT_IP_HEADER = "x-client-ip";
+
+export interface AuthConfig {
+  db: Db;
+  /** Public URL of the site (APP_URL). */
+  baseURL: string;
+  secret: string;
+  email: EmailService;
+  adminEmails: readonly string[];
+  /** Sign-in / sign-up / change-password attempts per IP per minute. */
+  rateLimitMax: number;
+}
+
+// Endpoints whose body carries a new password that must pass the policy.
+const NEW_PASSWORD_FIELDS: Record<string, string> = {
+  "/sign-up/email": "password",
+  "/reset-password": "newPassword",
+  "/change-password": "newPassword",
+};
+
+export function createAuth(config: AuthConfig) {
+  const smtp = config.email.mode === "smtp";
+  const https = config.baseURL.startsWith("https://");
+  return betterAuth({
+    appName: "RevisaFácil",
+    baseURL: config.baseURL,
+    basePath: AUTH_BASE_PATH,
+    secret: config.secret,
+    trustedOrigins: [new URL(config.baseURL).origin],
+    database: drizzleAdapter(config.db, {
+      provider: "pg",
+      schema: { user, session, account, verification, rateLimit },
+    }),
+    telemetry: { enabled: false },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN,
+      maxPasswordLength: PASSWORD_MAX,
+      // D15: with real e-mail, the address must be confirmed; without, the session is immediate.
+      requireEmailVerification: smtp,
+      autoSignIn: true,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user: u, token }) => {
+        // Our own page takes the token; better-auth deletes it on use (single use) and after 1 h.
+        const url = `${config.baseURL}/redefinir-senha?token=${encodeURIComponent(token)}`;
+        await config.email.send({ to: u.email, ...resetPasswordMessage(url) });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: smtp,
+      sendOnSignIn: smtp,
+      autoSignInAfterVerification: true,
+      expiresIn: 24 * 60 * 60,
+      sendVerificationEmail: async ({ user: u, url }) => {
+        await config.email.send({ to: u.email, ...confirmEmailMessage(url) });
+      },
+    },
+    session: {
+      expiresIn: 30 * 24 * 60 * 60,
+      updateAge: 24 * 60 * 60,
+    },
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      window: 60,
+      max: 120,
+      customRules: {
+        "/sign-in/email": { window: 60, max: config.rateLimitMax },
+        "/sign-up/email": { window: 60, max: config.rateLimitMax },
+        "/change-password": { window: 60, max: config.rateLimitMax },
+        "/request-password-reset": { window: 60, max: 3 },
+        "/send-verification-email": { window: 60, max: 3 },
+      },
+    },
+    advanced: {
+      cookiePrefix: "revisafacil",
+      useSecureCookies: https,
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: https },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const field = NEW_PASSWORD_FIELDS[ctx.path];
+        const value = field ? (ctx.body as Record<string, unknown> | undefined)?.[field] : undefined;
+        if (typeof value === "string" && isCommonPassword(value)) {
+          throw new APIError("BAD_REQUEST", { message: COMMON_PASSWORD_MESSAGE, code: "PASSWORD_TOO_COMMON" });
+        }
+      }),
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // D4: an ADMIN_EMAILS account is an admin from its first request, whichever area it signed up in.
+          after: async (created) => {
+            if (isAdminEmail(created.email, config.adminEmails)) {
+              await ensureConsumerSubscriber(config.db, {
+                userId: created.id,
+                email: created.email,
+                adminEmails: config.adminEmails,
+              });
+            }
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+/** BETTER_AUTH_SECRET, or one generated once and kept in $DATA_DIR/auth-secret. */
+export function resolveSecret(configured: string | undefined, dataDir: string): string {
+  if (configured) return configured;
+  const file = path.resolve(dataDir, "auth-secret");
+  try {
+    const existing = readFileSync(file, "utf8").trim();
+    if (existing.length >= 32) return existing;
+  } catch {
+    // first start: create it below
+  }
+  mkdirSync(path.dirname(file), { recursive: true });
+  const secret = randomBytes(48).toString("base64url");
+  writeFileSync(file, secret + "\n", { mode: 0o600 });
+  return secret;
+}
+
+export function authConfigFromEnv(database: Db): AuthConfig {
+  const e = env();
+  return {
+    db: database,
+    baseURL: e.APP_URL.replace(/\/$/, ""),
+    secret: resolveSecret(e.BETTER_AUTH_SECRET, e.DATA_DIR),
+    email: emailService(),
+    adminEmails: e.ADMIN_EMAILS,
+    rateLimitMax: e.AUTH_RATE_LIMIT_MAX,
+  };
+}
+
+const instances = new WeakMap<Db, { auth: Auth; config: AuthConfig }>();
+
+/** The app's auth, with the config it was built from, for the database the server opened. */
+export function authServices(): { auth: Auth; config: AuthConfig } {
+  const database = appDb();
+  let entry = instances.get(database);
+  if (!entry) {
+    const config = authConfigFromEnv(database);
+    entry = { auth: createAuth(config), config };
+    instances.set(database, entry);
+  }
+  return entry;
+}
+
+export function getAuth(): Auth {
+  return authServices().auth;
+}

@@ -1,0 +1,244 @@
+// /auth (SPEC §2, §4 "Consumer auth mode", §5, §8): consumer login and sign-up in one card.
+import { useEffect, useRef, useState } from "react";
+import { type ShouldRevalidateFunctionArgs, data, Form, Link, redirect, useNavigate, useNavigation, useSearchParams } from "react-router";
+import { Alert } from "~/ui/alert";
+import { Button } from "~/ui/button";
+import { Card } from "~/ui/card";
+import { TextField } from "~/ui/text-field";
+import { useToast } from "~/ui/toast";
+import type { Route } from "./+types/consumer-auth-page";
+import { authServices } from "./auth.server";
+import { readCredentials, resendConfirmation, signInConsumer, signUpConsumer } from "./consumer-auth.server";
+import { viewerContext } from "./context";
+import { flashCookie } from "./flash.server";
+import { CARD_TEXTS, parseFrom, targetPath } from "./from-param";
+import { MSG } from "./messages";
+import { PasswordField } from "./password-field";
+import { PASSWORD_MAX, PASSWORD_MIN } from "./password-policy";
+import { cookieHeaders } from "./response-headers.server";
+
+export function meta({ location }: Route.MetaArgs) {
+  const from = parseFrom(new URLSearchParams(location.search).get("from"));
+  return [{ title: `${from === "revisaconecta" ? "Entrar — RevisaConecta" : "Entrar ou cadastrar-se — RevisaFácil"}` }];
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const from = url.searchParams.get("from");
+  if (context.get(viewerContext).user) {
+    // Arriving from the confirmation link signs the visitor in: say so on the next page.
+    const headers = url.searchParams.has("confirmado")
+      ? { "Set-Cookie": flashCookie(request, { title: MSG.emailConfirmed }) }
+      : undefined;
+    throw redirect(targetPath(from), { headers });
+  }
+  const confirmation = url.searchParams.has("error")
+    ? ("invalid" as const)
+    : url.searchParams.has("confirmado")
+      ? ("already" as const)
+      : null;
+  return { confirmation };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const from = String(form.get("from") ?? new URL(request.url).searchParams.get("from") ?? "");
+  const intent = form.get("intent");
+  const deps = authServices();
+  if (intent === "reenviar") {
+    const email = String(form.get("email") ?? "").trim().toLowerCase();
+    const outcome = await resendConfirmation(deps, request, { email, from });
+    return { intent: "reenviar" as const, ...outcome.result };
+  }
+  const credentials = readCredentials(form);
+  const outcome =
+    intent === "cadastro"
+      ? await signUpConsumer(deps, request, { ...credentials, from })
+      : await signInConsumer(deps, request, { ...credentials, from });
+  return data({ intent: intent === "cadastro" ? ("cadastro" as const) : ("login" as const), ...outcome.result }, {
+    headers: cookieHeaders(outcome.setCookies),
+  });
+}
+
+// After a successful login the page waits 1.5 s before leaving; don't let revalidation (which
+// would see the new session and redirect at once) cut that short.
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (actionResult && typeof actionResult === "object" && "ok" in actionResult && actionResult.ok) return false;
+  return defaultShouldRevalidate;
+}
+
+const LOGIN_DELAY_MS = 1500;
+const SIGNUP_DELAY_MS = 2000;
+
+export default function ConsumerAuthPage({ loaderData, actionData }: Route.ComponentProps) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const from = parseFrom(searchParams.get("from"));
+  const mode = searchParams.get("modo") === "cadastro" ? "cadastro" : "login";
+  const texts = CARD_TEXTS[from][mode];
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const { toast } = useToast();
+
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const [clientError, setClientError] = useState<string | null>(null);
+  const [pendingConfirmation, setPendingConfirmation] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const handled = useRef<unknown>(null);
+
+  const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") !== "reenviar";
+  const resending = navigation.state === "submitting" && navigation.formData?.get("intent") === "reenviar";
+
+  useEffect(() => {
+    if (!actionData || handled.current === actionData || actionData.intent === "reenviar" || !actionData.ok) return;
+    handled.current = actionData;
+    const timers: ReturnType<typeof setTimeout>[] = [];
+    if (actionData.kind === "login") {
+      setLeaving(true);
+      toast({ title: MSG.loginOk, description: MSG.redirecting });
+      timers.push(setTimeout(() => navigate(actionData.redirectTo, { replace: true }), LOGIN_DELAY_MS));
+    } else if (actionData.kind === "signup-session") {
+      setLeaving(true);
+      if (actionData.profileError) toast({ title: MSG.profileFailed, variant: "destructive" });
+      else toast({ title: MSG.signUpOk, description: MSG.redirecting });
+      timers.push(setTimeout(() => navigate(actionData.redirectTo, { replace: true }), SIGNUP_DELAY_MS));
+    } else {
+      setPendingConfirmation(true);
+      if (actionData.profileError) toast({ title: MSG.profileFailed, variant: "destructive" });
+      else toast({ title: MSG.signUpOk, description: MSG.confirmSent });
+      // SPEC §4: after 2 s the card returns to login mode and the password is cleared.
+      timers.push(
+        setTimeout(() => {
+          setPassword("");
+          setSearchParams(
+            (prev) => {
+              const next = new URLSearchParams(prev);
+              next.delete("modo");
+              return next;
+            },
+            { replace: true, preventScrollReset: true },
+          );
+        }, SIGNUP_DELAY_MS),
+      );
+    }
+    // Timers are not cleared on unmount on purpose: the redirect must happen.
+  }, [actionData, navigate, setSearchParams, toast]);
+
+  const serverError = actionData && actionData.intent !== "reenviar" && !actionData.ok ? actionData.error : null;
+  const error = clientError ?? (navigation.state === "idle" ? serverError : null);
+  const unverified = Boolean(actionData && actionData.intent !== "reenviar" && !actionData.ok && actionData.unverified);
+  const resent = actionData?.intent === "reenviar" ? actionData : null;
+  const showResend = pendingConfirmation || unverified || loaderData.confirmation === "invalid" || Boolean(resent);
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    // SPEC §5: the same checks the server makes, before any request.
+    if (!email.trim() || !password) {
+      event.preventDefault();
+      setClientError(MSG.fillAll);
+    } else if (password.length < PASSWORD_MIN) {
+      event.preventDefault();
+      setClientError(MSG.passwordMin);
+    } else {
+      setClientError(null);
+    }
+  }
+
+  const toggleTo = (() => {
+    const next = new URLSearchParams(searchParams);
+    if (mode === "login") next.set("modo", "cadastro");
+    else next.delete("modo");
+    const q = next.toString();
+    return q ? `?${q}` : "?";
+  })();
+
+  return (
+    <div className="px-4 py-10 sm:py-16">
+      <Card as="section" padding="lg" className="mx-auto max-w-md" aria-labelledby="auth-titulo">
+        <h1 id="auth-titulo" className="text-2xl font-bold text-slate-900">
+          {texts.title}
+        </h1>
+        <p className="mt-2 text-slate-700">{texts.text}</p>
+
+        {loaderData.confirmation === "invalid" ? (
+          <Alert tone="warning" className="mt-6">
+            {MSG.confirmLinkInvalid}
+          </Alert>
+        ) : loaderData.confirmation === "already" ? (
+          <Alert tone="info" className="mt-6">
+            Seu e-mail já está confirmado. Entre com seu e-mail e senha.
+          </Alert>
+        ) : null}
+
+        <Form method="post" noValidate onSubmit={onSubmit} className="mt-6 flex flex-col gap-4">
+          <input type="hidden" name="intent" value={mode} />
+          <input type="hidden" name="from" value={from} />
+          <TextField
+            label="E-mail"
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+          <PasswordField
+            label="Senha"
+            name="password"
+            autoComplete={mode === "cadastro" ? "new-password" : "current-password"}
+            hint={mode === "cadastro" ? `De ${PASSWORD_MIN} a ${PASSWORD_MAX} caracteres. Evite senhas óbvias.` : undefined}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          {error ? <Alert tone="danger">{error}</Alert> : null}
+          {leaving ? (
+            <>
+              <Alert tone="success" role="none">
+                {MSG.redirecting}
+              </Alert>
+              <noscript>
+                <meta httpEquiv="refresh" content={`2;url=${targetPath(from)}`} />
+              </noscript>
+            </>
+          ) : null}
+          <Button type="submit" block loading={submitting} loadingText="Processando..." disabled={leaving}>
+            {mode === "cadastro" ? "Criar conta" : "Entrar"}
+          </Button>
+        </Form>
+
+        {mode === "login" ? (
+          <p className="mt-4 text-center">
+            <Link to="/esqueci-minha-senha" className="inline-flex min-h-11 items-center font-medium text-brand-800 underline-offset-2 hover:underline">
+              Esqueci minha senha
+            </Link>
+          </p>
+        ) : null}
+
+        {showResend ? (
+          <Form method="post" className="mt-4 flex flex-col gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4">
+            <input type="hidden" name="intent" value="reenviar" />
+            <input type="hidden" name="from" value={from} />
+            <input type="hidden" name="email" value={email} />
+            <p className="text-sm text-slate-700">Não recebeu o e-mail de confirmação? Confira o spam ou peça outro.</p>
+            {resent ? <Alert tone={resent.ok ? "success" : "danger"}>{resent.message}</Alert> : null}
+            <Button type="submit" variant="outline" loading={resending} loadingText="Enviando...">
+              Reenviar e-mail de confirmação
+            </Button>
+          </Form>
+        ) : null}
+
+        <p className="mt-6 border-t border-slate-200 pt-4 text-center text-slate-700">
+          {mode === "login" ? "Ainda não tem conta?" : "Já tem conta?"}{" "}
+          <Link
+            to={toggleTo}
+            replace
+            preventScrollReset
+            onClick={() => setClientError(null)}
+            className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline-offset-2 hover:underline"
+          >
+            {mode === "login" ? "Criar uma conta" : "Fazer login"}
+          </Link>
+        </p>
+      </Card>
+    </div>
+  );
+}

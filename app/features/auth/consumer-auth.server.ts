@@ -1,0 +1,155 @@
+// Consumer sign-in, sign-up and confirmation resend (SPEC §4 "Consumer auth mode", §5, §8).
+// Every call goes through better-auth's handler (rate limits, cookies); the texts are the spec's.
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import { user } from "~/db/schema";
+import type { Auth, AuthConfig } from "./auth.server";
+import { callAuth, tooManyAttemptsMessage, type AuthCallResult } from "./call-auth.server";
+import { parseFrom, targetPath } from "./from-param";
+import { MSG } from "./messages";
+import { COMMON_PASSWORD_MESSAGE, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_TOO_LONG_MESSAGE } from "./password-policy";
+import { upsertConsumerSubscriber } from "./subscribers.server";
+
+export interface AuthDeps {
+  auth: Auth;
+  config: AuthConfig;
+}
+
+export type ConsumerAuthResult =
+  | { ok: false; error: string; unverified?: boolean }
+  | {
+      ok: true;
+      kind: "login" | "signup-session" | "signup-confirm";
+      redirectTo: string;
+      /** The sign-up worked but the subscribers row could not be written. */
+      profileError?: boolean;
+    };
+
+export interface Outcome<T> {
+  result: T;
+  setCookies: string[];
+}
+
+const credentialsSchema = z.object({
+  email: z.string().trim().toLowerCase().default(""),
+  password: z.string().default(""),
+});
+
+export function readCredentials(form: FormData): { email: string; password: string } {
+  const parsed = credentialsSchema.safeParse({
+    email: form.get("email") ?? undefined,
+    password: form.get("password") ?? undefined,
+  });
+  return parsed.success ? parsed.data : { email: "", password: "" };
+}
+
+/** SPEC §5: both fields, a password of at least 6, a well-formed e-mail, at most 128. */
+export function validateCredentials(email: string, password: string): string | null {
+  if (!email || !password) return MSG.fillAll;
+  if (password.length < PASSWORD_MIN) return MSG.passwordMin;
+  if (password.length > PASSWORD_MAX) return PASSWORD_TOO_LONG_MESSAGE;
+  if (!z.email().safeParse(email).success) return MSG.invalidEmail;
+  return null;
+}
+
+function failureMessage(call: AuthCallResult, fallback: string): string {
+  if (call.status === 429) return tooManyAttemptsMessage(call.retryAfter);
+  switch (call.code) {
+    case "PASSWORD_TOO_COMMON":
+      return COMMON_PASSWORD_MESSAGE;
+    case "PASSWORD_TOO_SHORT":
+      return MSG.passwordInvalid;
+    case "PASSWORD_TOO_LONG":
+      return PASSWORD_TOO_LONG_MESSAGE;
+    case "INVALID_EMAIL":
+      return MSG.invalidEmail;
+    default:
+      return fallback;
+  }
+}
+
+export async function signInConsumer(
+  deps: AuthDeps,
+  request: Request,
+  input: { email: string; password: string; from?: string | null },
+): Promise<Outcome<ConsumerAuthResult>> {
+  const invalid = validateCredentials(input.email, input.password);
+  if (invalid) return { result: { ok: false, error: invalid }, setCookies: [] };
+  try {
+    const call = await callAuth(deps.auth, deps.config.baseURL, "/sign-in/email", {
+      request,
+      body: { email: input.email, password: input.password, rememberMe: true, callbackURL: confirmCallback(input.from) },
+    });
+    if (call.ok) return { result: { ok: true, kind: "login", redirectTo: targetPath(input.from) }, setCookies: call.setCookies };
+    if (call.code === "INVALID_EMAIL_OR_PASSWORD") return { result: { ok: false, error: MSG.wrongCredentials }, setCookies: [] };
+    if (call.code === "EMAIL_NOT_VERIFIED") {
+      return { result: { ok: false, error: MSG.emailNotVerified, unverified: true }, setCookies: [] };
+    }
+    return { result: { ok: false, error: failureMessage(call, MSG.generic) }, setCookies: [] };
+  } catch (error) {
+    console.error("[auth] falha inesperada no login:", error);
+    return { result: { ok: false, error: MSG.generic }, setCookies: [] };
+  }
+}
+
+/** Where the confirmation link lands: back on /auth, which sends a signed-in visitor on. */
+const confirmCallback = (from: string | null | undefined) => `/auth?from=${parseFrom(from)}&confirmado=1`;
+
+export async function signUpConsumer(
+  deps: AuthDeps,
+  request: Request,
+  input: { email: string; password: string; from?: string | null },
+): Promise<Outcome<ConsumerAuthResult>> {
+  const invalid = validateCredentials(input.email, input.password);
+  if (invalid) return { result: { ok: false, error: invalid }, setCookies: [] };
+  let call: AuthCallResult<{ token: string | null; user: { id: string; email: string } }>;
+  try {
+    call = await callAuth(deps.auth, deps.config.baseURL, "/sign-up/email", {
+      request,
+      body: { email: input.email, password: input.password, name: "", callbackURL: confirmCallback(input.from) },
+    });
+  } catch (error) {
+    console.error("[auth] falha inesperada no cadastro:", error);
+    return { result: { ok: false, error: MSG.generic }, setCookies: [] };
+  }
+  if (!call.ok || !call.data) {
+    if (call.code?.startsWith("USER_ALREADY_EXISTS")) return { result: { ok: false, error: MSG.alreadyRegistered }, setCookies: [] };
+    return { result: { ok: false, error: failureMessage(call, MSG.signUpFailed) }, setCookies: [] };
+  }
+  const created = call.data.user;
+  const { db, adminEmails } = deps.config;
+  // With e-mail confirmation on, better-auth answers a duplicate with a look-alike user (no
+  // account enumeration through the API); the spec wants the visitor told, so compare ids.
+  const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, created.email)).limit(1);
+  if (!existing || existing.id !== created.id) return { result: { ok: false, error: MSG.alreadyRegistered }, setCookies: [] };
+
+  let profileError = false;
+  try {
+    await upsertConsumerSubscriber(db, { userId: created.id, email: created.email, adminEmails });
+  } catch (error) {
+    console.error(`[auth] cadastro de ${created.email} feito, mas o perfil (subscribers) falhou:`, error);
+    profileError = true;
+  }
+  const kind = call.data.token ? "signup-session" : "signup-confirm";
+  return { result: { ok: true, kind, redirectTo: targetPath(input.from), profileError }, setCookies: call.setCookies };
+}
+
+export async function resendConfirmation(
+  deps: AuthDeps,
+  request: Request,
+  input: { email: string; from?: string | null },
+): Promise<Outcome<{ ok: boolean; message: string }>> {
+  if (!z.email().safeParse(input.email).success) return { result: { ok: false, message: MSG.invalidEmail }, setCookies: [] };
+  try {
+    const call = await callAuth(deps.auth, deps.config.baseURL, "/send-verification-email", {
+      request,
+      body: { email: input.email, callbackURL: confirmCallback(input.from) },
+    });
+    if (call.status === 429) return { result: { ok: false, message: tooManyAttemptsMessage(call.retryAfter) }, setCookies: [] };
+    // Whatever the account's state, the answer is the same (no account enumeration).
+    return { result: { ok: true, message: MSG.resendSent }, setCookies: [] };
+  } catch (error) {
+    console.error("[auth] falha ao reenviar a confirmação:", error);
+    return { result: { ok: false, message: MSG.generic }, setCookies: [] };
+  }
+}

@@ -1,0 +1,46 @@
+// /esqueci-minha-senha: asks for the e-mail and sends the reset link (same answer for any e-mail).
+import { Form, Link, useNavigation } from "react-router";
+import { Alert } from "~/ui/alert";
+import { Button } from "~/ui/button";
+import { Card } from "~/ui/card";
+import { TextField } from "~/ui/text-field";
+import type { Route } from "./+types/forgot-password-page";
+import { authServices } from "./auth.server";
+import { requestPasswordReset } from "./password-reset.server";
+
+export function meta() {
+  return [{ title: "Esqueci minha senha — RevisaFácil" }, { name: "robots", content: "noindex" }];
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  return requestPasswordReset(authServices(), request, String(form.get("email") ?? ""));
+}
+
+export default function ForgotPasswordPage({ actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  return (
+    <div className="px-4 py-10 sm:py-16">
+      <Card as="section" padding="lg" className="mx-auto max-w-md" aria-labelledby="esqueci-titulo">
+        <h1 id="esqueci-titulo" className="text-2xl font-bold text-slate-900">
+          Esqueci minha senha
+        </h1>
+        <p className="mt-2 text-slate-700">
+          Informe o e-mail da sua conta. Enviaremos um link para você escolher uma nova senha.
+        </p>
+        <Form method="post" noValidate className="mt-6 flex flex-col gap-4">
+          <TextField label="E-mail" name="email" type="email" autoComplete="email" inputMode="email" />
+          {actionData ? <Alert tone={actionData.ok ? "success" : "danger"}>{actionData.message}</Alert> : null}
+          <Button type="submit" block loading={navigation.state === "submitting"} loadingText="Enviando...">
+            Enviar link de redefinição
+          </Button>
+        </Form>
+        <p className="mt-6 text-center">
+          <Link to="/auth" className="inline-flex min-h-11 items-center font-medium text-brand-800 hover:underline">
+            Voltar para o login
+          </Link>
+        </p>
+      </Card>
+    </div>
+  );
+}

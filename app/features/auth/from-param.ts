@@ -1,0 +1,37 @@
+// The /auth `from` parameter (SPEC §2): which product the visitor is entering.
+/** Where a lawyer lands after login (SPEC §2). */
+export const LAWYER_HOME = "/oportunidades-advogados";
+
+export type AuthTarget = "revisafacil" | "revisaconecta";
+
+export function parseFrom(value: string | null | undefined): AuthTarget {
+  return value === "revisaconecta" ? "revisaconecta" : "revisafacil";
+}
+
+/** revisafacil (default) → /, revisaconecta → /oportunidades-advogados, anything else → /. */
+export function targetPath(from: string | null | undefined): string {
+  return parseFrom(from) === "revisaconecta" ? "/oportunidades-advogados" : "/";
+}
+
+export const CARD_TEXTS: Record<AuthTarget, Record<"login" | "cadastro", { title: string; text: string }>> = {
+  revisafacil: {
+    login: {
+      title: "Entrar no RevisaFácil",
+      text: "Acesse sua conta para analisar seus contratos e acompanhar seu plano.",
+    },
+    cadastro: {
+      title: "Criar conta no RevisaFácil",
+      text: "Cadastre-se grátis e descubra se os juros do seu contrato são abusivos.",
+    },
+  },
+  revisaconecta: {
+    login: {
+      title: "Entrar no RevisaConecta",
+      text: "Acesse sua conta para ver as oportunidades de casos para advogados parceiros.",
+    },
+    cadastro: {
+      title: "Criar conta no RevisaConecta",
+      text: "Cadastre-se para receber oportunidades de casos de revisão de contratos.",
+    },
+  },
+};

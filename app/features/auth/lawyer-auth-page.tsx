@@ -1,0 +1,143 @@
+// /auth-revisaconecta (SPEC §2 "Lawyer area screens", §4, §8): login exclusive to lawyers and
+// sign-up, with errors as destructive toasts titled 'Erro'.
+import { Briefcase } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { type ShouldRevalidateFunctionArgs, data, Form, redirect, useNavigate, useNavigation, useSearchParams } from "react-router";
+import { Button } from "~/ui/button";
+import { Card } from "~/ui/card";
+import { TextField } from "~/ui/text-field";
+import { useToast } from "~/ui/toast";
+import type { Route } from "./+types/lawyer-auth-page";
+import { authServices } from "./auth.server";
+import { viewerContext } from "./context";
+import { LAWYER_HOME } from "./from-param";
+import { signInLawyer, signUpLawyer } from "./lawyer-auth.server";
+import { MSG } from "./messages";
+import { PasswordField } from "./password-field";
+import { PASSWORD_MIN } from "./password-policy";
+import { cookieHeaders } from "./response-headers.server";
+
+export function meta() {
+  return [{ title: "RevisaConecta — acesso para advogados" }];
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  // SPEC §4 "Lawyer login" 4: a lawyer already signed in goes straight to the opportunities.
+  const viewer = context.get(viewerContext);
+  if (viewer.user && viewer.lawyer) throw redirect(LAWYER_HOME);
+  return null;
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const field = (name: string) => String(form.get(name) ?? "");
+  const deps = authServices();
+  const outcome =
+    form.get("intent") === "cadastro"
+      ? await signUpLawyer(deps, request, { nome: field("nome"), email: field("email"), password: field("password") })
+      : await signInLawyer(deps, request, { email: field("email"), password: field("password") });
+  return data(outcome.result, { headers: cookieHeaders(outcome.setCookies) });
+}
+
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (actionResult && typeof actionResult === "object" && "ok" in actionResult && actionResult.ok) return false;
+  return defaultShouldRevalidate;
+}
+
+export default function LawyerAuthPage({ actionData }: Route.ComponentProps) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const mode = searchParams.get("modo") === "cadastro" ? "cadastro" : "login";
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const { toast } = useToast();
+  const [nome, setNome] = useState("");
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+  const handled = useRef<unknown>(null);
+
+  const showError = (message: string) => toast({ title: MSG.errorTitle, description: message, variant: "destructive" });
+
+  useEffect(() => {
+    if (!actionData || handled.current === actionData) return;
+    handled.current = actionData;
+    if (!actionData.ok) {
+      showError(actionData.error);
+      return;
+    }
+    if (actionData.session) {
+      toast({ title: actionData.kind === "login" ? MSG.loginOk : MSG.signUpOk, description: MSG.lawyerWelcome });
+      navigate(LAWYER_HOME, { replace: true });
+    } else {
+      toast({ title: MSG.signUpOk, description: MSG.lawyerActivate });
+      setPassword("");
+      setMode("login");
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [actionData]);
+
+  function setMode(next: "login" | "cadastro") {
+    setSearchParams(next === "cadastro" ? { modo: "cadastro" } : {}, { replace: true, preventScrollReset: true });
+  }
+
+  function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    let message: string | null = null;
+    if (mode === "cadastro" && !nome.trim()) message = MSG.nameRequired;
+    else if (!email.trim() || !password) message = MSG.fillAll;
+    else if (password.length < PASSWORD_MIN) message = MSG.passwordMin;
+    if (message) {
+      event.preventDefault();
+      showError(message);
+    }
+  }
+
+  const submitting = navigation.state === "submitting";
+  return (
+    <div className="bg-slate-50 px-4 py-10 sm:py-16">
+      <Card as="section" padding="lg" className="mx-auto max-w-md" aria-labelledby="rc-titulo">
+        <Briefcase aria-hidden className="size-10 text-brand-700" />
+        <h1 id="rc-titulo" className="mt-3 text-2xl font-bold text-slate-900">
+          {mode === "cadastro" ? "Cadastro no RevisaConecta" : "Entrar no RevisaConecta"}
+        </h1>
+        <p className="mt-2 text-slate-700">
+          Acesso exclusivo para advogados parceiros. Receba oportunidades de clientes que precisam revisar contratos
+          bancários.
+        </p>
+        <Form method="post" noValidate onSubmit={onSubmit} className="mt-6 flex flex-col gap-4">
+          <input type="hidden" name="intent" value={mode} />
+          {mode === "cadastro" ? (
+            <TextField label="Nome completo" name="nome" autoComplete="name" value={nome} onChange={(e) => setNome(e.target.value)} />
+          ) : null}
+          <TextField
+            label="E-mail"
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+          <PasswordField
+            label="Senha"
+            name="password"
+            autoComplete={mode === "cadastro" ? "new-password" : "current-password"}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          <Button type="submit" block loading={submitting} loadingText="Processando...">
+            {mode === "cadastro" ? "Criar conta de advogado" : "Entrar"}
+          </Button>
+        </Form>
+        <p className="mt-6 border-t border-slate-200 pt-4 text-center text-slate-700">
+          {mode === "login" ? "Ainda não é parceiro?" : "Já tem cadastro?"}{" "}
+          <button
+            type="button"
+            onClick={() => setMode(mode === "login" ? "cadastro" : "login")}
+            className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline-offset-2 hover:underline"
+          >
+            {mode === "login" ? "Cadastre-se" : "Fazer login"}
+          </button>
+        </p>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,151 @@
+// RevisaConecta login and sign-up (SPEC §4 "Lawyer login", "Lawyer sign-up", §5, §8).
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+import { user } from "~/db/schema";
+import { callAuth, tooManyAttemptsMessage, type AuthCallResult } from "./call-auth.server";
+import type { AuthDeps, Outcome } from "./consumer-auth.server";
+import { LAWYER_HOME } from "./from-param";
+import { MSG } from "./messages";
+import { COMMON_PASSWORD_MESSAGE, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_TOO_LONG_MESSAGE } from "./password-policy";
+import { findLawyerByEmail, linkLawyerToUser, upsertLawyerSubscriber } from "./subscribers.server";
+
+
+export type LawyerAuthResult =
+  | { ok: false; error: string }
+  /** session false: the account waits for e-mail confirmation (SMTP configured). */
+  | { ok: true; kind: "login" | "signup"; session: boolean };
+
+type UserPayload = { token: string | null; user: { id: string; email: string } };
+
+function fail(error: string): Outcome<LawyerAuthResult> {
+  return { result: { ok: false, error }, setCookies: [] };
+}
+
+function validate(email: string, password: string): string | null {
+  if (!email || !password) return MSG.fillAll;
+  if (!z.email().safeParse(email).success) return MSG.invalidEmail;
+  if (password.length < PASSWORD_MIN) return MSG.passwordMin;
+  if (password.length > PASSWORD_MAX) return PASSWORD_TOO_LONG_MESSAGE;
+  return null;
+}
+
+const norm = (email: string) => email.trim().toLowerCase();
+
+export async function signInLawyer(
+  deps: AuthDeps,
+  request: Request,
+  input: { email: string; password: string },
+): Promise<Outcome<LawyerAuthResult>> {
+  const email = norm(input.email);
+  const invalid = validate(email, input.password);
+  if (invalid) return fail(invalid);
+  try {
+    // Step 1: the e-mail must belong to a lawyer subscriber.
+    const lawyer = await findLawyerByEmail(deps.config.db, email);
+    if (!lawyer) return fail(MSG.lawyerNotFound);
+    const call = await callAuth<UserPayload>(deps.auth, deps.config.baseURL, "/sign-in/email", {
+      request,
+      body: { email, password: input.password, rememberMe: true, callbackURL: "/auth-revisaconecta" },
+    });
+    if (call.ok && call.data) {
+      if (!lawyer.userId) await linkLawyerToUser(deps.config.db, lawyer.id, call.data.user.id);
+      return { result: { ok: true, kind: "login", session: true }, setCookies: call.setCookies };
+    }
+    if (call.status === 429) return fail(tooManyAttemptsMessage(call.retryAfter));
+    if (call.code === "EMAIL_NOT_VERIFIED") return fail(MSG.emailNotVerified);
+    if (call.status === 401 || call.status === 400) return fail(MSG.lawyerWrongCredentials);
+    return fail(MSG.generic);
+  } catch (error) {
+    console.error("[auth] falha inesperada no login do RevisaConecta:", error);
+    return fail(MSG.generic);
+  }
+}
+
+export async function signUpLawyer(
+  deps: AuthDeps,
+  request: Request,
+  input: { nome: string; email: string; password: string },
+): Promise<Outcome<LawyerAuthResult>> {
+  const nome = input.nome.trim();
+  const email = norm(input.email);
+  if (!nome) return fail(MSG.nameRequired);
+  const invalid = validate(email, input.password);
+  if (invalid) return fail(invalid);
+  const { db } = deps.config;
+  try {
+    // Step 1: refused for an e-mail that already is a lawyer subscriber.
+    if (await findLawyerByEmail(db, email)) return fail(MSG.lawyerAlreadyRegistered);
+
+    // Step 2: create the account.
+    const signUp = await callAuth<UserPayload>(deps.auth, deps.config.baseURL, "/sign-up/email", {
+      request,
+      body: { email, password: input.password, name: nome, callbackURL: "/auth-revisaconecta" },
+    });
+    if (signUp.status === 429) return fail(tooManyAttemptsMessage(signUp.retryAfter));
+    let setCookies: string[] = [];
+    let userId: string;
+    let session: boolean;
+    const duplicate = await isDuplicate(deps, email, signUp);
+    if (duplicate) {
+      // Step 3: the account exists in the consumer product: sign in with the same password.
+      const signIn = await callAuth<UserPayload>(deps.auth, deps.config.baseURL, "/sign-in/email", {
+        request,
+        body: { email, password: input.password, rememberMe: true, callbackURL: "/auth-revisaconecta" },
+      });
+      if (signIn.status === 429) return fail(tooManyAttemptsMessage(signIn.retryAfter));
+      if (signIn.ok && signIn.data) {
+        userId = signIn.data.user.id;
+        setCookies = signIn.setCookies;
+        session = true;
+      } else if (signIn.code === "EMAIL_NOT_VERIFIED") {
+        // Right password, address not yet confirmed (a new link was just sent).
+        userId = duplicate.id;
+        session = false;
+      } else {
+        return fail(MSG.lawyerEmailElsewhere);
+      }
+    } else if (signUp.ok && signUp.data) {
+      userId = signUp.data.user.id;
+      setCookies = signUp.setCookies;
+      session = Boolean(signUp.data.token);
+    } else {
+      return fail(signUpFailure(signUp));
+    }
+
+    // Step 4: the lawyer subscriber (gratuito, assinante_ativo false, empty whatsapp).
+    try {
+      await upsertLawyerSubscriber(db, { userId, email, nome });
+    } catch (error) {
+      console.error(`[auth] conta de ${email} pronta, mas o cadastro no RevisaConecta falhou:`, error);
+      return { result: { ok: false, error: MSG.profileFailed }, setCookies };
+    }
+    return { result: { ok: true, kind: "signup", session }, setCookies };
+  } catch (error) {
+    console.error("[auth] falha inesperada no cadastro do RevisaConecta:", error);
+    return fail(MSG.signUpFailed);
+  }
+}
+
+/** The existing account when sign-up met one (422, or the look-alike answer under confirmation). */
+async function isDuplicate(deps: AuthDeps, email: string, signUp: AuthCallResult<UserPayload>) {
+  if (!signUp.ok && !signUp.code?.startsWith("USER_ALREADY_EXISTS")) return null;
+  const [existing] = await deps.config.db.select({ id: user.id }).from(user).where(eq(user.email, email)).limit(1);
+  if (!existing) return null;
+  if (signUp.ok && signUp.data?.user.id === existing.id) return null;
+  return existing;
+}
+
+function signUpFailure(call: AuthCallResult): string {
+  switch (call.code) {
+    case "PASSWORD_TOO_COMMON":
+      return COMMON_PASSWORD_MESSAGE;
+    case "PASSWORD_TOO_SHORT":
+      return MSG.passwordInvalid;
+    case "PASSWORD_TOO_LONG":
+      return PASSWORD_TOO_LONG_MESSAGE;
+    case "INVALID_EMAIL":
+      return MSG.invalidEmail;
+    default:
+      return MSG.signUpFailed;
+  }
+}

@@ -1,0 +1,43 @@
+// /sair: POST signs out. Consumer → toast 'Você saiu da sua conta com sucesso!' on /; lawyer
+// (?area=revisaconecta) → every session revoked, then a full page load of /auth-revisaconecta.
+import { redirect } from "react-router";
+import type { Route } from "./+types/logout-route";
+import { authServices } from "./auth.server";
+import { flashCookie } from "./flash.server";
+import { signOut } from "./logout.server";
+import { MSG } from "./messages";
+import { cookieHeaders } from "./response-headers.server";
+
+export function loader() {
+  // Signing out changes state: only by POST (a link or prefetch must not sign anyone out).
+  return redirect("/");
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const lawyer = new URL(request.url).searchParams.get("area") === "revisaconecta";
+  const result = await signOut(authServices(), request, lawyer ? "global" : "local");
+  if (lawyer) {
+    // The lawyer form posts as a document request (reloadDocument): this redirect is a full load.
+    const extra = result.ok ? [] : [flashCookie(request, { title: "Erro", description: result.message, variant: "destructive" })];
+    return redirect("/auth-revisaconecta", { headers: cookieHeaders(result.setCookies, extra) });
+  }
+  if (result.ok) {
+    return redirect("/", { headers: cookieHeaders(result.setCookies, [flashCookie(request, { title: MSG.logoutOk })]) });
+  }
+  // Failed: stay where the visitor was and say so.
+  const back = safeBack(request);
+  return redirect(back, {
+    headers: cookieHeaders(result.setCookies, [flashCookie(request, { title: result.message, variant: "destructive" })]),
+  });
+}
+
+function safeBack(request: Request): string {
+  const referer = request.headers.get("referer");
+  if (!referer) return "/";
+  try {
+    const url = new URL(referer);
+    return url.origin === new URL(request.url).origin ? `${url.pathname}${url.search}` : "/";
+  } catch {
+    return "/";
+  }
+}

@@ -1,0 +1,25 @@
+// A password input with a show/hide button (SPEC §2: "The password field has a show/hide button").
+import { Eye, EyeOff } from "lucide-react";
+import { useState } from "react";
+import { TextField, type TextFieldProps } from "~/ui/text-field";
+
+export function PasswordField(props: Omit<TextFieldProps, "type" | "trailing">) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <TextField
+      {...props}
+      type={visible ? "text" : "password"}
+      trailing={
+        <button
+          type="button"
+          onClick={() => setVisible((v) => !v)}
+          aria-label={visible ? "Ocultar senha" : "Mostrar senha"}
+          aria-pressed={visible}
+          className="inline-flex size-11 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+        >
+          {visible ? <EyeOff aria-hidden className="size-5" /> : <Eye aria-hidden className="size-5" />}
+        </button>
+      }
+    />
+  );
+}

@@ -1,0 +1,65 @@
+// /redefinir-senha?token=…: the page the reset e-mail links to. The token is single use and
+// expires after 1 hour (better-auth); every other session of the account is signed out.
+import { Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { Alert } from "~/ui/alert";
+import { Button } from "~/ui/button";
+import { Card } from "~/ui/card";
+import type { Route } from "./+types/reset-password-page";
+import { authServices } from "./auth.server";
+import { flashCookie } from "./flash.server";
+import { PasswordField } from "./password-field";
+import { RESET_MSG } from "./messages";
+import { resetPassword } from "./password-reset.server";
+
+export function meta() {
+  return [{ title: "Nova senha — RevisaFácil" }, { name: "robots", content: "noindex" }];
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const result = await resetPassword(authServices(), request, {
+    token: String(form.get("token") ?? ""),
+    password: String(form.get("password") ?? ""),
+    confirmation: String(form.get("confirmation") ?? ""),
+  });
+  if (result.ok) throw redirect("/auth", { headers: { "Set-Cookie": flashCookie(request, { title: RESET_MSG.done }) } });
+  return result;
+}
+
+export default function ResetPasswordPage({ actionData }: Route.ComponentProps) {
+  const [params] = useSearchParams();
+  const token = params.get("token") ?? "";
+  const navigation = useNavigation();
+  const invalidLink = !token || (actionData && !actionData.ok && actionData.invalidLink);
+  return (
+    <div className="px-4 py-10 sm:py-16">
+      <Card as="section" padding="lg" className="mx-auto max-w-md" aria-labelledby="nova-senha-titulo">
+        <h1 id="nova-senha-titulo" className="text-2xl font-bold text-slate-900">
+          Escolha uma nova senha
+        </h1>
+        {invalidLink ? (
+          <>
+            <Alert tone="warning" className="mt-6">
+              {RESET_MSG.invalidLink}
+            </Alert>
+            <p className="mt-6 text-center">
+              <Link to="/esqueci-minha-senha" className="inline-flex min-h-11 items-center font-semibold text-brand-800 hover:underline">
+                Pedir um novo link
+              </Link>
+            </p>
+          </>
+        ) : (
+          <Form method="post" noValidate className="mt-6 flex flex-col gap-4">
+            <input type="hidden" name="token" value={token} />
+            <PasswordField label="Nova senha" name="password" autoComplete="new-password" hint="De 6 a 128 caracteres. Evite senhas óbvias." />
+            <PasswordField label="Repita a nova senha" name="confirmation" autoComplete="new-password" />
+            {actionData && !actionData.ok ? <Alert tone="danger">{actionData.message}</Alert> : null}
+            <Button type="submit" block loading={navigation.state === "submitting"} loadingText="Processando...">
+              Salvar nova senha
+            </Button>
+          </Form>
+        )}
+      </Card>
+    </div>
+  );
+}

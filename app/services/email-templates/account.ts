@@ -1,0 +1,26 @@
+// Account e-mails: confirm the address and reset the password.
+import { renderEmail, type RenderedEmail } from "./layout";
+
+export function confirmEmailMessage(url: string): RenderedEmail {
+  return renderEmail({
+    subject: "Confirme seu e-mail no RevisaFácil",
+    paragraphs: [
+      "Olá!",
+      "Recebemos um cadastro com este e-mail. Para ativar sua conta, confirme o endereço pelo link abaixo. O link vale por 24 horas e só pode ser usado uma vez.",
+    ],
+    action: { label: "Confirmar meu e-mail", url },
+    footer: "Se você não criou uma conta, ignore esta mensagem: nada será ativado.",
+  });
+}
+
+export function resetPasswordMessage(url: string): RenderedEmail {
+  return renderEmail({
+    subject: "Redefinição de senha do RevisaFácil",
+    paragraphs: [
+      "Olá!",
+      "Recebemos um pedido para redefinir a senha da sua conta. Escolha uma nova senha pelo link abaixo. O link vale por 1 hora e só pode ser usado uma vez.",
+    ],
+    action: { label: "Escolher nova senha", url },
+    footer: "Se você não pediu a redefinição, ignore esta mensagem: sua senha continua a mesma.",
+  });
+}
