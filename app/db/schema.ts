@@ -177,6 +177,18 @@ export const taxasJurosBacen = pgTable(
   ],
 );
 
+// One row per background job: a lease so that, across app instances, a job runs at most once at a
+// time, and when it last finished (for jobs that run once a day).
+export const jobRuns = pgTable("job_runs", {
+  name: text("name").primaryKey(),
+  lockedBy: text("locked_by"),
+  lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  lastStartedAt: timestamp("last_started_at", { withTimezone: true }),
+  lastFinishedAt: timestamp("last_finished_at", { withTimezone: true }),
+  lastStatus: text("last_status"),
+  lastMessage: text("last_message"),
+});
+
 export const blogPosts = pgTable(
   "blog_posts",
   {

@@ -1,8 +1,11 @@
 // Background jobs the server runs while it is up. Each job registers here; the returned
 // function stops them all on shutdown.
 import type { Env } from "~/env.server";
+import { startRatesAutoUpdate } from "~/features/rates/rates-job.server";
 
-export function startBackgroundJobs(_env: Env): () => void {
+export function startBackgroundJobs(env: Env): () => void {
   const stops: Array<() => void> = [];
+  // Daily BCB SGS update (issue 4); one instance at a time through the job_runs lease.
+  if (env.RATES_AUTO_UPDATE) stops.push(startRatesAutoUpdate(env));
   return () => stops.forEach((stop) => stop());
 }
