@@ -2,6 +2,7 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
 export default [
+  index("features/analysis/home.tsx"),
   route("not-authorized", "features/content/not-authorized.tsx"),
   route("politica-privacidade", "features/content/privacy-policy.tsx"),
   route("politica-de-privacidade", "features/content/privacy-policy-redirect.ts"),

@@ -1,0 +1,149 @@
+// The result screen (SPEC §2 "Result screen", §4 "Result choice"): result, abusive-interest
+// warning, insurance notice, advanced simulation (own chunk), suggested actions, template
+// downloads, ask-a-lawyer, 'Analisar outro contrato' and, for subscribers, 'Suporte ao assinante'.
+import { CircleCheck, FileText, Gavel, Lock, TriangleAlert } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
+import type { FullAnalysis } from "~/domain/analysis";
+import { CONTRACT_TYPE_LABELS, isVehicleOrLoanType } from "~/domain/contract-types";
+import { annualFromMonthly } from "~/domain/implied-rate";
+import { monthLabel } from "~/domain/months";
+import { formatRate } from "~/domain/numbers";
+import { Alert } from "~/ui/alert";
+import { Button, ButtonLink } from "~/ui/button";
+import { Card } from "~/ui/card";
+import { abusiveWarning, insuranceNotice, suggestedActions, templatesByType } from "../../../content/analysis/guidance";
+import { RateSummary } from "./rate-summary";
+
+const AdvancedSimulation = lazy(() => import("./advanced-simulation"));
+
+const HEADINGS = {
+  abusivo: "Indício de juros abusivos",
+  sem_irregularidade: "Nenhuma irregularidade encontrada nos juros",
+  sem_irregularidade_grave: "Nenhuma irregularidade grave encontrada",
+} as const;
+
+export function AnalysisResult({
+  analysis,
+  subscriber,
+  onAnalyzeAnother,
+}: {
+  analysis: FullAnalysis;
+  subscriber: boolean;
+  onAnalyzeAnother: () => void;
+}) {
+  const [showSimulation, setShowSimulation] = useState(false);
+  const kind = analysis.resultado;
+  const rateUnknown = analysis.taxaContrato === null && isVehicleOrLoanType(analysis.tipo);
+  const mes = monthLabel(analysis.certificado.mesSolicitado);
+
+  return (
+    <div className="flex flex-col gap-5">
+      <Card as="section" aria-labelledby="resultado-titulo" className={kind === "abusivo" ? "border-danger-700" : undefined}>
+        <p className="text-sm font-semibold text-brand-700">
+          {CONTRACT_TYPE_LABELS[analysis.tipo]} · contrato de {mes}
+        </p>
+        <h2
+          id="resultado-titulo"
+          className={`mt-1 flex items-center gap-2 text-2xl font-bold ${kind === "abusivo" ? "text-danger-700" : "text-ok-700"}`}
+        >
+          {kind === "abusivo" ? <TriangleAlert aria-hidden className="size-6" /> : <CircleCheck aria-hidden className="size-6" />}
+          {rateUnknown ? "Taxa média e limite para o seu contrato" : HEADINGS[kind]}
+        </h2>
+        <p className="mt-3 text-slate-800">
+          {rateUnknown ? (
+            <>
+              Em {mes}, a taxa média do Banco Central era de <strong>{formatRate(analysis.mediaBacen)}</strong>. Se a taxa
+              do seu contrato for maior que <strong>{formatRate(analysis.limiteAbusivo)}</strong>, há indício de juros
+              abusivos.
+            </>
+          ) : kind === "abusivo" ? (
+            <>
+              A taxa do seu contrato, <strong>{formatRate(analysis.taxaContrato ?? 0)}</strong>, passa do limite de{" "}
+              <strong>{formatRate(analysis.limiteAbusivo)}</strong> (1,5 vez a média do Banco Central).
+            </>
+          ) : (
+            <>
+              A taxa do seu contrato, <strong>{formatRate(analysis.taxaContrato ?? 0)}</strong>, está dentro do limite de{" "}
+              <strong>{formatRate(analysis.limiteAbusivo)}</strong>.
+            </>
+          )}
+        </p>
+        <div className="mt-5">
+          <RateSummary analysis={analysis} />
+        </div>
+      </Card>
+
+      {kind === "abusivo" ? (
+        <Alert tone="danger" title={abusiveWarning.title} role="none">
+          {abusiveWarning.text}
+        </Alert>
+      ) : null}
+
+      <Alert tone="warning" title={insuranceNotice.title} role="none">
+        {insuranceNotice.text}
+      </Alert>
+
+      <Card as="section" aria-labelledby="simulacao-titulo">
+        <h2 id="simulacao-titulo" className="text-xl font-bold">
+          Simulação avançada
+        </h2>
+        <p className="mt-1 text-slate-700">
+          Estime a parcela e o total do contrato revisado com a taxa média, incluindo tarifas, IOF e seguro.
+        </p>
+        <div className="mt-4">
+          {showSimulation ? (
+            <Suspense fallback={<p role="status">Carregando...</p>}>
+              <AdvancedSimulation annualAverage={annualFromMonthly(analysis.mediaBacen)} />
+            </Suspense>
+          ) : (
+            <Button variant="secondary" onClick={() => setShowSimulation(true)}>
+              Abrir simulação avançada
+            </Button>
+          )}
+        </div>
+      </Card>
+
+      <Card as="section" aria-labelledby="acoes-titulo">
+        <h2 id="acoes-titulo" className="text-xl font-bold">
+          Ações sugeridas
+        </h2>
+        <ol className="mt-3 list-decimal space-y-2 pl-5 text-slate-800">
+          {suggestedActions[kind].map((a) => (
+            <li key={a}>{a}</li>
+          ))}
+        </ol>
+      </Card>
+
+      <Card as="section" aria-labelledby="modelos-titulo">
+        <h2 id="modelos-titulo" className="text-xl font-bold">
+          Modelos de documentos para o seu caso
+        </h2>
+        <ul className="mt-3 flex flex-col gap-2">
+          {templatesByType[analysis.tipo].map((name) => (
+            <li key={name} className="flex items-center gap-2 text-slate-800">
+              {subscriber ? <FileText aria-hidden className="size-4 text-brand-700" /> : <Lock aria-label="bloqueado" className="size-4 text-slate-500" />}
+              {name}
+            </li>
+          ))}
+        </ul>
+        <ButtonLink to="/modelos-documentos" variant="outline" className="mt-4">
+          {subscriber ? "Baixar modelos" : "Ver modelos (assinantes)"}
+        </ButtonLink>
+      </Card>
+
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        <ButtonLink to="/solicitar-ajuda-juridica" icon={<Gavel className="size-5" />}>
+          Pedir ajuda a um advogado
+        </ButtonLink>
+        <Button variant="outline" onClick={onAnalyzeAnother}>
+          Analisar outro contrato
+        </Button>
+        {subscriber ? (
+          <ButtonLink to="/suporte" variant="ghost">
+            Suporte ao assinante
+          </ButtonLink>
+        ) : null}
+      </div>
+    </div>
+  );
+}

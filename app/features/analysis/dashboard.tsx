@@ -1,0 +1,180 @@
+// The signed-in home (SPEC §2 "Dashboard", §4 "Dashboard step"): the analysis form (step 0) turns
+// into the result (step 1); a personal loan goes through the insurance sub-flow instead.
+import { FileText, Lock, Scale, Search } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Form, useNavigation } from "react-router";
+import type { FullAnalysis } from "~/domain/analysis";
+import { type ContractType, isVehicleOrLoanType } from "~/domain/contract-types";
+import { analyzeButtonText, canAnalyze, freePlanBanner, isPaidTier, limitReachedMessage, PLAN_LABELS } from "~/domain/plan-limits";
+import type { Viewer } from "~/features/auth/viewer";
+import { CancelSubscription } from "~/features/billing/cancel-subscription";
+import { PlanCards } from "~/features/billing/plan-cards";
+import { Alert } from "~/ui/alert";
+import { Badge } from "~/ui/badge";
+import { Button, ButtonLink } from "~/ui/button";
+import { Card } from "~/ui/card";
+import { Container, PageHeading } from "~/ui/container";
+import { TextField } from "~/ui/text-field";
+import { AnalysisFields, type AnalysisFieldValues } from "./analysis-fields";
+import { AnalysisResult } from "./analysis-result";
+import type { AnalysisFormErrors } from "./analysis-schema";
+import { InsuranceFlowPanel } from "./insurance-flow-panel";
+
+export type DashboardActionData =
+  | { ok: true; id: string; analysis: FullAnalysis }
+  | { ok: false; error?: string; errors?: AnalysisFormErrors; values?: AnalysisFieldValues };
+
+export function Dashboard({
+  viewer,
+  freshness,
+  actionData,
+}: {
+  viewer: Viewer;
+  freshness: string;
+  actionData: DashboardActionData | undefined;
+}) {
+  const navigation = useNavigation();
+  const loading = navigation.state === "submitting" && navigation.formMethod === "POST" && navigation.formAction === "/?index";
+  const tier = viewer.plan.tier;
+  const used = viewer.plan.analysesThisMonth;
+  const paid = isPaidTier(tier);
+  const blocked = !canAnalyze(tier, used);
+  const banner = freePlanBanner(tier, used);
+
+  // Step 1 shows the newest successful analysis until 'Analisar outro contrato' clears it.
+  const [dismissed, setDismissed] = useState<string | null>(null);
+  const result = actionData?.ok && actionData.id !== dismissed ? actionData : null;
+  const [tipo, setTipo] = useState<ContractType | null>(null);
+  useEffect(() => {
+    if (result) window.scrollTo({ top: 0 });
+  }, [result]);
+
+  const failed = actionData && !actionData.ok ? actionData : null;
+
+  return (
+    <Container className="py-8">
+      <PageHeading
+        title="Analise o seu contrato"
+        description={`Compare a taxa do seu contrato com a média do Banco Central. ${freshness}.`}
+        actions={<Badge tone={paid ? "brand" : "neutral"}>Plano {PLAN_LABELS[tier]}</Badge>}
+      />
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div className="flex flex-col gap-5">
+          {banner ? (
+            <Alert tone={blocked ? "warning" : "info"} role="none">
+              {banner}
+            </Alert>
+          ) : null}
+
+          {result ? (
+            result.analysis.tipo === "emprestimo_pessoal" && !result.analysis.abusiva ? (
+              <InsuranceFlowPanel analysis={result.analysis} onRestart={() => setDismissed(result.id)} />
+            ) : (
+              <AnalysisResult
+                analysis={result.analysis}
+                subscriber={paid}
+                onAnalyzeAnother={() => setDismissed(result.id)}
+              />
+            )
+          ) : (
+            <Card as="section" aria-labelledby="form-titulo">
+              <h2 id="form-titulo" className="text-xl font-bold">
+                Dados do contrato
+              </h2>
+              <Form method="post" action="/?index" className="mt-5 flex flex-col gap-5" noValidate>
+                <AnalysisFields
+                  key={failed ? "retry" : "new"}
+                  defaults={failed?.values}
+                  errors={failed?.errors}
+                  onTypeChange={setTipo}
+                />
+                {tipo && isVehicleOrLoanType(tipo) ? <DiscoverRate errors={failed?.errors} /> : null}
+                {failed?.error ? (
+                  <Alert tone="danger" role="alert">
+                    {failed.error}
+                  </Alert>
+                ) : null}
+                {blocked ? (
+                  <Alert tone="warning" role="none">
+                    {limitReachedMessage(tier, used)}
+                  </Alert>
+                ) : null}
+                <Button type="submit" block size="lg" disabled={blocked || loading} loading={loading} loadingText="Processando...">
+                  {analyzeButtonText({ loading: false, blocked })}
+                </Button>
+              </Form>
+            </Card>
+          )}
+        </div>
+
+        <aside className="flex flex-col gap-4" aria-label="Conteúdo do assinante">
+          <ResourceCard
+            to="/modelos-documentos"
+            title="Modelos de Documentos"
+            text="Notificações e petições em Word para revisar juros e pedir a devolução do seguro."
+            icon={<FileText aria-hidden className="size-6 text-brand-700" />}
+            locked={!paid}
+          />
+          <ResourceCard
+            to="/informacoes-juridicas"
+            title="Informações Jurídicas"
+            text="Seus direitos explicados: pedidos administrativos, tabela de juros, vídeos e materiais."
+            icon={<Scale aria-hidden className="size-6 text-brand-700" />}
+            locked={!paid}
+          />
+          {paid ? (
+            <Card className="flex flex-col gap-3">
+              <ButtonLink to="/suporte" variant="outline">
+                Suporte ao assinante
+              </ButtonLink>
+              <CancelSubscription />
+            </Card>
+          ) : null}
+        </aside>
+      </div>
+
+      {!paid ? <PlanCards className="mt-12" /> : null}
+    </Container>
+  );
+}
+
+function ResourceCard({ to, title, text, icon, locked }: { to: string; title: string; text: string; icon: React.ReactNode; locked: boolean }) {
+  return (
+    <Card className="flex flex-col gap-2">
+      <div className="flex items-center gap-2">
+        {icon}
+        <h2 className="text-lg font-semibold">{title}</h2>
+      </div>
+      <p className="text-sm text-slate-700">{text}</p>
+      <ButtonLink
+        to={to}
+        variant={locked ? "outline" : "secondary"}
+        icon={locked ? <Lock aria-label="bloqueado" className="size-4" /> : undefined}
+        className={locked ? "text-slate-500" : undefined}
+      >
+        {locked ? "Exclusivo para assinantes" : `Abrir ${title}`}
+      </ButtonLink>
+    </Card>
+  );
+}
+
+// DESIGN D11: for vehicle and personal-loan contracts, the rate can be found from the amounts.
+function DiscoverRate({ errors }: { errors?: AnalysisFormErrors }) {
+  return (
+    <details className="rounded-xl border border-slate-200 bg-slate-50 p-4" open={Boolean(errors?.valorFinanciado || errors?.parcela || errors?.numeroParcelas)}>
+      <summary className="flex min-h-11 cursor-pointer items-center gap-2 font-semibold text-brand-800">
+        <Search aria-hidden className="size-4" /> Descobrir minha taxa (opcional)
+      </summary>
+      <p className="mt-2 text-sm text-slate-700">
+        Informe o valor financiado, a parcela e o número de parcelas: calculamos a taxa mensal do seu contrato e aplicamos a
+        regra de 1,5 vez a média do Banco Central.
+      </p>
+      <div className="mt-4 grid gap-4 sm:grid-cols-3">
+        <TextField label="Valor financiado (R$)" name="valorFinanciado" inputMode="decimal" placeholder="Ex.: 30.000,00" error={errors?.valorFinanciado} />
+        <TextField label="Valor da parcela (R$)" name="parcela" inputMode="decimal" placeholder="Ex.: 1.000,00" error={errors?.parcela} />
+        <TextField label="Número de parcelas" name="numeroParcelas" inputMode="numeric" placeholder="Ex.: 48" error={errors?.numeroParcelas} />
+      </div>
+    </details>
+  );
+}

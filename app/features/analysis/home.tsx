@@ -1,0 +1,82 @@
+// "/" — signed in: the analysis dashboard; signed out: the public landing page (SPEC §2).
+import { db } from "~/db/client.server";
+import { ANALYSIS_FORM_FIELDS, parseAnalysisForm } from "~/features/analysis/analysis-schema";
+import { viewerContext } from "~/features/auth/context";
+import { useViewer } from "~/features/auth/use-viewer";
+import { env } from "~/env.server";
+import { PlanCards } from "~/features/billing/plan-cards";
+import { getRateTable, rateFreshness } from "~/features/rates/rates.server";
+import { Container } from "~/ui/container";
+import { Landing } from "../landing/landing";
+import { getLandingStats, getLatestPost } from "../landing/landing.server";
+import type { AnalysisFieldValues } from "./analysis-fields";
+import { runAnalysis, UNEXPECTED_FAILURE } from "./analysis.server";
+import { Dashboard, type DashboardActionData } from "./dashboard";
+import type { Route } from "./+types/home";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const viewer = context.get(viewerContext);
+  const freshness = await rateFreshness();
+  if (viewer.user) return { kind: "dashboard" as const, freshness: freshness.texto };
+  const [latestPost, stats] = await Promise.all([getLatestPost(), getLandingStats()]);
+  return {
+    kind: "landing" as const,
+    freshness: freshness.texto,
+    latestPost,
+    stats,
+    videoUrl: env().LANDING_VIDEO_URL ?? null,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs): Promise<DashboardActionData | Response> {
+  const viewer = context.get(viewerContext);
+  if (!viewer.user) return Response.redirect(new URL("/auth?from=revisafacil", request.url), 303);
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return { ok: false, error: UNEXPECTED_FAILURE };
+  }
+  const parsed = parseAnalysisForm(form);
+  if (!parsed.ok) {
+    const values = Object.fromEntries(ANALYSIS_FORM_FIELDS.map((k) => [k, String(form.get(k) ?? "")])) as AnalysisFieldValues;
+    return { ok: false, errors: parsed.errors, values };
+  }
+  const outcome = await runAnalysis(db(), { userId: viewer.user.id, email: viewer.user.email }, parsed.value, await getRateTable());
+  return outcome.ok ? { ok: true, id: outcome.id, analysis: outcome.analysis } : { ok: false, error: outcome.error };
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  if (data?.kind === "dashboard") return [{ title: "Painel — RevisaFácil" }];
+  return [
+    { title: "RevisaFácil — descubra se os juros do seu contrato são abusivos" },
+    {
+      name: "description",
+      content:
+        "Compare os juros do seu financiamento, empréstimo, consignado ou cartão consignado com a taxa média do Banco Central do mês da assinatura.",
+    },
+  ];
+}
+
+export default function Home({ loaderData, actionData }: Route.ComponentProps) {
+  const viewer = useViewer();
+  if (loaderData.kind === "dashboard" && viewer.user) {
+    return <Dashboard viewer={viewer} freshness={loaderData.freshness} actionData={actionData as DashboardActionData | undefined} />;
+  }
+  if (loaderData.kind !== "landing") return null;
+  return (
+    <Landing
+      latestPost={loaderData.latestPost}
+      stats={loaderData.stats}
+      videoUrl={loaderData.videoUrl}
+      freshness={loaderData.freshness}
+      plans={
+        <div className="px-4 py-12">
+          <Container className="px-0">
+            <PlanCards />
+          </Container>
+        </div>
+      }
+    />
+  );
+}

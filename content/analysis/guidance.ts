@@ -1,0 +1,58 @@
+// Consumer guidance shown with analysis results. Legal references are stated plainly and never
+// promise an outcome (DESIGN §4).
+export const insuranceNotice = {
+  title: "Seguro prestamista: fique atento",
+  text: "O banco não pode condicionar o empréstimo ou o financiamento à contratação de seguro, nem obrigar você a aceitar a seguradora que ele escolheu. Isso é venda casada (Código de Defesa do Consumidor, art. 39, I) e o Superior Tribunal de Justiça já decidiu assim no Tema 972 (REsp 1.639.320). Confira no contrato se há “seguro prestamista”, “seguro proteção financeira” ou similar.",
+};
+
+export const refundHints = [
+  {
+    title: "Tema 972 do STJ",
+    text: "Nos contratos bancários, o consumidor não pode ser compelido a contratar seguro com a instituição financeira ou com seguradora por ela indicada. Se o seguro foi imposto, o valor pago pode ser devolvido.",
+  },
+  {
+    title: "Peça ao banco",
+    text: "Procure o SAC do banco e peça por escrito o cancelamento do seguro e a devolução do valor cobrado, guardando o número do protocolo. Sem resposta em até 10 dias úteis, recorra à Ouvidoria do banco.",
+  },
+  {
+    title: "Consumidor.gov.br",
+    text: "Se o banco não resolver, registre uma reclamação em consumidor.gov.br (entre com sua conta gov.br, escolha o banco, o assunto “seguro” e anexe o contrato e os protocolos). O banco tem até 10 dias para responder.",
+  },
+  {
+    title: "Procon e Justiça",
+    text: "Você também pode procurar o Procon da sua cidade ou o Juizado Especial Cível (causas de até 20 salários mínimos não exigem advogado). Um advogado parceiro pode avaliar o seu caso.",
+  },
+] as const;
+
+export const abusiveWarning = {
+  title: "O que significa este resultado",
+  text: "A taxa do seu contrato passa de 1,5 vez a taxa média praticada pelo mercado no mês da assinatura, segundo o Banco Central. Os tribunais costumam considerar esse desvio um indício de abusividade (STJ, REsp 1.061.530). Não é uma garantia de vitória: o juiz analisa cada caso, e um advogado pode pedir a revisão do contrato e a devolução do que foi pago a mais.",
+};
+
+export const suggestedActions = {
+  abusivo: [
+    "Guarde o contrato, os boletos ou extratos e os comprovantes de pagamento.",
+    "Peça ao banco, por escrito, a planilha de evolução da dívida e o Custo Efetivo Total (CET).",
+    "Envie uma notificação ao banco pedindo a revisão da taxa (há modelos prontos abaixo).",
+    "Fale com um advogado parceiro para avaliar uma ação de revisão.",
+  ],
+  sem_irregularidade: [
+    "Confira se há seguro, tarifas de cadastro, avaliação ou registro cobrados no contrato.",
+    "Use a simulação avançada para ver quanto os encargos pesam nas parcelas.",
+    "Guarde esta análise: ela registra a taxa média usada e a fonte.",
+  ],
+  sem_irregularidade_grave: [
+    "Confira se há seguro ou outras cobranças não solicitadas no contrato ou na fatura.",
+    "No cartão consignado (RMC/RCC), verifique se você pediu o cartão ou se pensava contratar um empréstimo.",
+    "Se tiver dúvidas, um advogado parceiro pode avaliar o seu caso.",
+  ],
+} as const;
+
+// Word templates of SPEC §7 that fit each type (the templates page serves them to subscribers).
+export const templatesByType = {
+  financiamento_veiculo: ["Notificação — veículo com seguro", "Petição — veículo com seguro", "Notificação — veículo sem seguro", "Petição — veículo sem seguro"],
+  busca_apreensao: ["Notificação — veículo sem seguro", "Petição — veículo sem seguro"],
+  emprestimo_pessoal: ["Notificação — empréstimo com seguro", "Petição — empréstimo com seguro", "Notificação — empréstimo sem seguro", "Petição — empréstimo sem seguro"],
+  emprestimo_consignado: ["Notificação — seguro prestamista", "Petição — seguro prestamista"],
+  cartao_consignado: ["Notificação — seguro prestamista", "Petição — seguro prestamista"],
+} as const;

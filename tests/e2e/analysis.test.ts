@@ -1,0 +1,151 @@
+// The signed-in dashboard end to end (SPEC §2 "Dashboard", "Result screen", "Personal-loan
+// insurance flow", "Advanced simulation"; §4; §5; §8 "Analysis limits"; DESIGN D1, D6, D11).
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { abusiveThreshold } from "~/domain/analysis";
+import { formatRate } from "~/domain/numbers";
+import { baseURL, launchBrowser, newPhone } from "../support/browser";
+import { uniqueEmail } from "../support/factories";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const main = (page: Page) => page.locator("main");
+
+async function signedInPhone() {
+  const { page, context } = await newPhone(browser);
+  await page.goto("/auth?modo=cadastro");
+  await main(page).getByLabel("E-mail").fill(uniqueEmail("analise"));
+  await main(page).getByLabel("Senha", { exact: true }).fill("contrato-justo-2025");
+  await main(page).getByRole("button", { name: "Criar conta" }).click();
+  await page.waitForURL(`${baseURL()}/`);
+  await main(page).getByRole("heading", { name: "Analise o seu contrato" }).waitFor();
+  return { page, context };
+}
+
+async function choose(page: Page, tipo: string, mes: string, ano: string) {
+  await main(page).getByLabel("Tipo de contrato").selectOption({ label: tipo });
+  await main(page).getByLabel("Mês", { exact: true }).selectOption({ label: mes });
+  await main(page).getByLabel("Ano", { exact: true }).selectOption(ano);
+}
+
+describe("dashboard", () => {
+  it("offers the five types, jan…dez and 2011 to the current year", async () => {
+    const { page, context } = await signedInPhone();
+    const types = await main(page).getByLabel("Tipo de contrato").locator("option").allTextContents();
+    expect(types.slice(1)).toEqual([
+      "Financiamento de Veículo",
+      "Empréstimo Pessoal",
+      "Empréstimo Consignado",
+      "Cartões Consignados RMC/RCC",
+      "Defesa em Busca e Apreensão de Veículo",
+    ]);
+    const months = await main(page).getByLabel("Mês", { exact: true }).locator("option").allTextContents();
+    expect(months.slice(1)).toEqual(["jan", "fev", "mar", "abr", "mai", "jun", "jul", "ago", "set", "out", "nov", "dez"]);
+    const years = await main(page).getByLabel("Ano", { exact: true }).locator("option").allTextContents();
+    expect(years[1]).toBe("2011");
+    expect(years.at(-1)).toBe(String(new Date().getFullYear()));
+    // The rate field only for types other than vehicle financing and personal loan.
+    await main(page).getByLabel("Tipo de contrato").selectOption({ label: "Financiamento de Veículo" });
+    expect(await main(page).getByLabel("Taxa de juros mensal do contrato (% a.m.)").count()).toBe(0);
+    await main(page).getByLabel("Tipo de contrato").selectOption({ label: "Cartões Consignados RMC/RCC" });
+    expect(await main(page).getByLabel("Taxa de juros mensal do contrato (% a.m.)").count()).toBe(1);
+    await context.close();
+  });
+
+  it("asks for the month, analyses an abusive consignado, then blocks the free plan", async () => {
+    const { page, context } = await signedInPhone();
+    expect(await main(page).getByText("Plano gratuito: 1/1 análise disponível.").isVisible()).toBe(true);
+    expect(await page.locator("#planos").count()).toBe(1);
+
+    await main(page).getByLabel("Tipo de contrato").selectOption({ label: "Empréstimo Consignado" });
+    await main(page).getByRole("button", { name: "Analisar Contrato" }).click();
+    await main(page).getByText("Selecione o mês/ano de assinatura").waitFor();
+
+    await choose(page, "Empréstimo Consignado", "mar", "2023");
+    await main(page).getByLabel("Setor do consignado (opcional)").selectOption("inss");
+    await main(page).getByLabel("Taxa de juros mensal do contrato (% a.m.)").fill("2,99");
+    await main(page).getByRole("button", { name: "Analisar Contrato" }).click();
+    const result = main(page).getByRole("region", { name: "Indício de juros abusivos" });
+    await result.waitFor();
+    // SGS 25468, 03/2023 = 1.97 (published); threshold 1.5 × 1.97.
+    expect(await result.getByText("1,97% a.m.").first().isVisible()).toBe(true);
+    expect(await result.getByText(formatRate(abusiveThreshold(1.97))).first().isVisible()).toBe(true);
+    expect(await result.getByText("2,99% a.m.").first().isVisible()).toBe(true);
+    expect(await main(page).getByRole("region", { name: "Ações sugeridas" }).isVisible()).toBe(true);
+    expect(await main(page).getByRole("link", { name: "Pedir ajuda a um advogado" }).getAttribute("href")).toBe(
+      "/solicitar-ajuda-juridica",
+    );
+    // Free users have no subscriber support link.
+    expect(await main(page).getByRole("link", { name: "Suporte ao assinante" }).count()).toBe(0);
+
+    // The advanced simulation loads on demand.
+    await main(page).getByRole("button", { name: "Abrir simulação avançada" }).click();
+    await main(page).getByLabel("Valor financiado (R$)").fill("30.000,00");
+    await main(page).getByLabel("Valor da parcela atual (R$)").fill("1.200,00");
+    await main(page).getByLabel("Número de parcelas").fill("48");
+    await main(page).getByRole("button", { name: "Simular" }).click();
+    await main(page).getByRole("heading", { name: "Resultado da simulação" }).waitFor();
+    expect(await main(page).getByText("Economia possível").isVisible()).toBe(true);
+
+    await main(page).getByRole("button", { name: "Analisar outro contrato" }).click();
+    await main(page).getByText("Você já utilizou sua análise gratuita. Faça upgrade para continuar analisando contratos.").waitFor();
+    const button = main(page).getByRole("button", { name: "Limite de análise atingido" });
+    expect(await button.isDisabled()).toBe(true);
+    expect(
+      await main(page).getByText("Você atingiu o limite de 1 análise do plano gratuito. Faça upgrade para continuar.").isVisible(),
+    ).toBe(true);
+    await context.close();
+  });
+
+  it("runs the personal-loan insurance flow to the refund message", async () => {
+    const { page, context } = await signedInPhone();
+    await choose(page, "Empréstimo Pessoal", "jul", "2025");
+    await main(page).getByRole("button", { name: "Analisar Contrato" }).click();
+    await main(page).getByRole("heading", { name: "O seu empréstimo tem seguro prestamista?" }).waitFor();
+    expect(await main(page).getByRole("button", { name: "Voltar para início" }).isVisible()).toBe(true);
+    await main(page).getByRole("radio", { name: "Sim" }).check();
+    await main(page).getByRole("button", { name: "Avançar" }).click();
+    await main(page).getByRole("button", { name: "Analisar" }).click();
+    await main(page).getByText("Informe o valor do seguro prestamista").waitFor();
+    await main(page).getByLabel("Valor do seguro prestamista (R$)").fill("1.250,00");
+    await main(page).getByRole("button", { name: "Analisar" }).click();
+    await main(page).getByRole("heading", { name: "Juros permitidos, mas o seguro pode ser devolvido" }).waitFor();
+    expect(await main(page).getByText("R$ 1.250,00", { exact: false }).first().isVisible()).toBe(true);
+    expect(await main(page).getByText("Tema 972 do STJ", { exact: false }).isVisible()).toBe(true);
+    expect(await main(page).getByText("Consumidor.gov.br", { exact: false }).first().isVisible()).toBe(true);
+    // SGS 25464, 07/2025 = 6.14.
+    expect(await main(page).getByText("6,14% a.m.").first().isVisible()).toBe(true);
+    await main(page).getByRole("button", { name: "Voltar para início" }).click();
+    await main(page).getByRole("heading", { name: "Dados do contrato" }).waitFor();
+    await context.close();
+  });
+
+  it("finds the vehicle contract rate from the amounts and names the fallback month (D6, D11)", async () => {
+    const { page, context } = await signedInPhone();
+    const year = String(new Date().getFullYear());
+    await choose(page, "Financiamento de Veículo", "jan", year);
+    await main(page).getByText("Descobrir minha taxa (opcional)").click();
+    await main(page).getByLabel("Valor financiado (R$)").fill("30.000,00");
+    await main(page).getByLabel("Valor da parcela (R$)").fill("1.000,00");
+    await main(page).getByLabel("Número de parcelas").fill("48");
+    await main(page).getByRole("button", { name: "Analisar Contrato" }).click();
+    await main(page).getByRole("heading", { name: "Resultado da análise" }).or(main(page).getByText("Mês da taxa usada")).first().waitFor();
+    // The BCB has not published jan of the current year in the seed: the newest month is used and said.
+    expect(
+      await main(page)
+        .getByText(`Ainda não há taxa publicada pelo Banco Central para jan/${year.slice(2)}`, { exact: false })
+        .or(main(page).getByText(`Ainda não há taxa publicada pelo Banco Central para jan/${year}`, { exact: false }))
+        .first()
+        .isVisible(),
+    ).toBe(true);
+    // 30.000 in 48 × 1.000 → 2,11% a.m. vs. 2,03 (SGS 25471, 07/2025): within 1.5×.
+    expect(await main(page).getByText("2,11% a.m.").first().isVisible()).toBe(true);
+    await context.close();
+  });
+});

@@ -1,0 +1,56 @@
+// The signed-out home page (SPEC §2 route "/", issue 5 item 8, DESIGN D25).
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { baseURL, launchBrowser, newPhone } from "../support/browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("landing page", () => {
+  it("shows every section and leads to the calculator", async () => {
+    const { page, context } = await newPhone(browser);
+    await page.goto("/");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Descubra se os juros do seu contrato são abusivos");
+    for (const name of [
+      "Fale com um advogado parceiro",
+      "Como funciona",
+      "Por que usar o RevisaFácil",
+      "Dúvidas comuns antes de começar",
+      "Depoimentos de advogados parceiros",
+      "Perguntas frequentes",
+    ]) {
+      expect(await page.getByRole("heading", { name }).isVisible(), name).toBe(true);
+    }
+    // Figures only from our own data (D25): 173 months of BCB data in the seed.
+    expect(await page.getByText("173", { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByText("Dados do Banco Central até jul/2025").first().isVisible()).toBe(true);
+    // No latest-post card without a published post; no video until one is configured.
+    expect(await page.getByText("Último artigo do blog").count()).toBe(0);
+    expect(await page.locator("iframe").count()).toBe(0);
+    // Footer: no Suporte link on the home page for signed-out visitors.
+    expect(await page.getByRole("contentinfo").getByRole("link", { name: "Suporte" }).count()).toBe(0);
+
+    await page.getByRole("link", { name: "Calcular grátis agora" }).click();
+    await page.waitForURL(`${baseURL()}/calculadora-online-juros`);
+    await context.close();
+  });
+
+  it("has the plans section at #planos with Básico 'Mais Popular' and the sign-in requirement", async () => {
+    const { page, context } = await newPhone(browser);
+    await page.goto("/#planos");
+    const plans = page.locator("#planos");
+    expect(await plans.getByText("Mais Popular").isVisible()).toBe(true);
+    expect(await plans.getByText("R$ 19,90", { exact: false }).first().isVisible()).toBe(true);
+    expect(await plans.getByText("R$ 29,90", { exact: false }).first().isVisible()).toBe(true);
+    expect(await plans.getByText("Até 10 análises por mês").isVisible()).toBe(true);
+    await plans.getByRole("button").first().click();
+    await page.getByText("Você precisa estar logado para assinar um plano.").first().waitFor();
+    await page.waitForURL(/\/auth/);
+    await context.close();
+  });
+});
