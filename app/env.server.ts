@@ -63,6 +63,8 @@ export const envSchema = z
     RATES_AUTO_UPDATE: bool,
     BCB_SGS_BASE_URL: z.url().default("https://api.bcb.gov.br/dados/serie"),
     ANALYTICS_DASHBOARD_URL: optionalUrl,
+    // Explanatory video on the landing page (embed URL); the section is hidden without it.
+    LANDING_VIDEO_URL: optionalUrl,
     // Company data for the legal pages (content/legal/company.ts); unset values are not invented.
     COMPANY_LEGAL_NAME: optionalText,
     COMPANY_CNPJ: optionalText.pipe(
