@@ -44,6 +44,8 @@ describe("public calculator", () => {
     expect(await result.getByText("1,59% a.m.").first().isVisible()).toBe(true);
     expect(await result.getByText(formatRate(abusiveThreshold(1.59))).first().isVisible()).toBe(true);
     expect(await result.getByText("SGS série 25471", { exact: false }).isVisible()).toBe(true);
+    // A plans card under the result.
+    expect(await page.locator("#planos").getByText("Mais Popular").isVisible()).toBe(true);
     await page.getByRole("link", { name: "Fazer Nova Análise" }).click();
     await page.getByRole("button", { name: "Calcular" }).waitFor();
     expect(await page.getByRole("region", { name: "Resultado da análise" }).count()).toBe(0);

@@ -6,6 +6,7 @@ import { CONTRACT_TYPE_LABELS, isVehicleOrLoanType } from "~/domain/contract-typ
 import type { FullAnalysis } from "~/domain/analysis";
 import { monthLabel } from "~/domain/months";
 import { formatRate } from "~/domain/numbers";
+import { PlanCards } from "~/features/billing/plan-cards";
 import { rateFreshness } from "~/features/rates/rates.server";
 import { Button, ButtonLink } from "~/ui/button";
 import { Card } from "~/ui/card";
@@ -57,7 +58,15 @@ export default function CalculatorPage({ loaderData, actionData }: Route.Compone
 
       <Container width="md" className="py-8">
         {result ? (
-          <CalculatorResult analysis={result.analysis} dataAnalise={result.dataAnalise} />
+          <>
+            <CalculatorResult analysis={result.analysis} dataAnalise={result.dataAnalise} />
+            <PlanCards
+              id="planos"
+              className="mt-10"
+              title="Quer ir além da calculadora?"
+              description="Com um plano você faz mais análises por mês, verifica o seguro prestamista, simula a revisão e baixa modelos de documentos."
+            />
+          </>
         ) : (
           <Card as="section" aria-labelledby="calc-form-title">
             <h2 id="calc-form-title" className="text-xl font-bold">
