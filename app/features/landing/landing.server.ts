@@ -1,7 +1,7 @@
 // Data for the signed-out home page. Both reads are cached in memory for 5 minutes (SPEC §7:
 // the latest post is "cached for 5 minutes"); the page revalidates every 10 minutes.
 import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
-import { db } from "~/db/client.server";
+import { db, type Db } from "~/db/client.server";
 import { blogPosts, taxasJurosBacen, userAnalyses } from "~/db/schema";
 
 const TTL_MS = 5 * 60 * 1000;
@@ -24,8 +24,8 @@ export interface LatestPost {
   publishedAt: string;
 }
 
-export const getLatestPost = cached(async (): Promise<LatestPost | null> => {
-  const [post] = await db()
+export async function readLatestPost(database: Db): Promise<LatestPost | null> {
+  const [post] = await database
     .select({
       title: blogPosts.title,
       summary: blogPosts.summary,
@@ -38,7 +38,9 @@ export const getLatestPost = cached(async (): Promise<LatestPost | null> => {
     .orderBy(desc(blogPosts.publishedAt))
     .limit(1);
   return post ? { ...post, publishedAt: post.publishedAt!.toISOString() } : null;
-});
+}
+
+export const getLatestPost = cached(() => readLatestPost(db()));
 
 export interface LandingStats {
   analyses: number;
@@ -48,19 +50,21 @@ export interface LandingStats {
 }
 
 // Figures the product can back with its own data (DESIGN D25).
-export const getLandingStats = cached(async (): Promise<LandingStats> => {
-  const [rates] = await db()
+export async function readLandingStats(database: Db): Promise<LandingStats> {
+  const [rates] = await database
     .select({
       months: sql<number>`count(*)::int`,
       first: sql<string | null>`to_char(min(${taxasJurosBacen.mes}), 'YYYY-MM')`,
       last: sql<string | null>`to_char(max(${taxasJurosBacen.mes}), 'YYYY-MM')`,
     })
     .from(taxasJurosBacen);
-  const [analyses] = await db().select({ n: sql<number>`count(*)::int` }).from(userAnalyses);
+  const [analyses] = await database.select({ n: sql<number>`count(*)::int` }).from(userAnalyses);
   return {
     analyses: analyses?.n ?? 0,
     monthsCovered: rates?.months ?? 0,
     firstMonth: rates?.first ?? null,
     lastMonth: rates?.last ?? null,
   };
-});
+}
+
+export const getLandingStats = cached(() => readLandingStats(db()));
