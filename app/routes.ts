@@ -15,5 +15,7 @@ export default [
   route("esqueci-minha-senha", "features/auth/forgot-password-page.tsx"),
   route("redefinir-senha", "features/auth/reset-password-page.tsx"),
   route("sair", "features/auth/logout-route.ts"),
+  route("minha-conta", "features/account/account-page.tsx"),
+  route("minha-conta/exportar", "features/account/export-route.ts"),
   route("*", "features/content/not-found.tsx"),
 ] satisfies RouteConfig;

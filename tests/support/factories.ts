@@ -140,3 +140,46 @@ export function browserRequest(options: { ip?: string; cookie?: string; path?: s
   if (options.cookie) headers.set("cookie", options.cookie);
   return new Request(`${TEST_BASE_URL}${options.path ?? "/auth"}`, { method: "POST", headers });
 }
+
+// ---------------------------------------------------------------- e2e: accounts over HTTP
+// The e2e server owns its database (PGlite: one process), so e2e tests make accounts through
+// the public auth API and hand the session cookie to the browser context.
+
+export interface ApiSession {
+  email: string;
+  password: string;
+  /** The session cookie, ready for BrowserContext.addCookies. */
+  cookie: { name: string; value: string; url: string; httpOnly: true; sameSite: "Lax" };
+}
+
+async function authPost(baseURL: string, endpoint: string, body: unknown): Promise<Response> {
+  return fetch(`${baseURL}/api/auth${endpoint}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: baseURL },
+    body: JSON.stringify(body),
+  });
+}
+
+function sessionCookie(baseURL: string, response: Response): ApiSession["cookie"] {
+  const line = response.headers.getSetCookie().find((c) => /session_token=/.test(c));
+  if (!line) throw new Error(`Sem cookie de sessão (HTTP ${response.status})`);
+  const [pair] = line.split(";");
+  const [name, ...value] = pair!.split("=");
+  return { name: name!, value: value.join("="), url: baseURL, httpOnly: true, sameSite: "Lax" };
+}
+
+/** Signs up (or, when the account exists, signs in) through /api/auth and returns the session. */
+export async function apiSession(
+  baseURL: string,
+  input: { email?: string; password?: string; name?: string } = {},
+): Promise<ApiSession> {
+  const email = (input.email ?? uniqueEmail()).toLowerCase();
+  const password = input.password ?? DEFAULT_PASSWORD;
+  let response = await authPost(baseURL, "/sign-up/email", { email, password, name: input.name ?? "" });
+  if (response.status === 422) response = await authPost(baseURL, "/sign-in/email", { email, password });
+  if (!response.ok) throw new Error(`Falha ao entrar como ${email}: HTTP ${response.status} ${await response.text()}`);
+  return { email, password, cookie: sessionCookie(baseURL, response) };
+}
+
+/** The e2e server runs with ADMIN_EMAILS=admin@e2e.test: every test uses this one password. */
+export const E2E_ADMIN = { email: "admin@e2e.test", password: "Admin-e2e-Revisa-2025" } as const;

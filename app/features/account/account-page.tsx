@@ -1,0 +1,178 @@
+// /minha-conta (DESIGN D24): sessions, password, export and deletion of the account.
+import { LogOut, Monitor, Smartphone } from "lucide-react";
+import { data, Form, redirect, useNavigation } from "react-router";
+import { authServices } from "~/features/auth/auth.server";
+import { sessionContext, viewerContext } from "~/features/auth/context";
+import { flashCookie } from "~/features/auth/flash.server";
+import { requireUser } from "~/features/auth/guards.server";
+import { PasswordField } from "~/features/auth/password-field";
+import { cookieHeaders } from "~/features/auth/response-headers.server";
+import { callAuth } from "~/features/auth/call-auth.server";
+import { Alert } from "~/ui/alert";
+import { Button, buttonClasses } from "~/ui/button";
+import { Card } from "~/ui/card";
+import { TextField } from "~/ui/text-field";
+import type { Route } from "./+types/account-page";
+import { listActiveSessions } from "./account-data.server";
+import { ACCOUNT_MSG, changePassword, deleteAccount, revokeOtherSessions } from "./account-actions.server";
+import { describeDevice } from "./device";
+
+export const middleware = [requireUser];
+
+export function meta() {
+  return [{ title: "Minha conta — RevisaFácil" }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const viewer = context.get(viewerContext);
+  const current = context.get(sessionContext);
+  const sessions = await listActiveSessions(authServices().config.db, viewer.user!.id);
+  return {
+    email: viewer.user!.email,
+    sessions: sessions.map((s) => ({
+      id: s.id,
+      current: s.id === current?.id,
+      device: describeDevice(s.userAgent),
+      ipAddress: s.ipAddress,
+      lastActive: s.updatedAt.toISOString(),
+    })),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const field = (name: string) => String(form.get(name) ?? "");
+  const deps = authServices();
+  const intent = field("intent");
+  if (intent === "sair-todas") {
+    await callAuth(deps.auth, deps.config.baseURL, "/revoke-sessions", { request });
+    const out = await callAuth(deps.auth, deps.config.baseURL, "/sign-out", { request });
+    throw redirect("/auth", { headers: cookieHeaders(out.setCookies, [flashCookie(request, { title: ACCOUNT_MSG.allOut })]) });
+  }
+  if (intent === "excluir") {
+    const result = await deleteAccount(deps, request, {
+      userId: context.get(viewerContext).user!.id,
+      password: field("password"),
+      confirmation: field("confirmacao"),
+    });
+    if (result.ok) throw redirect("/", { headers: cookieHeaders(result.setCookies, [flashCookie(request, { title: result.message })]) });
+    return { intent, ok: false, message: result.message };
+  }
+  const result =
+    intent === "trocar-senha"
+      ? await changePassword(deps, request, { current: field("current"), password: field("password"), confirmation: field("confirmation") })
+      : await revokeOtherSessions(deps, request);
+  return data({ intent, ok: result.ok, message: result.message }, { headers: cookieHeaders(result.setCookies) });
+}
+
+const dateTime = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "short", timeZone: "America/Sao_Paulo" });
+
+export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const busy = (intent: string) => navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  const notice = (intent: string) =>
+    actionData && actionData.intent === intent ? (
+      <Alert tone={actionData.ok ? "success" : "danger"} className="mt-4">
+        {actionData.message}
+      </Alert>
+    ) : null;
+
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10">
+      <header>
+        <h1 className="text-2xl font-bold text-slate-900">Minha conta</h1>
+        <p className="mt-1 text-slate-700">{loaderData.email}</p>
+      </header>
+
+      <Card as="section" aria-labelledby="sessoes-titulo">
+        <h2 id="sessoes-titulo" className="text-lg font-semibold">
+          Sessões ativas
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">Os aparelhos em que sua conta está aberta agora.</p>
+        <ul className="mt-4 divide-y divide-slate-200">
+          {loaderData.sessions.map((s) => (
+            <li key={s.id} className="flex items-start gap-3 py-3">
+              {s.device.mobile ? (
+                <Smartphone aria-hidden className="mt-0.5 size-5 text-slate-500" />
+              ) : (
+                <Monitor aria-hidden className="mt-0.5 size-5 text-slate-500" />
+              )}
+              <div className="text-sm">
+                <p className="font-medium text-slate-900">
+                  {s.device.label}
+                  {s.current ? <span className="ml-2 rounded bg-ok-50 px-1.5 py-0.5 text-xs text-emerald-900">esta sessão</span> : null}
+                </p>
+                <p className="text-slate-600">
+                  Último acesso em {dateTime.format(new Date(s.lastActive))}
+                  {s.ipAddress ? ` · IP ${s.ipAddress}` : ""}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+          <Form method="post">
+            <input type="hidden" name="intent" value="sair-outras" />
+            <Button type="submit" variant="outline" loading={busy("sair-outras")} icon={<LogOut className="size-4" />}>
+              Sair das outras sessões
+            </Button>
+          </Form>
+          <Form method="post">
+            <input type="hidden" name="intent" value="sair-todas" />
+            <Button type="submit" variant="outline" loading={busy("sair-todas")} icon={<LogOut className="size-4" />}>
+              Sair de todas as sessões
+            </Button>
+          </Form>
+        </div>
+        {notice("sair-outras")}
+      </Card>
+
+      <Card as="section" aria-labelledby="senha-titulo">
+        <h2 id="senha-titulo" className="text-lg font-semibold">
+          Alterar senha
+        </h2>
+        <Form method="post" noValidate className="mt-4 flex flex-col gap-4">
+          <input type="hidden" name="intent" value="trocar-senha" />
+          <PasswordField label="Senha atual" name="current" autoComplete="current-password" />
+          <PasswordField label="Nova senha" name="password" autoComplete="new-password" hint="De 6 a 128 caracteres. Evite senhas óbvias." />
+          <PasswordField label="Repita a nova senha" name="confirmation" autoComplete="new-password" />
+          <Button type="submit" loading={busy("trocar-senha")} loadingText="Processando..." className="self-start">
+            Alterar senha
+          </Button>
+        </Form>
+        {notice("trocar-senha")}
+      </Card>
+
+      <Card as="section" aria-labelledby="dados-titulo">
+        <h2 id="dados-titulo" className="text-lg font-semibold">
+          Meus dados
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">
+          Baixe uma cópia de tudo o que guardamos sobre você (LGPD, art. 18), em formato JSON.
+        </p>
+        <a href="/minha-conta/exportar" download className={`${buttonClasses({ variant: "outline" })} mt-4`}>
+          Exportar meus dados
+        </a>
+      </Card>
+
+      <Card as="section" aria-labelledby="excluir-titulo" className="border-red-200">
+        <h2 id="excluir-titulo" className="text-lg font-semibold text-red-900">
+          Excluir minha conta
+        </h2>
+        <p className="mt-1 text-sm text-slate-700">
+          Apaga sua conta, seu plano, suas análises e suas mensagens. Pedidos de advogado já enviados ficam sem seus dados
+          pessoais. Esta ação não pode ser desfeita; uma assinatura paga deve ser cancelada antes.
+        </p>
+        <Form method="post" noValidate className="mt-4 flex flex-col gap-4">
+          <input type="hidden" name="intent" value="excluir" />
+          <PasswordField label="Sua senha" name="password" autoComplete="current-password" />
+          <TextField label="Digite EXCLUIR para confirmar" name="confirmacao" autoComplete="off" />
+          <Button type="submit" variant="danger" loading={busy("excluir")} loadingText="Processando..." className="self-start">
+            Excluir minha conta
+          </Button>
+        </Form>
+        {notice("excluir")}
+      </Card>
+    </div>
+  );
+}
