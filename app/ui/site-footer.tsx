@@ -32,17 +32,17 @@ export function SiteFooter() {
     <footer className="border-t border-slate-200 bg-white">
       <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-8 text-sm text-slate-700 sm:flex-row sm:items-center sm:justify-between">
         <p>© {year} {lawyerArea ? "RevisaConecta" : "RevisaFácil"}. Todos os direitos reservados.</p>
-        <nav aria-label="Rodapé" className="flex flex-wrap items-center gap-x-4 gap-y-2">
-          <Link to="/politica-privacidade" className="inline-flex min-h-6 items-center underline-offset-2 hover:underline">
+        <nav aria-label="Rodapé" className="flex flex-wrap items-center gap-x-5">
+          <Link to="/politica-privacidade" className="inline-flex min-h-11 items-center underline-offset-2 hover:text-brand-800 hover:underline">
             Política de Privacidade
           </Link>
           {support ? (
-            <Link to={support.to} className="inline-flex min-h-6 items-center underline-offset-2 hover:underline">
+            <Link to={support.to} className="inline-flex min-h-11 items-center underline-offset-2 hover:text-brand-800 hover:underline">
               Suporte
             </Link>
           ) : null}
           {SOCIAL.map((s) => (
-            <a key={s.href} href={s.href} rel="noopener noreferrer" target="_blank" className="inline-flex min-h-6 items-center underline-offset-2 hover:underline">
+            <a key={s.href} href={s.href} rel="noopener noreferrer" target="_blank" className="inline-flex min-h-11 items-center underline-offset-2 hover:text-brand-800 hover:underline">
               {s.label}
             </a>
           ))}

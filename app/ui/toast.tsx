@@ -1,6 +1,6 @@
 // Toasts per SPEC §3/§4/§9: one at a time, variants default and destructive; a dismissed toast
 // stays in state (closed) and is removed after 1,000,000 ms, as the spec's constant says.
-import { X } from "lucide-react";
+import { CheckCircle2, X, XCircle } from "lucide-react";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 
 export const TOAST_LIMIT = 1;
@@ -89,25 +89,31 @@ function ToastView({ toast, onClose }: { toast: Toast; onClose: () => void }) {
     return () => clearTimeout(timer);
   }, [onClose]);
   const destructive = toast.variant === "destructive";
+  const Icon = destructive ? XCircle : CheckCircle2;
   return (
     <div
       role={destructive ? "alert" : "status"}
       aria-live={destructive ? "assertive" : "polite"}
-      className={`pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-xl border p-4 shadow-lg ${
-        destructive ? "border-red-300 bg-danger-700 text-white" : "border-slate-200 bg-white text-slate-900"
+      className={`pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-2xl border py-3 pl-4 pr-1.5 shadow-xl ${
+        destructive ? "border-danger-800 bg-danger-700 text-white" : "border-slate-200 bg-white text-slate-900"
       }`}
     >
-      <div className="flex-1">
+      <Icon aria-hidden className={`mt-0.5 size-5 shrink-0 ${destructive ? "text-white" : "text-brand-700"}`} />
+      <div className="flex-1 py-0.5">
         <p className="font-semibold">{toast.title}</p>
-        {toast.description ? <p className="mt-1 text-sm opacity-90">{toast.description}</p> : null}
+        {toast.description ? (
+          <p className={`mt-1 text-sm ${destructive ? "text-white" : "text-slate-700"}`}>{toast.description}</p>
+        ) : null}
       </div>
       <button
         type="button"
         onClick={onClose}
         aria-label="Fechar aviso"
-        className="inline-flex size-8 items-center justify-center rounded-md hover:bg-black/10"
+        className={`-my-1.5 inline-flex size-11 shrink-0 items-center justify-center rounded-xl ${
+          destructive ? "hover:bg-white/15" : "text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+        }`}
       >
-        <X aria-hidden className="size-4" />
+        <X aria-hidden className="size-5" />
       </button>
     </div>
   );

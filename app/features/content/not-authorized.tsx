@@ -1,6 +1,9 @@
 // Access denied (SPEC §2): the area is restricted to administrators.
 import { ShieldAlert } from "lucide-react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { ButtonLink } from "~/ui/button";
+import { Card } from "~/ui/card";
+import { Container } from "~/ui/container";
 
 export function loader() {
   return data(null, { status: 403 });
@@ -12,29 +15,23 @@ export function meta() {
 
 export default function NotAuthorized() {
   return (
-    <div className="px-4 py-20">
-      <div className="mx-auto max-w-lg rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">
-        <ShieldAlert aria-hidden className="mx-auto size-12 text-warn-800" />
+    <Container width="sm" className="py-16 sm:py-20">
+      <Card padding="lg" className="text-center">
+        <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-warn-50">
+          <ShieldAlert aria-hidden className="size-9 text-warn-800" />
+        </span>
         <h1 className="mt-4 text-2xl font-bold">Acesso restrito</h1>
         <p className="mt-3 text-slate-700">
           Esta área é restrita a administradores. Se você acredita que deveria ter acesso, entre com a conta de
           administrador ou fale com o responsável pelo sistema.
         </p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
-          <Link
-            to="/"
-            className="inline-flex min-h-11 items-center justify-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
-          >
-            Voltar para o início
-          </Link>
-          <Link
-            to="/auth"
-            className="inline-flex min-h-11 items-center justify-center rounded-lg border border-slate-300 px-5 font-semibold text-slate-800 hover:bg-slate-100"
-          >
+          <ButtonLink to="/">Voltar para o início</ButtonLink>
+          <ButtonLink to="/auth" variant="outline">
             Entrar com outra conta
-          </Link>
+          </ButtonLink>
         </div>
-      </div>
-    </div>
+      </Card>
+    </Container>
   );
 }

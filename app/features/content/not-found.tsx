@@ -1,5 +1,8 @@
 // Any unknown path: 'Oops! Page not found' with HTTP 404 (SPEC §2).
-import { data, Link } from "react-router";
+import { SearchX } from "lucide-react";
+import { data } from "react-router";
+import { ButtonLink } from "~/ui/button";
+import { Container } from "~/ui/container";
 
 export function loader() {
   return data(null, { status: 404 });
@@ -11,18 +14,16 @@ export function meta() {
 
 export default function NotFound() {
   return (
-    <div className="px-4 py-20">
-      <div className="mx-auto max-w-lg text-center">
-        <p className="text-6xl font-extrabold text-brand-700">404</p>
-        <h1 className="mt-4 text-2xl font-bold">Oops! Page not found</h1>
-        <p className="mt-3 text-slate-700">A página que você procurou não existe ou foi movida.</p>
-        <Link
-          to="/"
-          className="mt-8 inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
-        >
-          Voltar para o início
-        </Link>
-      </div>
-    </div>
+    <Container width="sm" className="py-16 text-center sm:py-20">
+      <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-brand-50">
+        <SearchX aria-hidden className="size-8 text-brand-700" />
+      </span>
+      <p className="mt-4 text-5xl font-extrabold tracking-tight text-brand-700">404</p>
+      <h1 className="mt-3 text-2xl font-bold">Oops! Page not found</h1>
+      <p className="mt-3 text-slate-700">A página que você procurou não existe ou foi movida.</p>
+      <ButtonLink to="/" className="mt-8">
+        Voltar para o início
+      </ButtonLink>
+    </Container>
   );
 }
