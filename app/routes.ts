@@ -17,5 +17,12 @@ export default [
   route("sair", "features/auth/logout-route.ts"),
   route("minha-conta", "features/account/account-page.tsx"),
   route("minha-conta/exportar", "features/account/export-route.ts"),
+  route("api/billing/create-checkout", "features/billing/api-create-checkout.ts"),
+  route("api/billing/customer-portal", "features/billing/api-customer-portal.ts"),
+  route("api/billing/check-subscription", "features/billing/api-check-subscription.ts"),
+  route("api/stripe/webhook", "features/billing/api-stripe-webhook.ts"),
+  route("assinatura", "features/billing/subscription-page.tsx"),
+  route("pagamento-teste/portal/:sessionId", "features/billing/test-portal-page.tsx"),
+  route("pagamento-teste/:sessionId", "features/billing/test-checkout-page.tsx"),
   route("*", "features/content/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,0 +1,63 @@
+// What the billing endpoints share: their dependencies, the caller from the router context,
+// a same-origin check for the browser calls, and pt-BR JSON errors (never a bare 500).
+import type { RouterContextProvider } from "react-router";
+import { db } from "~/db/client.server";
+import { env } from "~/env.server";
+import { viewerContext } from "~/features/auth/context";
+import { paymentProvider } from "~/services/payments.server";
+import { BillingError, MESSAGES, type BillingDeps, type Caller } from "./billing.server";
+
+export function billingDeps(): BillingDeps {
+  return { db: db(), provider: paymentProvider(), appUrl: env().APP_URL };
+}
+
+/** The signed-in person, as the billing services take it; null for a visitor. */
+export function callerFrom(context: Readonly<RouterContextProvider>): Caller | null {
+  const viewer = context.get(viewerContext);
+  return viewer.user ? { userId: viewer.user.id, email: viewer.user.email } : null;
+}
+
+export const jsonError = (message: string, status: number) => Response.json({ error: message }, { status });
+
+/**
+ * Browser calls must come from our own pages. Session cookies are SameSite=Lax already; this also
+ * refuses cross-site fetches that carry an Origin header from elsewhere.
+ */
+export function isSameOrigin(request: Request): boolean {
+  const origin = request.headers.get("origin");
+  if (!origin) return true;
+  const allowed = new Set([new URL(request.url).origin, new URL(env().APP_URL).origin]);
+  return allowed.has(origin);
+}
+
+/** Runs a billing call for the signed-in caller and answers JSON, translating failures. */
+export async function billingEndpoint<T>(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  signedOutMessage: string,
+  run: (caller: Caller) => Promise<T>,
+): Promise<Response> {
+  if (request.method !== "POST") return jsonError("Método não permitido.", 405);
+  if (!isSameOrigin(request)) return jsonError("Origem não permitida.", 403);
+  const caller = callerFrom(context);
+  if (!caller) return jsonError(signedOutMessage, 401);
+  try {
+    return Response.json(await run(caller));
+  } catch (error) {
+    if (error instanceof BillingError) return jsonError(error.message, error.status);
+    if (error instanceof Response) throw error;
+    console.error("[billing] erro inesperado:", error);
+    return jsonError(MESSAGES.unexpected, 500);
+  }
+}
+
+/** A JSON body, or null when it is missing or not JSON (the caller answers 400). */
+export async function readJson(request: Request): Promise<unknown> {
+  const text = await request.text();
+  if (!text.trim()) return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}

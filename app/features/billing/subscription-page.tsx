@@ -1,0 +1,131 @@
+// /assinatura — "Minha assinatura": the plan, the renewal date, the plan cards for a free user and
+// the cancel link for a paid one. The payment provider sends people back here after a checkout
+// or the portal (?origem=checkout|portal); the loader then re-reads the plan from the provider
+// and redirects to itself, so the header and every screen show the new plan at once.
+import { RefreshCw } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { redirect, useSearchParams } from "react-router";
+import { useViewer } from "~/features/auth/use-viewer";
+import { paymentProvider } from "~/services/payments.server";
+import { Alert } from "~/ui/alert";
+import { Badge } from "~/ui/badge";
+import { Button, ButtonLink } from "~/ui/button";
+import { Card } from "~/ui/card";
+import { Container, PageHeading } from "~/ui/container";
+import { useToast } from "~/ui/toast";
+import type { Route } from "./+types/subscription-page";
+import { checkSubscription, currentStatus } from "./billing.server";
+import { CancelSubscription } from "./cancel-subscription";
+import { billingDeps, callerFrom } from "./http.server";
+import { BILLING_MESSAGES } from "./messages";
+import { LawyerPlanCards, PlanCards } from "./plan-cards";
+import { PLANS } from "./plans";
+import { useCheckSubscription } from "./use-billing";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const caller = callerFrom(context);
+  const url = new URL(request.url);
+  const lawyerArea = url.searchParams.get("area") === "revisaconecta";
+  if (!caller) throw redirect(lawyerArea ? "/auth-revisaconecta" : "/auth?from=revisafacil");
+  if (url.searchParams.has("origem")) {
+    let result = "atualizado";
+    try {
+      await checkSubscription(billingDeps(), caller);
+    } catch (error) {
+      console.error("[billing] releitura da assinatura no retorno falhou:", error);
+      result = "erro";
+    }
+    throw redirect(`/assinatura?status=${result}${lawyerArea ? "&area=revisaconecta" : ""}`);
+  }
+  return {
+    status: await currentStatus(billingDeps().db, caller),
+    testProvider: paymentProvider().kind === "local",
+  };
+}
+
+export function meta() {
+  return [{ title: "Minha assinatura — RevisaFácil" }, { name: "robots", content: "noindex" }];
+}
+
+const date = new Intl.DateTimeFormat("pt-BR", { timeZone: "America/Sao_Paulo" });
+const formatDate = (iso: string | null) => (iso ? date.format(new Date(iso)) : null);
+
+export default function SubscriptionPage({ loaderData }: Route.ComponentProps) {
+  const { status, testProvider } = loaderData;
+  const viewer = useViewer();
+  const [params] = useSearchParams();
+  const { toast } = useToast();
+  const { check, checking } = useCheckSubscription();
+  const announced = useRef(false);
+
+  useEffect(() => {
+    if (announced.current) return;
+    const result = params.get("status");
+    if (result === "atualizado") toast({ title: BILLING_MESSAGES.updated });
+    if (result === "erro") toast({ title: BILLING_MESSAGES.unexpected, variant: "destructive" });
+    announced.current = result !== null;
+  }, [params, toast]);
+
+  const paid = status.tier !== "gratuito";
+  const until = formatDate(status.subscriptionEnd);
+  const lawyer = status.lawyer;
+  const lawyerPaid = lawyer !== null && lawyer.plan !== "gratuito";
+
+  return (
+    <Container width="md" className="py-8 sm:py-12">
+      <PageHeading title="Minha assinatura" description={viewer.user?.email} />
+      {testProvider ? (
+        <Alert tone="info" role="none" className="mt-6">
+          Este site usa o provedor de pagamento de teste: os pagamentos são simulados e nenhum valor é cobrado.
+        </Alert>
+      ) : null}
+
+      <Card as="section" className="mt-6" aria-labelledby="plano-atual">
+        <h2 id="plano-atual" className="text-sm font-semibold uppercase tracking-wide text-slate-600">
+          Plano RevisaFácil
+        </h2>
+        <p className="mt-2 flex flex-wrap items-center gap-2 text-2xl font-bold text-slate-900">
+          {paid ? PLANS[status.tier as "basico" | "premium"].label : "Gratuito"}
+          <Badge tone={paid ? "success" : "neutral"}>{paid ? "Ativo" : "Sem assinatura"}</Badge>
+        </p>
+        <p className="mt-2 text-slate-700">
+          {paid
+            ? until
+              ? `Acesso pago até ${until}${status.subscribed ? ", com renovação mensal." : "."}`
+              : "Assinatura ativa."
+            : "Plano gratuito: 1 análise por mês. Assine para desbloquear modelos, informações jurídicas e mais análises."}
+        </p>
+        <div className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-2">
+          <Button variant="outline" onClick={() => void check()} loading={checking} loadingText="Carregando..." icon={<RefreshCw className="size-5" />}>
+            Atualizar status
+          </Button>
+          {paid ? <CancelSubscription /> : null}
+        </div>
+      </Card>
+
+      {!paid ? <PlanCards className="mt-10" /> : null}
+
+      {lawyer ? (
+        <>
+          <Card as="section" className="mt-10" aria-labelledby="plano-advogado">
+            <h2 id="plano-advogado" className="text-sm font-semibold uppercase tracking-wide text-slate-600">
+              Plano RevisaConecta
+            </h2>
+            <p className="mt-2 text-2xl font-bold text-slate-900">
+              {lawyerPaid ? PLANS[lawyer.plan as "starter" | "master"].label : "Gratuito"}
+            </p>
+            {lawyerPaid && formatDate(lawyer.subscriptionEnd) ? (
+              <p className="mt-2 text-slate-700">Acesso pago até {formatDate(lawyer.subscriptionEnd)}.</p>
+            ) : null}
+            {lawyerPaid ? <CancelSubscription area="revisaconecta" className="mt-2" /> : null}
+          </Card>
+          {!lawyerPaid ? <LawyerPlanCards className="mt-10" /> : null}
+        </>
+      ) : null}
+
+      <ButtonLink to="/" variant="ghost" className="mt-10">
+        Voltar para o início
+      </ButtonLink>
+    </Container>
+  );
+}
