@@ -1,9 +1,9 @@
 // Billing in a real browser on the local test provider (no Stripe key, as on a fresh machine):
-// a free user subscribes to Básico in the "Pagamento de teste" checkout (new tab), sees the paid
-// state, cancels through the dialog and the test portal, and is back on the free plan.
+// a free user subscribes to Básico from the dashboard in the "Pagamento de teste" checkout (new
+// tab), sees the paid state, cancels through the dialog and the test portal, and is free again.
 import type { Browser, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseURL, launchBrowser, newDesktop } from "../support/browser";
+import { baseURL, launchBrowser, newDesktop, newPhone } from "../support/browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -43,8 +43,8 @@ describe("billing on the local test provider", () => {
     const { page, context } = await newDesktop(browser);
     await signUp(page);
 
-    await page.goto("/assinatura");
-    await expect.poll(() => page.getByRole("heading", { name: "Minha assinatura" }).isVisible()).toBe(true);
+    // The dashboard of a free user: locked header links and the plan cards.
+    await expect.poll(() => page.locator("section#planos").isVisible()).toBe(true);
     expect(await lockCount(page)).toBe(4);
     const plans = page.locator("section#planos");
     const basico = plans.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Básico" }) });
@@ -76,13 +76,14 @@ describe("billing on the local test provider", () => {
     expect(await checkout.getByRole("contentinfo").getByRole("link", { name: "Suporte" }).isVisible()).toBe(true);
     await checkout.close();
 
-    // The first tab re-reads the plan when the person comes back to it.
+    // The dashboard tab re-reads the plan when the person comes back to it: no reload, no login.
     await page.bringToFront();
     await page.evaluate(() => window.dispatchEvent(new Event("focus")));
     await expect.poll(() => lockCount(page)).toBe(0);
+    await expect.poll(() => page.locator("section#planos").count()).toBe(0);
+    expect(await page.getByRole("link", { name: "Suporte ao assinante" }).isVisible()).toBe(true);
 
-    // Cancel: the dialog, NÃO keeps it, SIM shows 'Redirecionando...' and goes to the portal.
-    await page.reload();
+    // Cancel from the dashboard: the dialog, NÃO keeps it, SIM shows 'Redirecionando...' and goes to the portal.
     await page.getByRole("button", { name: "Cancelar assinatura" }).click();
     const dialog = page.getByRole("dialog", { name: "Deseja realmente cancelar sua assinatura?" });
     await expect.poll(() => dialog.isVisible()).toBe(true);
@@ -101,7 +102,19 @@ describe("billing on the local test provider", () => {
     await expect.poll(() => page.getByText("Status da assinatura atualizado!").isVisible()).toBe(true);
     expect(await page.getByText("Sem assinatura").isVisible()).toBe(true);
     expect(await lockCount(page)).toBe(4);
-    expect(await page.locator("section#planos").isVisible()).toBe(true);
+    await page.goto("/");
+    await expect.poll(() => page.locator("section#planos").isVisible()).toBe(true);
+    expect(await lockCount(page)).toBe(4);
+    await context.close();
+  });
+
+  it("sends a signed-out visitor who picks a plan to /auth with the §8 message", async () => {
+    const { page, context } = await newPhone(browser);
+    await page.goto("/");
+    const plans = page.locator("section#planos");
+    await plans.getByRole("button", { name: "Assinar Premium" }).click();
+    await page.waitForURL(`${baseURL()}/auth`);
+    await expect.poll(() => page.getByText("Você precisa estar logado para assinar um plano.").isVisible()).toBe(true);
     await context.close();
   });
 
