@@ -250,6 +250,8 @@ export const revisaconectaSubscribers = pgTable(
     nome: text("nome").notNull(),
     whatsapp: text("whatsapp").notNull().default(""),
     oab: text("oab"),
+    // The OAB section (UF) the number belongs to (DESIGN D18: shown to the consumer with the number).
+    oabUf: text("oab_uf"),
     tipoPlano: text("tipo_plano", { enum: LAWYER_PLANS }).notNull().default("gratuito"),
     assinanteAtivo: boolean("assinante_ativo").notNull().default(false),
     stripeCustomerId: text("stripe_customer_id"),
@@ -259,6 +261,7 @@ export const revisaconectaSubscribers = pgTable(
   (t) => [
     uniqueIndex("revisaconecta_user_idx").on(t.userId),
     check("revisaconecta_plano_check", sql`${t.tipoPlano} in ('gratuito','starter','master')`),
+    check("revisaconecta_oab_uf_check", sql`${t.oabUf} is null or char_length(${t.oabUf}) = 2`),
   ],
 );
 

@@ -1,0 +1,2 @@
+ALTER TABLE "revisaconecta_subscribers" ADD COLUMN "oab_uf" text;--> statement-breakpoint
+ALTER TABLE "revisaconecta_subscribers" ADD CONSTRAINT "revisaconecta_oab_uf_check" CHECK ("revisaconecta_subscribers"."oab_uf" is null or char_length("revisaconecta_subscribers"."oab_uf") = 2);
