@@ -11,6 +11,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -235,8 +236,22 @@ export const suporte = pgTable("suporte", {
   nome: text("nome").notNull(),
   email: text("email").notNull(),
   mensagem: text("mensagem").notNull(),
+  // Premium's advertised priority support (SPEC §6): answered first.
+  prioritario: boolean("prioritario").notNull().default(false),
   createdAt: createdAt(),
 });
+
+// Abuse limits of the public forms (ask-a-lawyer per client IP, support per user): one counter
+// per key and fixed window, incremented atomically, so they hold across app instances.
+export const formRateLimits = pgTable(
+  "form_rate_limits",
+  {
+    key: text("key").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    count: integer("count").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index("form_rate_limits_window_idx").on(t.windowStart)],
+);
 
 // ---------------------------------------------------------------- lawyer product
 export const LAWYER_PLANS = ["gratuito", "starter", "master"] as const;
