@@ -1,0 +1,54 @@
+// The lawyer profile form (DESIGN D18: an OAB number is required before selecting a case).
+// Client-safe: the server parses with it, the form shows its messages.
+import { z } from "zod";
+import { UF_CODES } from "./ufs";
+
+/** "123.456", "123456-A", " 12 345 " → "123456", "123456A", "12345": digits plus an optional suffix letter. */
+export function normalizeOab(raw: string): string {
+  return raw.toUpperCase().replace(/[\s.\-/]/g, "");
+}
+
+export const digitsOnly = (raw: string) => raw.replace(/\D/g, "");
+
+export const profileSchema = z.object({
+  oab: z
+    .string({ error: "Informe o número de inscrição na OAB." })
+    .transform(normalizeOab)
+    .pipe(
+      z
+        .string()
+        .min(1, "Informe o número de inscrição na OAB.")
+        .regex(/^\d{1,7}[A-Z]?$/, "Use só os números da inscrição na OAB (ex.: 123456)."),
+    ),
+  oabUf: z.enum(UF_CODES, { error: "Selecione a seccional (UF) da OAB." }),
+  whatsapp: z
+    .string()
+    .optional()
+    .transform((v) => digitsOnly(v ?? ""))
+    .pipe(
+      z
+        .string()
+        .refine((v) => v === "" || /^[1-9]{2}9?\d{8}$/.test(v), "Informe o WhatsApp com DDD (ex.: 11 91234-5678)."),
+    ),
+});
+
+export type ProfileInput = z.infer<typeof profileSchema>;
+export type ProfileErrors = Partial<Record<keyof ProfileInput, string>>;
+
+/** Field → first message, for the form. */
+export function profileErrors(error: z.ZodError): ProfileErrors {
+  const out: ProfileErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path[0] as keyof ProfileInput;
+    if (!out[key]) out[key] = issue.message;
+  }
+  return out;
+}
+
+/** "11912345678" → "(11) 91234-5678"; other lengths stay as typed. */
+export function formatPhone(digits: string): string {
+  const d = digitsOnly(digits);
+  if (d.length === 11) return `(${d.slice(0, 2)}) ${d.slice(2, 7)}-${d.slice(7)}`;
+  if (d.length === 10) return `(${d.slice(0, 2)}) ${d.slice(2, 6)}-${d.slice(6)}`;
+  return digits;
+}

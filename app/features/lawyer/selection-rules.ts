@@ -1,0 +1,62 @@
+// Case selection rules (DESIGN D17): per calendar month a free lawyer selects 1 case, Starter 10,
+// Master unlimited; a consumer's request can be selected by at most 3 lawyers. Pure and
+// client-safe: the server enforces them in a locked transaction, the screens mirror them.
+import type { LawyerPlan } from "~/features/auth/viewer";
+import { FREE_MONTHLY_LIMIT, PLANS } from "~/features/billing/plans";
+import { LAWYER_MSG } from "./messages";
+
+/** DESIGN D17/D18: the consumer consents to sharing with up to 3 partner lawyers. */
+export const MAX_LAWYERS_PER_REQUEST = 3;
+
+/** Selections per calendar month; null = unlimited. */
+export const MONTHLY_SELECTION_LIMITS: Record<LawyerPlan, number | null> = {
+  gratuito: FREE_MONTHLY_LIMIT.revisaconecta,
+  starter: PLANS.starter.monthlyLimit,
+  master: PLANS.master.monthlyLimit,
+};
+
+export const LAWYER_PLAN_LABELS: Record<LawyerPlan, string> = {
+  gratuito: "Gratuito",
+  starter: PLANS.starter.label,
+  master: PLANS.master.label,
+};
+
+/** SPEC §4: an unknown plan falls back to gratuito. */
+export function normalizeLawyerPlan(value: unknown): LawyerPlan {
+  return typeof value === "string" && Object.hasOwn(MONTHLY_SELECTION_LIMITS, value) ? (value as LawyerPlan) : "gratuito";
+}
+
+/** Selections left this month; null = unlimited. */
+export function selectionsLeft(plan: LawyerPlan, usedThisMonth: number): number | null {
+  const limit = MONTHLY_SELECTION_LIMITS[plan];
+  return limit === null ? null : Math.max(0, limit - Math.max(0, usedThisMonth));
+}
+
+export function canSelect(plan: LawyerPlan, usedThisMonth: number): boolean {
+  const left = selectionsLeft(plan, usedThisMonth);
+  return left === null || left > 0;
+}
+
+/** The refusal when the month's limit is reached, or null while allowed. */
+export function selectionLimitMessage(plan: LawyerPlan, usedThisMonth: number): string | null {
+  if (canSelect(plan, usedThisMonth)) return null;
+  return plan === "starter" ? LAWYER_MSG.caseLimitStarter : LAWYER_MSG.caseLimitGratuito;
+}
+
+/** Open spots on a request that `taken` lawyers selected (never below 0). */
+export function openSpots(taken: number): number {
+  return Math.max(0, MAX_LAWYERS_PER_REQUEST - taken);
+}
+
+/** "Vagas: 2 de 3". */
+export const spotsLabel = (taken: number) => `Vagas: ${openSpots(taken)} de ${MAX_LAWYERS_PER_REQUEST}`;
+
+/** The plan line over the list, e.g. "Plano gratuito: 1 de 1 seleção disponível neste mês." */
+export function usageLine(plan: LawyerPlan, usedThisMonth: number): string {
+  const limit = MONTHLY_SELECTION_LIMITS[plan];
+  const label = plan === "gratuito" ? "Plano gratuito" : `Plano ${LAWYER_PLAN_LABELS[plan]}`;
+  if (limit === null) return `${label}: seleção de casos sem limite.`;
+  const left = selectionsLeft(plan, usedThisMonth)!;
+  const noun = limit === 1 ? "seleção disponível" : "seleções disponíveis";
+  return `${label}: ${left} de ${limit} ${noun} neste mês.`;
+}

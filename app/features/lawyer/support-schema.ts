@@ -1,0 +1,32 @@
+// The lawyer support form (SPEC §5: name, e-mail, subject and message are required).
+import { z } from "zod";
+
+const required = (message: string, max: number) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `Use no máximo ${max} caracteres.`);
+
+export const supportSchema = z.object({
+  nome: required("Informe seu nome.", 120),
+  email: z
+    .string({ error: "Informe seu e-mail." })
+    .trim()
+    .min(1, "Informe seu e-mail.")
+    .pipe(z.email("Informe um e-mail válido.").max(254, "Informe um e-mail válido.")),
+  assunto: required("Informe o assunto.", 150),
+  mensagem: required("Escreva sua mensagem.", 5000),
+});
+
+export type SupportInput = z.infer<typeof supportSchema>;
+export type SupportErrors = Partial<Record<keyof SupportInput, string>>;
+
+export function supportErrors(error: z.ZodError): SupportErrors {
+  const out: SupportErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path[0] as keyof SupportInput;
+    if (!out[key]) out[key] = issue.message;
+  }
+  return out;
+}

@@ -1,0 +1,26 @@
+// Lawyer support (SPEC §4 "Lawyer support submission", §5, §7): the plan is read on the server by
+// the caller's account (gratuito when missing); only Starter and Master may send.
+import type { Db } from "~/db/client.server";
+import { suporteRevisaconecta } from "~/db/schema";
+import { findLawyerProfile, type LawyerCaller } from "./lawyer-account.server";
+import { LAWYER_MSG } from "./messages";
+import { normalizeLawyerPlan } from "./selection-rules";
+import type { SupportInput } from "./support-schema";
+
+export type SupportOutcome = { ok: true; id: string } | { ok: false; reason: "plan" | "unexpected"; error: string };
+
+export async function sendLawyerSupport(db: Db, caller: LawyerCaller, input: SupportInput): Promise<SupportOutcome> {
+  try {
+    const profile = await findLawyerProfile(db, caller);
+    const plan = normalizeLawyerPlan(profile?.tipoPlano);
+    if (plan === "gratuito") return { ok: false, reason: "plan", error: LAWYER_MSG.supportPlanOnly };
+    const [row] = await db
+      .insert(suporteRevisaconecta)
+      .values({ userId: caller.userId, ...input, plano: plan })
+      .returning({ id: suporteRevisaconecta.id });
+    return { ok: true, id: row!.id };
+  } catch (error) {
+    console.error("[lawyer] falha ao gravar mensagem de suporte:", error);
+    return { ok: false, reason: "unexpected", error: LAWYER_MSG.supportFailed };
+  }
+}

@@ -1,0 +1,220 @@
+// The lawyer area's server rules (DESIGN D17/D18, SPEC §6/§7) on PGlite and on PostgreSQL:
+// concurrent selections never give a request a 4th lawyer or a lawyer more than the plan allows,
+// selections are idempotent, the consumer is e-mailed once, lists are scoped to the caller.
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { meusCasos, solicitacoesAdvocacia, suporteRevisaconecta } from "~/db/schema";
+import type { LawyerPlan } from "~/features/auth/viewer";
+import { listMyCases } from "~/features/lawyer/cases.server";
+import { LAWYER_MSG } from "~/features/lawyer/messages";
+import { listOpportunities, PAGE_SIZE, selectionsThisMonth } from "~/features/lawyer/opportunities.server";
+import { saveLawyerProfile } from "~/features/lawyer/profile.server";
+import { selectCase, type SelectionDeps } from "~/features/lawyer/selection.server";
+import { sendLawyerSupport } from "~/features/lawyer/support.server";
+import type { EmailMessage } from "~/services/email.server";
+import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/databases";
+import { createLawyer, createLawyerSubscriber, createUser } from "../support/factories";
+
+describe.each(databaseKinds)("lawyer cases on %s", (kind) => {
+  let database: TestDatabase;
+  let sent: EmailMessage[];
+  let deps: SelectionDeps;
+  let oabSeq = 100_000;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    sent = [];
+    deps = { db: database.db, sendEmail: async (m) => void sent.push(m) };
+  });
+  afterAll(async () => {
+    await database?.dispose();
+  });
+
+  async function lawyer(plan: LawyerPlan, options: { oab?: string | null; nome?: string } = {}) {
+    const oab = options.oab === undefined ? String(++oabSeq) : options.oab;
+    const created = await createLawyer(database.db, { plan, nome: options.nome ?? `Dr. Teste ${oabSeq}`, ...(oab ? { oab } : {}) });
+    return { userId: created.id, email: created.email };
+  }
+
+  async function request(input: Partial<typeof solicitacoesAdvocacia.$inferInsert> = {}) {
+    const [row] = await database.db
+      .insert(solicitacoesAdvocacia)
+      .values({
+        nome: "Maria Consumidora",
+        telefone: "11912345678",
+        cidade: "São Paulo",
+        estado: "SP",
+        email: `consumidora-${randomUUID()}@example.com`,
+        descricao: "Financiamento de veículo com juros de 4% a.m.",
+        consentimentoEm: new Date(),
+        ...input,
+      })
+      .returning();
+    return row!;
+  }
+
+  it("lets at most 3 of 5 lawyers take one request under 20 simultaneous selections", async () => {
+    const target = await request();
+    const lawyers = await Promise.all(Array.from({ length: 5 }, () => lawyer("master")));
+    const before = sent.length;
+    const outcomes = await Promise.all(Array.from({ length: 20 }, (_, i) => selectCase(deps, lawyers[i % 5]!, target.id)));
+    const rows = await database.db.select().from(meusCasos).where(eq(meusCasos.solicitacaoId, target.id));
+    expect(rows).toHaveLength(3);
+    expect(new Set(rows.map((r) => r.userId)).size).toBe(3);
+    expect(outcomes.filter((o) => o.ok && !o.already)).toHaveLength(3);
+    for (const o of outcomes.filter((o) => !o.ok)) expect(o).toMatchObject({ reason: "full", error: LAWYER_MSG.caseFull });
+    // Only the 3 lawyers that got it see it as theirs; everybody else was refused.
+    const winners = new Set(rows.map((r) => r.userId));
+    outcomes.forEach((o, i) => expect(o.ok).toBe(winners.has(lawyers[i % 5]!.userId)));
+    // One e-mail per new selection, to the consumer.
+    const mails = sent.slice(before);
+    expect(mails).toHaveLength(3);
+    expect(mails.every((m) => m.to === target.email)).toBe(true);
+  });
+
+  it("gives a free lawyer exactly 1 selection per calendar month, even when 20 arrive at once", async () => {
+    const free = await lawyer("gratuito");
+    const requests = await Promise.all(Array.from({ length: 20 }, () => request()));
+    const outcomes = await Promise.all(requests.map((r) => selectCase(deps, free, r.id)));
+    expect(outcomes.filter((o) => o.ok)).toHaveLength(1);
+    const refused = outcomes.filter((o) => !o.ok);
+    expect(refused).toHaveLength(19);
+    for (const o of refused) expect(o).toMatchObject({ reason: "limit", error: LAWYER_MSG.caseLimitGratuito, plan: "gratuito" });
+    expect(await selectionsThisMonth(database.db, free.userId)).toBe(1);
+
+    // Next calendar month (Brasília): one more.
+    const now = new Date();
+    const nextMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 15, 12));
+    const next = await Promise.all(requests.slice(0, 5).map((r) => selectCase(deps, free, r.id, nextMonth)));
+    expect(next.filter((o) => o.ok && !o.already)).toHaveLength(1);
+    expect(await selectionsThisMonth(database.db, free.userId, nextMonth)).toBe(1);
+  });
+
+  it("gives Starter 10 a month and Master no limit", async () => {
+    const starter = await lawyer("starter");
+    const master = await lawyer("master");
+    const requests = await Promise.all(Array.from({ length: 12 }, () => request()));
+    const s = await Promise.all(requests.map((r) => selectCase(deps, starter, r.id)));
+    expect(s.filter((o) => o.ok)).toHaveLength(10);
+    expect(s.find((o) => !o.ok)).toMatchObject({ reason: "limit", error: LAWYER_MSG.caseLimitStarter });
+    const m = await Promise.all(requests.map((r) => selectCase(deps, master, r.id)));
+    expect(m.every((o) => o.ok)).toBe(true);
+  });
+
+  it("is idempotent per lawyer and request, and e-mails the consumer once with the lawyer's name and OAB", async () => {
+    const me = await lawyer("starter", { nome: "Dra. Beatriz Lima", oab: "123456" });
+    await saveLawyerProfile(database.db, me, { oab: "123456", oabUf: "MG", whatsapp: "31987654321" });
+    const target = await request({ nome: "João da Silva" });
+    const before = sent.length;
+    const first = await selectCase(deps, me, target.id);
+    const again = await Promise.all(Array.from({ length: 5 }, () => selectCase(deps, me, target.id)));
+    expect(first).toMatchObject({ ok: true, already: false });
+    for (const o of again) expect(o).toEqual({ ok: true, already: true, caseId: (first as { caseId: string }).caseId });
+    expect(await database.db.select().from(meusCasos).where(eq(meusCasos.userId, me.userId))).toHaveLength(1);
+    const mails = sent.slice(before);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.to).toBe(target.email);
+    expect(mails[0]!.text).toContain("Olá, João!");
+    expect(mails[0]!.text).toContain("Dra. Beatriz Lima (OAB/MG nº 123456)");
+    expect(mails[0]!.html).toContain("Dra. Beatriz Lima (OAB/MG nº 123456)");
+  });
+
+  it("refuses without an OAB number, an unknown request, and a non-lawyer", async () => {
+    const noOab = await lawyer("master", { oab: null });
+    const target = await request();
+    expect(await selectCase(deps, noOab, target.id)).toMatchObject({ ok: false, reason: "needs_oab", error: LAWYER_MSG.caseNeedsOab });
+    expect(await selectCase(deps, noOab, randomUUID())).toMatchObject({ ok: false, reason: "not_found", error: LAWYER_MSG.caseNotFound });
+    const consumer = await createUser(database.db);
+    expect(await selectCase(deps, { userId: consumer.id, email: consumer.email }, target.id)).toMatchObject({
+      ok: false,
+      reason: "not_lawyer",
+    });
+    expect(await database.db.select().from(meusCasos).where(eq(meusCasos.solicitacaoId, target.id))).toHaveLength(0);
+  });
+
+  it("keeps the selection when the e-mail fails", async () => {
+    const me = await lawyer("master");
+    const target = await request();
+    const failing: SelectionDeps = { db: database.db, sendEmail: async () => Promise.reject(new Error("SMTP fora do ar")) };
+    expect(await selectCase(failing, me, target.id)).toMatchObject({ ok: true, already: false });
+    expect(await database.db.select().from(meusCasos).where(eq(meusCasos.solicitacaoId, target.id))).toHaveLength(1);
+  });
+
+  it("works for a lawyer row not yet linked to the account (matched by e-mail)", async () => {
+    const account = await createUser(database.db);
+    await createLawyerSubscriber(database.db, { email: account.email, userId: null, plan: "master", oab: "777" });
+    const target = await request();
+    expect(await selectCase(deps, { userId: account.id, email: account.email }, target.id)).toMatchObject({ ok: true });
+  });
+
+  it("lists requests newest first, paginated and filtered, without contact data", async () => {
+    const me = await lawyer("master");
+    const marker = `Cidade${randomUUID().slice(0, 8)}`;
+    const base = Date.now() - 60_000;
+    const made = [];
+    for (let i = 0; i < PAGE_SIZE + 2; i++) {
+      made.push(
+        await request({ cidade: `São ${marker} ${i}`, estado: i % 2 ? "RJ" : "SP", createdAt: new Date(base + i * 1000) }),
+      );
+    }
+    await selectCase(deps, me, made[PAGE_SIZE + 1]!.id);
+
+    const page1 = await listOpportunities(database.db, me, { cidade: `sao ${marker.toLowerCase()}`, page: 1 });
+    expect(page1.total).toBe(PAGE_SIZE + 2);
+    expect(page1.pageCount).toBe(2);
+    expect(page1.items).toHaveLength(PAGE_SIZE);
+    expect(page1.items.map((o) => o.id)).toEqual(made.slice().reverse().slice(0, PAGE_SIZE).map((r) => r.id));
+    expect(page1.items[0]).toMatchObject({ taken: 1, mine: true });
+    expect(page1.items[1]).toMatchObject({ taken: 0, mine: false });
+    expect(Object.keys(page1.items[0]!).sort()).toEqual(["cidade", "createdAt", "descricao", "estado", "id", "mine", "taken"]);
+
+    const page2 = await listOpportunities(database.db, me, { cidade: marker, page: 2 });
+    expect(page2.items.map((o) => o.id)).toEqual([made[1]!.id, made[0]!.id]);
+    // A page past the end shows the last page.
+    expect((await listOpportunities(database.db, me, { cidade: marker, page: 99 })).page).toBe(2);
+
+    const rj = await listOpportunities(database.db, me, { cidade: marker, uf: "RJ", page: 1 });
+    expect(rj.total).toBe((PAGE_SIZE + 2) / 2);
+    expect(rj.items.every((o) => o.estado === "RJ")).toBe(true);
+    // LIKE wildcards typed by the user are literal.
+    expect((await listOpportunities(database.db, me, { cidade: "%", page: 1 })).total).toBe(0);
+  });
+
+  it("lists only the caller's own cases, with the request's contact data, newest selection first", async () => {
+    const me = await lawyer("master");
+    const other = await lawyer("master");
+    const a = await request({ nome: "Ana Cliente", telefone: "21999990000", email: "ana@example.com", cidade: "Niterói", estado: "RJ" });
+    const b = await request({ nome: "Bruno Cliente" });
+    const c = await request({ nome: "Carla Cliente" });
+    const t0 = new Date(Date.now() - 3000);
+    await selectCase(deps, me, a.id, t0);
+    await selectCase(deps, me, b.id, new Date(t0.getTime() + 1000));
+    await selectCase(deps, other, c.id);
+    const cases = await listMyCases(database.db, me.userId);
+    expect(cases.map((x) => x.solicitacao.nome)).toEqual(["Bruno Cliente", "Ana Cliente"]);
+    expect(cases[1]).toMatchObject({
+      dataSelecao: t0.toISOString(),
+      solicitacao: { nome: "Ana Cliente", telefone: "21999990000", email: "ana@example.com", cidade: "Niterói", estado: "RJ" },
+    });
+    expect((await listMyCases(database.db, other.userId)).map((x) => x.solicitacao.nome)).toEqual(["Carla Cliente"]);
+  });
+
+  it("accepts support only from Starter or Master, recording the plan", async () => {
+    const input = { nome: "Dr. Caio", email: "caio@example.com", assunto: "Dúvida", mensagem: "Como funciona o plano?" };
+    const free = await lawyer("gratuito");
+    expect(await sendLawyerSupport(database.db, free, input)).toEqual({
+      ok: false,
+      reason: "plan",
+      error: "Apenas usuários dos planos Starter ou Master podem enviar suporte.",
+    });
+    const starter = await lawyer("starter");
+    const sentOk = await sendLawyerSupport(database.db, starter, input);
+    expect(sentOk.ok).toBe(true);
+    const rows = await database.db.select().from(suporteRevisaconecta).where(eq(suporteRevisaconecta.userId, starter.userId));
+    expect(rows).toEqual([expect.objectContaining({ ...input, plano: "starter" })]);
+    // No lawyer row at all: treated as gratuito.
+    const consumer = await createUser(database.db);
+    expect(await sendLawyerSupport(database.db, { userId: consumer.id, email: consumer.email }, input)).toMatchObject({ reason: "plan" });
+  });
+});
