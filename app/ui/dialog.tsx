@@ -48,6 +48,8 @@ export function Dialog({
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const pressedOnBackdrop = useRef(false);
+  // Whether this dialog holds the page's scroll lock (so closing one never unlocks another's).
+  const locked = useRef(false);
   // Latest callbacks without re-running the open/close effect.
   const latest = useRef({ onClose, dismissable, open });
   latest.current = { onClose, dismissable, open };
@@ -64,22 +66,29 @@ export function Dialog({
       const first = focusables(dialog).find((el) => !el.dataset.dialogClose) ?? focusables(dialog)[0];
       first?.focus();
       document.documentElement.style.overflow = "hidden";
+      locked.current = true;
     } else if (!open && dialog.open) {
       dialog.close();
     }
   }, [open]);
 
   // Unmounting while open must not leave the page locked.
-  useEffect(
-    () => () => {
-      if (ref.current?.open) ref.current.close();
-      document.documentElement.style.overflow = "";
-    },
-    [],
-  );
+  useEffect(() => {
+    const dialog = ref.current;
+    return () => {
+      if (dialog?.open) dialog.close();
+      unlockScroll();
+    };
+  }, []);
+
+  function unlockScroll() {
+    if (!locked.current) return;
+    locked.current = false;
+    document.documentElement.style.overflow = "";
+  }
 
   function handleNativeClose() {
-    document.documentElement.style.overflow = "";
+    unlockScroll();
     const target = opener.current;
     opener.current = null;
     if (target?.isConnected) target.focus();

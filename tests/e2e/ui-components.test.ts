@@ -78,8 +78,11 @@ describe("Dialog", () => {
   it("closes on Escape and gives focus back to the opener", async () => {
     const page = await openHarness();
     const dialog = await openDialog(page);
+    const overflow = () => page.evaluate(() => document.documentElement.style.overflow);
+    expect(await overflow()).toBe("hidden");
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "hidden" });
+    expect(await overflow()).toBe("");
     expect(await focused(page)).toEqual({ label: "Excluir conta", inDialog: false });
     expect(await page.getByTestId("fechamentos").innerText()).toBe("1");
     // Opens again after closing.
