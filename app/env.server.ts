@@ -48,6 +48,12 @@ export const envSchema = z
       .optional()
       .transform((v) => (v ? Number(v) : 10))
       .pipe(z.number().int().min(1)),
+    // Ask-a-lawyer requests allowed per client IP per hour (generous: mobile carriers share IPs).
+    REQUEST_RATE_LIMIT_MAX: z
+      .string()
+      .optional()
+      .transform((v) => (v ? Number(v) : 10))
+      .pipe(z.number().int().min(1)),
     SMTP_URL: optionalUrl,
     MAIL_FROM: z.string().default("RevisaFácil <nao-responda@revisafacil.local>"),
     STRIPE_SECRET_KEY: z.string().optional(),

@@ -24,5 +24,9 @@ export default [
   route("assinatura", "features/billing/subscription-page.tsx"),
   route("pagamento-teste/portal/:sessionId", "features/billing/test-portal-page.tsx"),
   route("pagamento-teste/:sessionId", "features/billing/test-checkout-page.tsx"),
+  route("solicitar-ajuda-juridica", "features/requests/request-page.tsx"),
+  route("solicitacao-enviada", "features/requests/request-sent-page.tsx"),
+  route("suporte", "features/support/support-page.tsx"),
+  route("obrigado-contato", "features/support/thank-you-page.tsx"),
   route("*", "features/content/not-found.tsx"),
 ] satisfies RouteConfig;

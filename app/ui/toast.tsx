@@ -1,13 +1,14 @@
-// Toasts per SPEC §3/§4/§9: one at a time, variants default and destructive; a dismissed toast
+// Toasts per SPEC §3/§4/§9: one at a time, variants default and destructive (plus warning, for SPEC
+// §8's "a warning" after a support message whose confirmation e-mail failed); a dismissed toast
 // stays in state (closed) and is removed after 1,000,000 ms, as the spec's constant says.
-import { CheckCircle2, X, XCircle } from "lucide-react";
+import { AlertTriangle, CheckCircle2, X, XCircle } from "lucide-react";
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY = 1_000_000;
 export const TOAST_AUTO_CLOSE = 6_000;
 
-export type ToastVariant = "default" | "destructive";
+export type ToastVariant = "default" | "destructive" | "warning";
 export interface Toast {
   id: string;
   title: string;
@@ -89,16 +90,24 @@ function ToastView({ toast, onClose }: { toast: Toast; onClose: () => void }) {
     return () => clearTimeout(timer);
   }, [onClose]);
   const destructive = toast.variant === "destructive";
-  const Icon = destructive ? XCircle : CheckCircle2;
+  const warning = toast.variant === "warning";
+  const Icon = destructive ? XCircle : warning ? AlertTriangle : CheckCircle2;
   return (
     <div
-      role={destructive ? "alert" : "status"}
-      aria-live={destructive ? "assertive" : "polite"}
+      role={destructive || warning ? "alert" : "status"}
+      aria-live={destructive || warning ? "assertive" : "polite"}
       className={`pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-2xl border py-3 pl-4 pr-1.5 shadow-xl ${
-        destructive ? "border-danger-800 bg-danger-700 text-white" : "border-slate-200 bg-white text-slate-900"
+        destructive
+          ? "border-danger-800 bg-danger-700 text-white"
+          : warning
+            ? "border-amber-300 bg-warn-50 text-slate-900"
+            : "border-slate-200 bg-white text-slate-900"
       }`}
     >
-      <Icon aria-hidden className={`mt-0.5 size-5 shrink-0 ${destructive ? "text-white" : "text-brand-700"}`} />
+      <Icon
+        aria-hidden
+        className={`mt-0.5 size-5 shrink-0 ${destructive ? "text-white" : warning ? "text-warn-800" : "text-brand-700"}`}
+      />
       <div className="flex-1 py-0.5">
         <p className="font-semibold">{toast.title}</p>
         {toast.description ? (

@@ -82,7 +82,7 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "revisafacil-e2e-"));
   const port = await freePort();
   // Every test signs up from 127.0.0.1: lift the per-IP sign-in limit (tests/integration covers it).
-  const child = startServer(port, dataDir, { ADMIN_EMAILS: "admin@e2e.test", AUTH_RATE_LIMIT_MAX: "100000" });
+  const child = startServer(port, dataDir, { ADMIN_EMAILS: "admin@e2e.test", AUTH_RATE_LIMIT_MAX: "100000", REQUEST_RATE_LIMIT_MAX: "100000" });
   const baseURL = `http://127.0.0.1:${port}`;
   await waitForHealth(baseURL, child);
   project.provide("baseURL", baseURL);

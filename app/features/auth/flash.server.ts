@@ -11,7 +11,7 @@ const flashSchema = z.object({
   id: z.string().max(64),
   title: z.string().max(300),
   description: z.string().max(500).optional(),
-  variant: z.enum(["default", "destructive"]),
+  variant: z.enum(["default", "destructive", "warning"]),
 });
 
 export interface FlashHolder {

@@ -3,5 +3,5 @@ export interface Flash {
   id: string;
   title: string;
   description?: string;
-  variant: "default" | "destructive";
+  variant: "default" | "destructive" | "warning";
 }

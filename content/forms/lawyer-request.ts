@@ -1,0 +1,59 @@
+// Texts of the ask-a-lawyer form (/solicitar-ajuda-juridica) and its confirmation page
+// (/solicitacao-enviada). SPEC §8 "Forms" texts are to the letter; the consent is DESIGN D18.
+
+export const REQUEST_MSG = {
+  success: "Solicitação enviada com sucesso!",
+  failure: "Erro ao enviar solicitação. Tente novamente.",
+  fixFields: "Confira os campos destacados.",
+  submitting: "Enviando...",
+} as const;
+
+/**
+ * The specific consent of LGPD Art. 7º § 5º (sharing with other controllers). Every stored consent
+ * names the version it was given to: when the wording changes, give it a new version.
+ */
+export const LAWYER_SHARING_CONSENT = {
+  purpose: "compartilhamento_advogados_parceiros",
+  version: "2026-11-22",
+  text:
+    "Autorizo o RevisaFácil a compartilhar meu pedido com até 3 advogados parceiros do RevisaConecta: eles veem a cidade, " +
+    "o estado e a descrição do caso, e cada advogado que selecionar o pedido recebe também meu nome, telefone e e-mail " +
+    "para entrar em contato comigo (consentimento específico, LGPD, Art. 7º, § 5º). Posso revogar esta autorização quando quiser.",
+  required: "Para enviar, marque a autorização de compartilhamento com até 3 advogados parceiros.",
+} as const;
+
+export const REQUEST_PAGE = {
+  title: "Fale com um advogado parceiro",
+  description:
+    "Conte o seu caso e um advogado especializado em revisão de contratos bancários pode entrar em contato. O pedido é gratuito e sem compromisso.",
+  points: [
+    "Pedir ajuda é gratuito e não obriga você a contratar ninguém.",
+    "No máximo 3 advogados parceiros podem selecionar o seu pedido.",
+    "Você fica sabendo por e-mail qual advogado (nome e número da OAB) selecionou o pedido.",
+  ],
+  submit: "Enviar solicitação",
+} as const;
+
+export const REQUEST_SENT_PAGE = {
+  title: "Solicitação enviada",
+  description: "Recebemos o seu pedido de ajuda jurídica. Veja o que acontece agora.",
+  steps: [
+    {
+      title: "Advogados parceiros analisam o pedido",
+      text: "Advogados parceiros do RevisaConecta veem a cidade, o estado e a descrição do caso. No máximo 3 deles podem selecionar o seu pedido.",
+    },
+    {
+      title: "Você recebe um aviso por e-mail",
+      text: "Quando um advogado selecionar o pedido, enviamos um e-mail com o nome e o número da OAB dele.",
+    },
+    {
+      title: "O advogado entra em contato",
+      text: "Só o advogado que selecionou o pedido recebe seu nome, telefone e e-mail. Os honorários e as condições são combinados diretamente com ele, e você não é obrigado a contratar.",
+    },
+  ],
+  revokeTitle: "Quer retirar a autorização?",
+  /** {email} is replaced by the controller's privacy e-mail. */
+  revoke:
+    "Você pode revogar a autorização de compartilhamento a qualquer momento pelo e-mail {email}. A revogação impede novos compartilhamentos; o advogado que já recebeu seus dados deve tratá-los conforme a lei e o sigilo profissional.",
+  back: "Voltar para o início",
+} as const;

@@ -1,0 +1,47 @@
+// Texts of the subscriber support form (/suporte), its confirmation e-mail (SPEC §7
+// send-support-confirmation) and the thank-you page (/obrigado-contato). SPEC §8 texts to the letter.
+
+export const SUPPORT_MSG = {
+  failure: "Erro ao enviar mensagem de suporte. Tente novamente.",
+  emailWarning: "Mensagem enviada, mas houve problema no e-mail de confirmação",
+  sent: "Mensagem enviada!",
+  fixFields: "Confira os campos destacados.",
+  submitting: "Enviando...",
+} as const;
+
+/** Business days we answer in (the same promise the lawyer area makes, SPEC §9). */
+export const SUPPORT_REPLY_DAYS = 2;
+
+export const SUPPORT_PAGE = {
+  title: "Suporte ao assinante",
+  description: `Tire dúvidas sobre a análise, os modelos de documentos ou a sua assinatura. Respondemos em até ${SUPPORT_REPLY_DAYS} dias úteis.`,
+  priorityTitle: "Atendimento prioritário",
+  priority: "Como assinante Premium, sua mensagem entra na frente da fila de atendimento.",
+  emailHint: "Responderemos neste e-mail.",
+  messageHint: "Se for sobre uma análise, diga o tipo de contrato e o mês da assinatura.",
+  submit: "Enviar mensagem",
+} as const;
+
+export const THANK_YOU_PAGE = {
+  title: "Obrigado pelo contato!",
+  description: "Recebemos a sua mensagem.",
+  reply: `Nossa equipe responde em até ${SUPPORT_REPLY_DAYS} dias úteis, no e-mail que você informou.`,
+  confirmation: "Enviamos uma cópia da mensagem para o e-mail da sua conta. Se não a encontrar, olhe a caixa de spam.",
+  priority: "Você é assinante Premium: seu atendimento é prioritário.",
+  back: "Voltar para o início",
+} as const;
+
+/** The confirmation e-mail (send-support-confirmation: to the user, with their name and message). */
+export function supportConfirmationText(input: { nome: string; mensagem: string; replyTo: string; priority: boolean }) {
+  return {
+    subject: "Recebemos sua mensagem de suporte — RevisaFácil",
+    paragraphs: [
+      `Olá, ${input.nome}!`,
+      `Recebemos sua mensagem e vamos responder em até ${SUPPORT_REPLY_DAYS} dias úteis no e-mail ${input.replyTo}.` +
+        (input.priority ? " Como assinante Premium, seu atendimento é prioritário." : ""),
+      "Sua mensagem:",
+      ...input.mensagem.split(/\r?\n/).filter((line) => line.trim() !== ""),
+    ],
+    footer: "Você recebeu este e-mail porque enviou uma mensagem pelo suporte do RevisaFácil.",
+  };
+}
