@@ -40,7 +40,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder: folder });
-    return { db, kind: "postgres", close: () => pool.end() };
+    return { db, kind: "postgres", close: () => endPool(pool) };
   }
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
   const client = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite();
@@ -48,6 +48,27 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder: folder });
   return { db, kind: "pglite", close: () => client.close() };
+}
+
+// pool.end() resolves once its clients are told to end, before they have disconnected. Wait for
+// every client's "remove" (emitted after its connection closed), so that what follows (a test
+// dropping its database, process exit) never cuts a live connection (FATAL 57P01, uncaught).
+function endPool(pool: pg.Pool): Promise<void> {
+  const closing = pool.totalCount;
+  if (closing === 0) return pool.end();
+  return new Promise((resolve, reject) => {
+    let removed = 0;
+    // Never hang a shutdown on a client that does not report back.
+    const safety = setTimeout(resolve, 5_000);
+    safety.unref();
+    pool.on("remove", () => {
+      if (++removed === closing) {
+        clearTimeout(safety);
+        resolve();
+      }
+    });
+    pool.end().catch(reject);
+  });
 }
 
 const KEY = Symbol.for("revisafacil.database");

@@ -117,17 +117,25 @@ describe.each(databaseKinds)("BCB updater on %s", (kind) => {
   const log = (line: string) => lines.push(line);
   const client = () => createSgsClient({ baseUrl: sgs.url, ...fast });
 
-  beforeEach(async () => {
+  // One database per kind, reset before each test: creating and force-dropping a PostgreSQL
+  // database per test races pg's pool shutdown (57P01 on a closing client).
+  beforeAll(async () => {
     database = await createTestDatabase(kind);
+  });
+  afterAll(async () => {
+    await database?.dispose();
+  });
+  beforeEach(async () => {
+    await database.db.delete(taxasJurosBacen);
+    await database.db.delete(jobRuns);
     await seed(database.db);
     sgs.reset();
     sgs.load(seedRows);
     lines.length = 0;
   });
-  afterEach(async () => {
+  afterEach(() => {
     setDatabase(undefined);
     clearRateTable();
-    await database.dispose();
   });
 
   it("adds new months, applies revisions, logs them, and a second run changes nothing", async () => {
