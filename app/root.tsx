@@ -14,6 +14,9 @@ import { viewerContext } from "~/features/auth/context";
 import { flashContext } from "~/features/auth/flash.server";
 import { FlashToast } from "~/features/auth/flash-toast";
 import { viewerMiddleware } from "~/features/auth/root-middleware.server";
+import { DEFAULT_SEO } from "~/features/admin/seo-schema";
+import { getSeoSettings } from "~/features/admin/seo.server";
+import { NavigationStatus } from "~/ui/navigation-status";
 import { useNonce } from "~/ui/nonce";
 import { SiteFooter } from "~/ui/site-footer";
 import { SiteHeader } from "~/ui/site-header";
@@ -27,17 +30,21 @@ export async function loader({ context }: Route.LoaderArgs) {
   // A notice carried across a redirect (logout, guards); shown once, then cleared.
   const holder = context.get(flashContext);
   holder.consumed = holder.flash !== null;
-  return { viewer, flash: holder.flash, year: new Date().getFullYear() };
+  // DESIGN D5: the admin's SEO settings (from memory) apply to the public pages.
+  const seo = await getSeoSettings();
+  return { viewer, flash: holder.flash, year: new Date().getFullYear(), seo };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const keywords = useRouteLoaderData<typeof loader>("root")?.seo.keywords;
   return (
     <html lang="pt-BR">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1e3a8a" />
+        {keywords ? <meta name="keywords" content={keywords} /> : null}
         <Meta />
         <Links />
       </head>
@@ -54,6 +61,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   return (
     <ToastProvider>
       <FlashToast flash={loaderData.flash} />
+      <NavigationStatus />
       <SiteHeader />
       <main id="conteudo" className="flex-1">
         <Outlet />
@@ -63,15 +71,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export function meta() {
-  return [
-    { title: "RevisaFácil — descubra se os juros do seu contrato são abusivos" },
-    {
-      name: "description",
-      content:
-        "Compare os juros do seu financiamento, empréstimo ou consignado com a taxa média do Banco Central do mês da assinatura.",
-    },
-  ];
+export function meta({ data }: Route.MetaArgs) {
+  const seo = data?.seo ?? DEFAULT_SEO;
+  return [{ title: seo.title }, { name: "description", content: seo.description }];
 }
 
 // One error boundary for the whole app: a handler per status, no stack trace in production.

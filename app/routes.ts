@@ -28,5 +28,6 @@ export default [
   route("solicitacao-enviada", "features/requests/request-sent-page.tsx"),
   route("suporte", "features/support/support-page.tsx"),
   route("obrigado-contato", "features/support/thank-you-page.tsx"),
+  route("admin-dashboard", "features/admin/admin-dashboard.tsx"),
   route("*", "features/content/not-found.tsx"),
 ] satisfies RouteConfig;

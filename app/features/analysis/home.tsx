@@ -1,5 +1,6 @@
 // "/" — signed in: the analysis dashboard; signed out: the public landing page (SPEC §2).
 import { db } from "~/db/client.server";
+import { DEFAULT_SEO, type SeoSettings } from "~/features/admin/seo-schema";
 import { ANALYSIS_FORM_FIELDS, parseAnalysisForm } from "~/features/analysis/analysis-schema";
 import { viewerContext } from "~/features/auth/context";
 import { useViewer } from "~/features/auth/use-viewer";
@@ -46,16 +47,11 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Da
   return outcome.ok ? { ok: true, id: outcome.id, analysis: outcome.analysis } : { ok: false, error: outcome.error };
 }
 
-export function meta({ data }: Route.MetaArgs) {
+export function meta({ data, matches }: Route.MetaArgs) {
   if (data?.kind === "dashboard") return [{ title: "Painel — RevisaFácil" }];
-  return [
-    { title: "RevisaFácil — descubra se os juros do seu contrato são abusivos" },
-    {
-      name: "description",
-      content:
-        "Compare os juros do seu financiamento, empréstimo, consignado ou cartão consignado com a taxa média do Banco Central do mês da assinatura.",
-    },
-  ];
+  // DESIGN D5: the landing page uses the admin's SEO title and description.
+  const seo = (matches[0]?.data as { seo?: SeoSettings } | undefined)?.seo ?? DEFAULT_SEO;
+  return [{ title: seo.title }, { name: "description", content: seo.description }];
 }
 
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,0 +1,31 @@
+// The SEO settings form (DESIGN D5), shared by the admin page and its action.
+import { z } from "zod";
+
+export const seoSchema = z.object({
+  title: z.string().trim().min(10, "O título deve ter pelo menos 10 caracteres.").max(70, "O título deve ter no máximo 70 caracteres."),
+  description: z
+    .string()
+    .trim()
+    .min(50, "A descrição deve ter pelo menos 50 caracteres.")
+    .max(160, "A descrição deve ter no máximo 160 caracteres."),
+  keywords: z
+    .string()
+    .trim()
+    .max(300, "As palavras-chave devem ter no máximo 300 caracteres.")
+    .transform((v) =>
+      v
+        .split(",")
+        .map((k) => k.trim())
+        .filter(Boolean)
+        .join(", "),
+    ),
+});
+
+export type SeoSettings = z.output<typeof seoSchema>;
+
+export const DEFAULT_SEO: SeoSettings = {
+  title: "RevisaFácil — descubra se os juros do seu contrato são abusivos",
+  description:
+    "Compare os juros do seu financiamento, empréstimo, consignado ou cartão consignado com a taxa média do Banco Central do mês da assinatura.",
+  keywords: "juros abusivos, revisão de contrato, taxa média Banco Central, consignado, financiamento de veículo",
+};
