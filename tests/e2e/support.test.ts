@@ -1,0 +1,147 @@
+// Subscriber support end to end in Chromium (SPEC §2 "Forms", §4 "Consumer support submission",
+// §6, §8): signed out → /auth with the spec's message; a free plan sees the locked notice and
+// cannot post; Básico sends (field errors, 'Enviando...', toast, /obrigado-contato) and the
+// confirmation e-mail lands in the outbox (read through the person's data export); Premium is
+// told about priority support. The e-mail failure path is in tests/integration/support.test.ts.
+import type { Browser, Page, Route } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { baseURL, launchBrowser, newDesktop, newPhone } from "../support/browser";
+import { apiSession, type ApiSession } from "../support/factories";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const main = (page: Page) => page.locator("main");
+const shown = (page: Page, text: string) => page.getByText(text, { exact: true }).first().isVisible();
+const cookieHeader = (session: ApiSession) => `${session.cookie.name}=${session.cookie.value}`;
+
+/** A subscriber made through the product: sign-up, then the local test provider's checkout. */
+async function subscriber(plan: "basico" | "premium", name: string): Promise<ApiSession> {
+  const session = await apiSession(baseURL(), { name });
+  const checkout = await fetch(`${baseURL()}/api/billing/create-checkout`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: baseURL(), cookie: cookieHeader(session) },
+    body: JSON.stringify({ planName: plan }),
+  });
+  if (!checkout.ok) throw new Error(`create-checkout: HTTP ${checkout.status} ${await checkout.text()}`);
+  const { url } = (await checkout.json()) as { url: string };
+  const paid = await fetch(url, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: baseURL() },
+    body: new URLSearchParams({ intent: "pagar" }),
+    redirect: "manual",
+  });
+  if (paid.status !== 302) throw new Error(`pagamento de teste: HTTP ${paid.status}`);
+  return session;
+}
+
+async function exportOf(session: ApiSession) {
+  const response = await fetch(`${baseURL()}/minha-conta/exportar`, { headers: { cookie: cookieHeader(session) } });
+  return (await response.json()) as {
+    mensagensDeSuporte: { nome: string; email: string; mensagem: string; prioritario: boolean }[];
+    emailsEnviados: { subject: string }[];
+  };
+}
+
+describe("subscriber support (/suporte)", () => {
+  it("sends a signed-out visitor to /auth?from=revisafacil with the spec's message", async () => {
+    const { page, context } = await newPhone(browser);
+    await page.goto("/suporte");
+    await page.waitForURL(`${baseURL()}/auth?from=revisafacil`);
+    await expect.poll(() => shown(page, "Você precisa estar logado para acessar este conteúdo.")).toBe(true);
+    await context.close();
+  });
+
+  it("shows a free user the locked notice, no form, and refuses a direct POST", async () => {
+    const { page, context } = await newPhone(browser);
+    const session = await apiSession(baseURL());
+    await context.addCookies([session.cookie]);
+    await page.goto("/suporte");
+    expect(await shown(page, "Para desbloquear este conteúdo, é necessário assinar o plano Básico ou Premium.")).toBe(true);
+    expect(await main(page).getByRole("textbox").count()).toBe(0);
+    expect(await main(page).getByRole("link", { name: "Ver planos" }).isVisible()).toBe(true);
+
+    const post = await fetch(`${baseURL()}/suporte`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: baseURL(), cookie: cookieHeader(session) },
+      body: new URLSearchParams({ nome: "Ana", email: session.email, mensagem: "Olá" }),
+      redirect: "manual",
+    });
+    expect(post.status).toBe(403);
+    expect((await exportOf(session)).mensagensDeSuporte).toEqual([]);
+    await context.close();
+  });
+
+  it("Básico on a phone: prefilled, pt-BR errors, 'Enviando...', toast, thank-you page and the e-mail", async () => {
+    const { page, context } = await newPhone(browser);
+    const session = await subscriber("basico", "Ana Souza");
+    await context.addCookies([session.cookie]);
+    await page.goto("/suporte");
+    expect(await main(page).getByRole("heading", { level: 1 }).textContent()).toBe("Suporte ao assinante");
+    expect(await main(page).getByLabel("Nome").inputValue()).toBe("Ana Souza");
+    expect(await main(page).getByRole("textbox", { name: "E-mail", exact: true }).inputValue()).toBe(session.email);
+    expect(await shown(page, "Atendimento prioritário")).toBe(false);
+
+    await main(page).getByRole("textbox", { name: "E-mail", exact: true }).fill("ana@");
+    await main(page).getByRole("button", { name: "Enviar mensagem" }).click();
+    await expect.poll(() => shown(page, "Escreva sua mensagem.")).toBe(true);
+    expect(await shown(page, "Informe um e-mail válido, por exemplo nome@exemplo.com.br.")).toBe(true);
+    expect(
+      await main(page)
+        .getByRole("textbox", { name: "E-mail", exact: true })
+        .evaluate((el) => el === document.activeElement),
+    ).toBe(true);
+
+    await main(page).getByRole("textbox", { name: "E-mail", exact: true }).fill("ana.contato@exemplo.com");
+    await main(page).getByLabel("Mensagem").fill("Não consigo baixar o modelo de notificação do veículo.");
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route("**/suporte.data*", async (route: Route) => {
+      if (route.request().method() === "POST") await held;
+      await route.continue();
+    });
+    await main(page).getByRole("button", { name: "Enviar mensagem" }).click();
+    await expect.poll(() => main(page).getByRole("button", { name: "Enviando..." }).isVisible()).toBe(true);
+    release();
+
+    await page.waitForURL(`${baseURL()}/obrigado-contato`);
+    await expect.poll(() => page.getByRole("status").filter({ hasText: "Mensagem enviada!" }).isVisible()).toBe(true);
+    expect(await main(page).getByRole("heading", { level: 1 }).textContent()).toBe("Obrigado pelo contato!");
+    expect(await shown(page, "Nossa equipe responde em até 2 dias úteis, no e-mail que você informou.")).toBe(true);
+
+    const exported = await exportOf(session);
+    expect(exported.mensagensDeSuporte).toMatchObject([
+      {
+        nome: "Ana Souza",
+        email: "ana.contato@exemplo.com",
+        mensagem: "Não consigo baixar o modelo de notificação do veículo.",
+        prioritario: false,
+      },
+    ]);
+    expect(exported.emailsEnviados.map((m) => m.subject)).toContain("Recebemos sua mensagem de suporte — RevisaFácil");
+
+    await main(page).getByRole("link", { name: "Voltar para o início" }).click();
+    await page.waitForURL(`${baseURL()}/`);
+    await context.close();
+  });
+
+  it("Premium: advertised priority support on the form and the thank-you page", async () => {
+    const { page, context } = await newDesktop(browser);
+    const session = await subscriber("premium", "Carlos Lima");
+    await context.addCookies([session.cookie]);
+    await page.goto("/suporte");
+    expect(await shown(page, "Atendimento prioritário")).toBe(true);
+    expect(await shown(page, "Como assinante Premium, sua mensagem entra na frente da fila de atendimento.")).toBe(true);
+    await main(page).getByLabel("Mensagem").fill("Quero entender a simulação avançada.");
+    await main(page).getByRole("button", { name: "Enviar mensagem" }).click();
+    await page.waitForURL(`${baseURL()}/obrigado-contato`);
+    expect(await shown(page, "Você é assinante Premium: seu atendimento é prioritário.")).toBe(true);
+    expect((await exportOf(session)).mensagensDeSuporte[0]?.prioritario).toBe(true);
+    await context.close();
+  });
+});
