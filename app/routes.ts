@@ -29,5 +29,11 @@ export default [
   route("suporte", "features/support/support-page.tsx"),
   route("obrigado-contato", "features/support/thank-you-page.tsx"),
   route("admin-dashboard", "features/admin/admin-dashboard.tsx"),
+  route("blog", "features/blog/blog-page.tsx"),
+  route("blog-descubraseguros", "features/blog/article-page.tsx", { id: "blog-descubraseguros" }),
+  route("blog-organize-suas-despesas", "features/blog/article-page.tsx", { id: "blog-organize-suas-despesas" }),
+  route("blog-empresta-cartao", "features/blog/article-page.tsx", { id: "blog-empresta-cartao" }),
+  route("blog-juros-abusivos-veiculos", "features/blog/article-page.tsx", { id: "blog-juros-abusivos-veiculos" }),
+  route("blog-credito-quando-utilizar", "features/blog/article-page.tsx", { id: "blog-credito-quando-utilizar" }),
   route("*", "features/content/not-found.tsx"),
 ] satisfies RouteConfig;

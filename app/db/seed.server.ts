@@ -4,6 +4,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Db } from "./client.server";
 import { taxasJurosBacen } from "./schema";
+import { seedBlogPosts } from "../features/blog/seed-blog.server";
 
 export const BCB_SEED_FILE = "seed/bcb/sgs_pf_taxa_media_mensal_2011-03_2025-07.csv";
 export const BCB_SEED_SOURCE =
@@ -56,4 +57,5 @@ export async function seedRates(db: Db): Promise<number> {
 
 export async function seed(db: Db): Promise<void> {
   await seedRates(db);
+  await seedBlogPosts(db);
 }
