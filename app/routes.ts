@@ -35,5 +35,9 @@ export default [
   route("blog-empresta-cartao", "features/blog/article-page.tsx", { id: "blog-empresta-cartao" }),
   route("blog-juros-abusivos-veiculos", "features/blog/article-page.tsx", { id: "blog-juros-abusivos-veiculos" }),
   route("blog-credito-quando-utilizar", "features/blog/article-page.tsx", { id: "blog-credito-quando-utilizar" }),
+  route("oportunidades-advogados", "features/lawyer/opportunities-page.tsx"),
+  route("meus-casos", "features/lawyer/my-cases-page.tsx"),
+  route("suporte-revisaconecta", "features/lawyer/support-page.tsx"),
+  route("solicitacao-enviada-revisaconecta", "features/lawyer/support-sent-page.tsx"),
   route("*", "features/content/not-found.tsx"),
 ] satisfies RouteConfig;

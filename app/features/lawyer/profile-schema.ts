@@ -1,6 +1,7 @@
 // The lawyer profile form (DESIGN D18: an OAB number is required before selecting a case).
 // Client-safe: the server parses with it, the form shows its messages.
 import { z } from "zod";
+import { normalizeBrazilianPhone } from "~/features/requests/phone";
 import { UF_CODES } from "./ufs";
 
 /** "123.456", "123456-A", " 12 345 " → "123456", "123456A", "12345": digits plus an optional suffix letter. */
@@ -21,15 +22,20 @@ export const profileSchema = z.object({
         .regex(/^\d{1,7}[A-Z]?$/, "Use só os números da inscrição na OAB (ex.: 123456)."),
     ),
   oabUf: z.enum(UF_CODES, { error: "Selecione a seccional (UF) da OAB." }),
+  // Stored as "(11) 98765-4321", the format of the consumer phone numbers.
   whatsapp: z
     .string()
     .optional()
-    .transform((v) => digitsOnly(v ?? ""))
-    .pipe(
-      z
-        .string()
-        .refine((v) => v === "" || /^[1-9]{2}9?\d{8}$/.test(v), "Informe o WhatsApp com DDD (ex.: 11 91234-5678)."),
-    ),
+    .transform((value, ctx) => {
+      const text = (value ?? "").trim();
+      if (!text) return "";
+      const phone = normalizeBrazilianPhone(text);
+      if (!phone) {
+        ctx.addIssue({ code: "custom", message: "Informe o WhatsApp com DDD, por exemplo (11) 98765-4321." });
+        return z.NEVER;
+      }
+      return phone;
+    }),
 });
 
 export type ProfileInput = z.infer<typeof profileSchema>;

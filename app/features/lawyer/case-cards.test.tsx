@@ -1,0 +1,49 @@
+// Meus Casos states rendered on the server: the streaming fallback, the empty list, a card.
+import { Suspense } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { Await } from "react-router";
+import { describe, expect, it } from "vitest";
+import { CaseCards, CasesLoading } from "./case-cards";
+
+describe("Meus Casos cards", () => {
+  it("shows 'Carregando...' while the cases are on their way", () => {
+    const pending = new Promise<never>(() => {});
+    const html = renderToStaticMarkup(
+      <Suspense fallback={<CasesLoading />}>
+        <Await resolve={pending}>{() => <p>casos</p>}</Await>
+      </Suspense>,
+    );
+    expect(html).toContain("Carregando...");
+    expect(html).not.toContain("casos");
+  });
+
+  it("shows the spec's empty text", () => {
+    expect(renderToStaticMarkup(<CaseCards cases={[]} />)).toContain("Você ainda não selecionou nenhum caso.");
+  });
+
+  it("shows the joined request with contact links and the selection date in pt-BR", () => {
+    const html = renderToStaticMarkup(
+      <CaseCards
+        cases={[
+          {
+            id: "c1",
+            dataSelecao: "2025-03-10T13:05:00.000Z",
+            solicitacao: {
+              nome: "Ana Cliente",
+              cidade: "Niterói",
+              estado: "RJ",
+              descricao: "Consignado com juros altos",
+              telefone: "(21) 99999-0000",
+              email: "ana@example.com",
+            },
+          },
+        ]}
+      />,
+    );
+    for (const text of ["Ana Cliente", "Niterói/RJ", "Consignado com juros altos", "(21) 99999-0000", "ana@example.com", "10/03/2025, 10:05"]) {
+      expect(html).toContain(text);
+    }
+    expect(html).toContain('href="tel:+5521999990000"');
+    expect(html).toContain('href="mailto:ana@example.com"');
+  });
+});

@@ -1,0 +1,69 @@
+// Meus Casos cards: the request joined to the selection (nome, cidade, estado, descricao,
+// telefone, email, data_selecao), with direct call, WhatsApp and e-mail links.
+import { Loader2, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
+import { Card } from "~/ui/card";
+import type { MyCase } from "./cases.server";
+import { formatDateTime } from "./format";
+import { LAWYER_MSG } from "./messages";
+import { digitsOnly, formatPhone } from "./profile-schema";
+
+export function CasesLoading() {
+  return (
+    <p role="status" className="mt-8 flex items-center justify-center gap-2 p-8 text-slate-700">
+      <Loader2 aria-hidden className="size-5 animate-spin" />
+      {LAWYER_MSG.loading}
+    </p>
+  );
+}
+
+export function CaseCards({ cases }: { cases: MyCase[] }) {
+  if (cases.length === 0) {
+    return (
+      <p className="mt-8 rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">{LAWYER_MSG.noCases}</p>
+    );
+  }
+  return (
+    <ul role="list" aria-label="Casos selecionados" className="mt-8 flex flex-col gap-4">
+      {cases.map((c) => (
+        <CaseCard key={c.id} item={c} />
+      ))}
+    </ul>
+  );
+}
+
+const link = "inline-flex min-h-11 items-center gap-2 break-all font-semibold text-brand-800 underline-offset-2 hover:underline";
+
+function CaseCard({ item }: { item: MyCase }) {
+  const s = item.solicitacao;
+  const phone = digitsOnly(s.telefone);
+  const headingId = `caso-${item.id}`;
+  return (
+    <Card as="li" aria-labelledby={headingId} className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h2 id={headingId} className="text-lg font-bold text-slate-900">
+          {s.nome}
+        </h2>
+        <p className="text-sm text-slate-600">Selecionado em {formatDateTime(item.dataSelecao)}</p>
+      </div>
+      <p className="flex items-center gap-1.5 text-slate-700">
+        <MapPin aria-hidden className="size-5 text-brand-700" />
+        {s.cidade}/{s.estado}
+      </p>
+      <p className="whitespace-pre-line break-words text-slate-800">{s.descricao}</p>
+      <div className="flex flex-col gap-1 border-t border-slate-100 pt-3 sm:flex-row sm:flex-wrap sm:gap-x-6">
+        <a href={`tel:+55${phone}`} className={link}>
+          <Phone aria-hidden className="size-5 shrink-0" />
+          {formatPhone(s.telefone)}
+        </a>
+        <a href={`https://wa.me/55${phone}`} target="_blank" rel="noopener noreferrer" className={link}>
+          <MessageCircle aria-hidden className="size-5 shrink-0" />
+          WhatsApp
+        </a>
+        <a href={`mailto:${s.email}`} className={link}>
+          <Mail aria-hidden className="size-5 shrink-0" />
+          {s.email}
+        </a>
+      </div>
+    </Card>
+  );
+}

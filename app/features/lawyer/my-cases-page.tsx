@@ -1,0 +1,55 @@
+// /meus-casos (SPEC §2 "Lawyer area screens", §6, §7): the lawyer's selected cases with the
+// request's contact data, newest selection first, scoped to the caller on the server. The list
+// streams in: the page answers at once and shows 'Carregando...' until the cases arrive.
+import { Suspense } from "react";
+import { Await } from "react-router";
+import { db } from "~/db/client.server";
+import { viewerContext } from "~/features/auth/context";
+import { requireLawyer } from "~/features/auth/guards.server";
+import { ButtonLink } from "~/ui/button";
+import { Container, PageHeading } from "~/ui/container";
+import type { Route } from "./+types/my-cases-page";
+import { listMyCases } from "./cases.server";
+import { CaseCards, CasesLoading } from "./case-cards";
+
+export const middleware = [requireLawyer];
+
+export function meta() {
+  return [{ title: "Meus Casos — RevisaConecta" }, { name: "robots", content: "noindex" }];
+}
+
+export function loader({ context }: Route.LoaderArgs) {
+  const viewer = context.get(viewerContext);
+  // Not awaited: React Router streams it to <Await>.
+  return { cases: listMyCases(db(), viewer.user!.id) };
+}
+
+export default function MyCasesPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <Container width="md" className="py-8 sm:py-10">
+      <PageHeading
+        eyebrow="RevisaConecta"
+        title="Meus Casos"
+        description="Os pedidos que você selecionou, com os dados de contato do cliente. Entre em contato com respeito à escolha do cliente: ele pode ter sido selecionado por até 3 advogados."
+        actions={
+          <ButtonLink to="/oportunidades-advogados" variant="outline">
+            Ver oportunidades
+          </ButtonLink>
+        }
+      />
+      <Suspense fallback={<CasesLoading />}>
+        <Await resolve={loaderData.cases} errorElement={<CasesError />}>
+          {(cases) => <CaseCards cases={cases} />}
+        </Await>
+      </Suspense>
+    </Container>
+  );
+}
+
+function CasesError() {
+  return (
+    <p role="alert" className="mt-8 rounded-2xl border border-red-200 bg-danger-50 p-6 text-red-900">
+      Não foi possível carregar seus casos. Recarregue a página para tentar de novo.
+    </p>
+  );
+}

@@ -1,0 +1,142 @@
+// /oportunidades-advogados — the lawyer's landing page (SPEC §2; screen designed per DESIGN
+// D17/D18): consumers' help requests newest first, filtered by UF and city, 10 per page, with
+// "Selecionar caso" under the plan's monthly limit and the 3-lawyer cap, and the profile (OAB)
+// a selection needs. Contact data is never on this page: it appears in Meus Casos.
+import { data } from "react-router";
+import { z } from "zod";
+import { db } from "~/db/client.server";
+import { viewerContext } from "~/features/auth/context";
+import { requireLawyer } from "~/features/auth/guards.server";
+import { LawyerPlanCards } from "~/features/billing/plan-cards";
+import { sendEmail } from "~/services/email.server";
+import { Alert } from "~/ui/alert";
+import { Container, PageHeading } from "~/ui/container";
+import type { Route } from "./+types/opportunities-page";
+import { findLawyerProfile } from "./lawyer-account.server";
+import { LAWYER_MSG } from "./messages";
+import { OpportunityFilters } from "./opportunity-filters";
+import { OpportunityList } from "./opportunity-list";
+import { listOpportunities, selectionsThisMonth } from "./opportunities.server";
+import { LawyerProfileCard } from "./profile-card";
+import { profileErrors, profileSchema } from "./profile-schema";
+import { saveLawyerProfile } from "./profile.server";
+import { canSelect, normalizeLawyerPlan, selectionLimitMessage, usageLine } from "./selection-rules";
+import { selectCase } from "./selection.server";
+import { UF_CODES } from "./ufs";
+
+export const middleware = [requireLawyer];
+
+export function meta() {
+  return [{ title: "Oportunidades — RevisaConecta" }, { name: "robots", content: "noindex" }];
+}
+
+// Bad query values fall back to "no filter" / page 1 rather than an error page.
+const querySchema = z.object({
+  uf: z.enum(UF_CODES).optional().catch(undefined),
+  cidade: z.string().trim().max(80).optional().catch(undefined),
+  pagina: z.coerce.number().int().min(1).max(100_000).catch(1),
+});
+
+function callerOf(context: Readonly<Route.LoaderArgs["context"]>) {
+  const viewer = context.get(viewerContext);
+  // requireLawyer has run: a lawyer session is present.
+  return { userId: viewer.user!.id, email: viewer.user!.email };
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const caller = callerOf(context);
+  const params = new URL(request.url).searchParams;
+  const query = querySchema.parse({
+    uf: params.get("uf") || undefined,
+    cidade: params.get("cidade") || undefined,
+    pagina: params.get("pagina") ?? 1,
+  });
+  const [profile, used, list] = await Promise.all([
+    findLawyerProfile(db(), caller),
+    selectionsThisMonth(db(), caller.userId),
+    listOpportunities(db(), caller, { uf: query.uf, cidade: query.cidade, page: query.pagina }),
+  ]);
+  const plan = normalizeLawyerPlan(profile?.tipoPlano);
+  return {
+    profile: { nome: profile?.nome ?? "", oab: profile?.oab ?? null, oabUf: profile?.oabUf ?? null, whatsapp: profile?.whatsapp ?? "" },
+    plan,
+    used,
+    list,
+    filter: { uf: query.uf ?? "", cidade: query.cidade ?? "" },
+  };
+}
+
+const selectSchema = z.object({ solicitacaoId: z.uuid() });
+
+const REFUSAL_STATUS = { not_found: 404, not_lawyer: 403, needs_oab: 409, full: 409, limit: 409, unexpected: 503 } as const;
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const caller = callerOf(context);
+  const form = Object.fromEntries(await request.formData());
+  if (form.intent === "perfil") {
+    const parsed = profileSchema.safeParse(form);
+    if (!parsed.success) {
+      return data({ intent: "perfil" as const, ok: false as const, error: LAWYER_MSG.invalidForm, errors: profileErrors(parsed.error) }, { status: 400 });
+    }
+    try {
+      if (!(await saveLawyerProfile(db(), caller, parsed.data))) {
+        return data({ intent: "perfil" as const, ok: false as const, error: LAWYER_MSG.notLawyer, errors: {} }, { status: 403 });
+      }
+    } catch (error) {
+      console.error("[lawyer] falha ao salvar o perfil:", error);
+      return data({ intent: "perfil" as const, ok: false as const, error: LAWYER_MSG.profileFailed, errors: {} }, { status: 503 });
+    }
+    return { intent: "perfil" as const, ok: true as const, toast: { title: LAWYER_MSG.profileSaved } };
+  }
+  const parsed = selectSchema.safeParse(form);
+  if (form.intent !== "selecionar" || !parsed.success) {
+    return data({ intent: "selecionar" as const, ok: false as const, error: LAWYER_MSG.caseNotFound }, { status: 400 });
+  }
+  const outcome = await selectCase({ db: db(), sendEmail }, caller, parsed.data.solicitacaoId);
+  if (!outcome.ok) {
+    return data({ intent: "selecionar" as const, ok: false as const, error: outcome.error }, { status: REFUSAL_STATUS[outcome.reason] });
+  }
+  return {
+    intent: "selecionar" as const,
+    ok: true as const,
+    toast: outcome.already
+      ? { title: LAWYER_MSG.caseSelected, description: LAWYER_MSG.caseAlreadyMine }
+      : { title: LAWYER_MSG.caseSelected, description: LAWYER_MSG.caseSelectedHint },
+  };
+}
+
+export default function OpportunitiesPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { profile, plan, used, list, filter } = loaderData;
+  const blockedMessage = selectionLimitMessage(plan, used);
+  const blocked = !canSelect(plan, used);
+  return (
+    <Container width="lg" className="py-8 sm:py-10">
+      <PageHeading
+        eyebrow="RevisaConecta"
+        title="Oportunidades"
+        description="Pedidos de consumidores que querem revisar contratos bancários. Selecione um caso para receber o nome, o telefone e o e-mail do cliente em Meus Casos."
+      />
+
+      {/* Without JavaScript the forms post here and the result shows as a notice. */}
+      {actionData ? (
+        <Alert tone={actionData.ok ? "success" : "danger"} className="mt-6">
+          {actionData.ok ? [actionData.toast.title, actionData.toast.description].filter(Boolean).join(" ") : actionData.error}
+        </Alert>
+      ) : null}
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem] lg:items-start">
+        <div className="flex flex-col gap-6">
+          <Alert tone={blocked ? "warning" : "info"} role="none">
+            <p className="font-semibold">{usageLine(plan, used)}</p>
+            {blockedMessage ? <p className="mt-1">{blockedMessage}</p> : null}
+          </Alert>
+          <OpportunityFilters uf={filter.uf} cidade={filter.cidade} />
+          <OpportunityList list={list} filter={filter} blocked={blocked} />
+        </div>
+        <LawyerProfileCard profile={profile} />
+      </div>
+
+      {blocked ? <LawyerPlanCards className="mt-12" /> : null}
+    </Container>
+  );
+}

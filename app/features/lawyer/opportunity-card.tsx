@@ -1,0 +1,64 @@
+// One request: where, when, what happened, open spots and the "Selecionar caso" button.
+// The selection posts through a fetcher so the list stays put; the answer comes as a toast.
+import { CalendarDays, CheckCircle2, MapPin } from "lucide-react";
+import { Link, useFetcher } from "react-router";
+import { Badge } from "~/ui/badge";
+import { Button } from "~/ui/button";
+import { Card } from "~/ui/card";
+import type { action } from "./opportunities-page";
+import type { Opportunity } from "./opportunities.server";
+import { formatDate } from "./format";
+import { openSpots, spotsLabel } from "./selection-rules";
+import { useResultToast } from "./use-result-toast";
+
+export function OpportunityCard({ opportunity: o, blocked }: { opportunity: Opportunity; blocked: boolean }) {
+  const fetcher = useFetcher<typeof action>();
+  useResultToast(fetcher.state === "idle" ? fetcher.data : undefined);
+  const spots = openSpots(o.taken);
+  const headingId = `pedido-${o.id}`;
+  return (
+    <Card as="li" aria-labelledby={headingId} className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 id={headingId} className="flex items-center gap-1.5 text-lg font-bold text-slate-900">
+          <MapPin aria-hidden className="size-5 text-brand-700" />
+          {o.cidade}/{o.estado}
+        </h3>
+        <Badge tone={spots === 0 ? "neutral" : "brand"}>{spotsLabel(o.taken)}</Badge>
+      </div>
+      <p className="flex items-center gap-1.5 text-sm text-slate-600">
+        <CalendarDays aria-hidden className="size-4" />
+        Recebido em {formatDate(o.createdAt)}
+      </p>
+      <p className="whitespace-pre-line break-words text-slate-800">{o.descricao}</p>
+      <div className="flex flex-wrap items-center gap-3 border-t border-slate-100 pt-3">
+        {o.mine ? (
+          <>
+            <Badge tone="success">
+              <CheckCircle2 aria-hidden className="mr-1 inline size-4" />
+              Selecionado por você
+            </Badge>
+            <Link to="/meus-casos" className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline-offset-2 hover:underline">
+              Ver contato em Meus Casos
+            </Link>
+          </>
+        ) : spots === 0 ? (
+          <Button disabled variant="outline">
+            Sem vagas
+          </Button>
+        ) : blocked ? (
+          <Button disabled variant="outline">
+            Limite do plano atingido
+          </Button>
+        ) : (
+          <fetcher.Form method="post">
+            <input type="hidden" name="intent" value="selecionar" />
+            <input type="hidden" name="solicitacaoId" value={o.id} />
+            <Button type="submit" loading={fetcher.state !== "idle"} loadingText="Selecionando..." aria-describedby={headingId}>
+              Selecionar caso
+            </Button>
+          </fetcher.Form>
+        )}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,99 @@
+// The lawyer's profile beside the list (DESIGN D18): the OAB number and section a selection
+// needs (the consumer is told them), and the WhatsApp number. Open while the OAB is missing.
+import { BadgeCheck, UserRound } from "lucide-react";
+import { useFetcher } from "react-router";
+import { Alert } from "~/ui/alert";
+import { Button } from "~/ui/button";
+import { Card } from "~/ui/card";
+import { Select } from "~/ui/select";
+import { TextField } from "~/ui/text-field";
+import type { action } from "./opportunities-page";
+import { formatPhone, type ProfileErrors } from "./profile-schema";
+import { UF_OPTIONS } from "./ufs";
+import { useResultToast } from "./use-result-toast";
+
+export interface ProfileView {
+  nome: string;
+  oab: string | null;
+  oabUf: string | null;
+  whatsapp: string;
+}
+
+export function LawyerProfileCard({ profile }: { profile: ProfileView }) {
+  const fetcher = useFetcher<typeof action>();
+  const result = fetcher.state === "idle" ? fetcher.data : undefined;
+  useResultToast(result);
+  const errors: ProfileErrors = (result && !result.ok && result.intent === "perfil" ? result.errors : null) ?? {};
+  const missing = !profile.oab;
+  const form = (
+    <fetcher.Form method="post" noValidate className="flex flex-col gap-4">
+      <input type="hidden" name="intent" value="perfil" />
+      <TextField
+        label="Número na OAB"
+        name="oab"
+        required
+        inputMode="numeric"
+        maxLength={12}
+        defaultValue={profile.oab ?? ""}
+        hint="Só os números da inscrição, ex.: 123456"
+        error={errors.oab}
+      />
+      <Select
+        label="Seccional (UF) da OAB"
+        name="oabUf"
+        required
+        placeholder="Selecione"
+        options={UF_OPTIONS}
+        defaultValue={profile.oabUf ?? ""}
+        error={errors.oabUf}
+      />
+      <TextField
+        label="WhatsApp"
+        name="whatsapp"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        maxLength={20}
+        defaultValue={profile.whatsapp ? formatPhone(profile.whatsapp) : ""}
+        hint="Com DDD. Opcional."
+        error={errors.whatsapp}
+      />
+      <Button type="submit" block loading={fetcher.state !== "idle"} loadingText="Salvando...">
+        Salvar perfil
+      </Button>
+    </fetcher.Form>
+  );
+
+  return (
+    <Card as="section" aria-labelledby="perfil-titulo" className="lg:sticky lg:top-20">
+      <h2 id="perfil-titulo" className="flex items-center gap-2 text-lg font-bold text-slate-900">
+        <UserRound aria-hidden className="size-5 text-brand-700" />
+        Seu perfil
+      </h2>
+      {profile.nome ? <p className="mt-1 text-slate-700">{profile.nome}</p> : null}
+      {missing ? (
+        <>
+          <Alert tone="warning" role="none" className="mt-4">
+            Para selecionar casos, informe seu número de inscrição na OAB. O cliente recebe seu nome e sua OAB por e-mail quando você
+            seleciona o pedido dele.
+          </Alert>
+          <div className="mt-4">{form}</div>
+        </>
+      ) : (
+        <>
+          <p className="mt-3 flex items-center gap-2 font-semibold text-slate-900">
+            <BadgeCheck aria-hidden className="size-5 text-ok-700" />
+            OAB{profile.oabUf ? `/${profile.oabUf}` : ""} {profile.oab}
+          </p>
+          {profile.whatsapp ? <p className="mt-1 text-slate-700">WhatsApp {formatPhone(profile.whatsapp)}</p> : null}
+          <details className="group mt-4">
+            <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-800 underline-offset-2 hover:underline">
+              Editar perfil
+            </summary>
+            <div className="mt-3">{form}</div>
+          </details>
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,248 @@
+// The RevisaConecta lawyer area end to end (SPEC §2, §4, §6, §8, §9; DESIGN D17/D18): consumers'
+// requests made through the product's ask-a-lawyer form, the opportunities list without contact
+// data, the OAB profile, "Selecionar caso" with the free plan's 1 a month and the 3-lawyer cap,
+// Meus Casos with the contact data, support for Starter (bought in the local test checkout) and
+// the notice for free lawyers, and the guards.
+import type { Browser, BrowserContext, Page, Route } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { baseURL, launchBrowser, newDesktop, newPhone } from "../support/browser";
+import { apiSession, uniqueEmail } from "../support/factories";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const PASSWORD = "advocacia-parceira-9";
+const LAWYER_PAGES = ["/oportunidades-advogados", "/meus-casos", "/suporte-revisaconecta", "/solicitacao-enviada-revisaconecta"];
+const main = (page: Page) => page.locator("main");
+const path = (page: Page) => new URL(page.url()).pathname;
+
+/** A consumer's help request, sent through /solicitar-ajuda-juridica as its form posts it. */
+async function consumerRequest(input: { nome: string; cidade: string; estado: string; email: string; telefone: string; descricao: string }) {
+  const response = await fetch(`${baseURL()}/solicitar-ajuda-juridica`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: baseURL() },
+    body: new URLSearchParams({ ...input, consentimento: "sim" }),
+  });
+  expect(response.headers.get("location")).toBe("/solicitacao-enviada");
+}
+
+/** Signs a lawyer up on /auth-revisaconecta and waits for the opportunities page. */
+async function lawyerSignUp(page: Page, nome: string): Promise<string> {
+  const email = uniqueEmail("advogado");
+  await page.goto("/auth-revisaconecta?modo=cadastro");
+  await main(page).getByLabel("Nome completo").fill(nome);
+  await main(page).getByLabel("E-mail").fill(email);
+  await main(page).getByLabel("Senha", { exact: true }).fill(PASSWORD);
+  await main(page).getByRole("button", { name: "Criar conta de advogado" }).click();
+  await page.waitForURL(`${baseURL()}/oportunidades-advogados`);
+  return email;
+}
+
+async function saveProfile(page: Page, oab: string, uf: string, whatsapp = "") {
+  const profile = page.getByRole("region", { name: "Seu perfil" });
+  await profile.waitFor();
+  // With an OAB on file the form sits behind "Editar perfil".
+  if (await profile.getByText("Editar perfil").count()) await profile.getByText("Editar perfil").click();
+  await profile.getByLabel("Número na OAB").fill(oab);
+  await profile.getByLabel("Seccional (UF) da OAB").selectOption(uf);
+  await profile.getByLabel("WhatsApp").fill(whatsapp);
+  await profile.getByRole("button", { name: "Salvar perfil" }).click();
+  await expect.poll(() => page.getByText("Perfil atualizado!", { exact: true }).isVisible()).toBe(true);
+}
+
+async function filterCity(page: Page, cidade: string) {
+  await page.getByRole("search", { name: "Filtrar pedidos" }).getByLabel("Cidade").fill(cidade);
+  await page.getByRole("button", { name: "Filtrar" }).click();
+  await page.waitForURL((url) => url.searchParams.get("cidade") === cidade);
+}
+
+const card = (page: Page, heading: string) =>
+  main(page).getByRole("listitem").filter({ has: page.getByRole("heading", { name: heading, exact: true }) });
+
+async function errorToast(page: Page, text: string): Promise<boolean> {
+  const alert = page.getByRole("alert").filter({ hasText: text });
+  return (await alert.count()) > 0 && (await alert.first().getByText("Erro", { exact: true }).isVisible());
+}
+
+/** Holds a request until release() so the "in progress" state can be seen. */
+function gate(page: Page, pattern: string) {
+  let release!: () => void;
+  const opened = new Promise<void>((r) => (release = r));
+  void page.route(pattern, async (route: Route) => {
+    await opened;
+    await route.continue();
+  });
+  return { release: () => release() };
+}
+
+describe("RevisaConecta lawyer area", () => {
+  it("sends visitors and consumers without a lawyer account to the lawyer login", async () => {
+    const { page, context } = await newPhone(browser);
+    for (const url of LAWYER_PAGES) {
+      await page.goto(url);
+      expect(path(page)).toBe("/auth-revisaconecta");
+    }
+    const consumer = await apiSession(baseURL(), { email: uniqueEmail("consumidor") });
+    await context.addCookies([consumer.cookie]);
+    for (const url of LAWYER_PAGES) {
+      await page.goto(url);
+      expect(path(page)).toBe("/auth-revisaconecta");
+    }
+    await context.close();
+  });
+
+  it("free lawyer: no contact data in the list, OAB before selecting, 1 case a month, contact in Meus Casos", async () => {
+    const city = `Itaguaçu ${Date.now().toString(36)}`;
+    const older = { nome: "Carla Mendes Teste", cidade: city, estado: "ES", email: uniqueEmail("carla"), telefone: "(27) 99876-5432", descricao: "Financiamento de veículo em 48 parcelas com juros de 3,9% ao mês e seguro embutido." };
+    const newer = { nome: "Paulo Roberto Teste", cidade: city, estado: "ES", email: uniqueEmail("paulo"), telefone: "(27) 3222-1100", descricao: "Empréstimo consignado do INSS com desconto de cartão RMC que eu não contratei." };
+    await consumerRequest(older);
+    await consumerRequest(newer);
+
+    const { page, context } = await newPhone(browser);
+    await lawyerSignUp(page, "Dra. Helena Prado");
+
+    // Meus Casos starts empty.
+    await page.getByRole("banner").getByRole("link", { name: "Meus Casos" }).click();
+    await page.waitForURL(`${baseURL()}/meus-casos`);
+    await expect.poll(() => main(page).getByText("Você ainda não selecionou nenhum caso.").isVisible()).toBe(true);
+    await page.getByRole("banner").getByRole("link", { name: "Oportunidades" }).click();
+    await page.waitForURL(`${baseURL()}/oportunidades-advogados`);
+
+    // A client-side navigation: the URL changes a moment before the new page paints.
+    await expect.poll(() => page.getByRole("heading", { level: 1, name: "Oportunidades" }).isVisible()).toBe(true);
+    await expect.poll(() => main(page).getByText("Plano gratuito: 1 de 1 seleção disponível neste mês.").isVisible()).toBe(true);
+    await filterCity(page, city.toUpperCase());
+    const cards = main(page).getByRole("list").filter({ has: page.getByRole("heading", { name: `${city}/ES` }) }).getByRole("listitem");
+    await expect.poll(() => cards.count()).toBe(2);
+    // Newest first; the description, city and state only.
+    expect(await cards.first().getByText(newer.descricao).isVisible()).toBe(true);
+    expect(await cards.nth(1).getByText(older.descricao).isVisible()).toBe(true);
+    expect(await cards.first().getByText("Vagas: 3 de 3").isVisible()).toBe(true);
+    const text = await main(page).innerText();
+    for (const secret of [older.nome, older.email, older.telefone, newer.nome, newer.email, newer.telefone]) expect(text).not.toContain(secret);
+
+    // D18: no OAB yet → the server refuses with a destructive toast titled 'Erro'.
+    await cards.nth(1).getByRole("button", { name: "Selecionar caso" }).click();
+    await expect
+      .poll(() => errorToast(page, "Informe seu número de inscrição na OAB no seu perfil antes de selecionar um caso."))
+      .toBe(true);
+
+    // The profile: bad input explained, then saved.
+    const profile = page.getByRole("region", { name: "Seu perfil" });
+    await profile.getByLabel("Número na OAB").fill("abc");
+    await profile.getByRole("button", { name: "Salvar perfil" }).click();
+    await expect.poll(() => profile.getByText("Use só os números da inscrição na OAB (ex.: 123456).").isVisible()).toBe(true);
+    expect(await profile.getByText("Selecione a seccional (UF) da OAB.").isVisible()).toBe(true);
+    await saveProfile(page, "123.456", "ES", "27 99999-1234");
+    await expect.poll(() => profile.getByText("OAB/ES 123456").isVisible()).toBe(true);
+    expect(await profile.getByText("WhatsApp (27) 99999-1234").isVisible()).toBe(true);
+
+    // Select the older request: 'Selecionando...' while it runs, then the toast and the new state.
+    const select = gate(page, "**/oportunidades-advogados.data*");
+    await cards.nth(1).getByRole("button", { name: "Selecionar caso" }).click();
+    await expect.poll(() => cards.nth(1).getByRole("button", { name: "Selecionando..." }).isVisible()).toBe(true);
+    select.release();
+    await expect.poll(() => page.getByText("Caso selecionado!", { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => cards.nth(1).getByText("Selecionado por você").isVisible()).toBe(true);
+    expect(await cards.nth(1).getByText("Vagas: 2 de 3").isVisible()).toBe(true);
+    await page.unroute("**/oportunidades-advogados.data*");
+
+    // Blocked for the month: the other card can't be selected and the lawyer plans show.
+    await expect.poll(() => main(page).getByText("Plano gratuito: 0 de 1 seleção disponível neste mês.").isVisible()).toBe(true);
+    expect(await cards.first().getByRole("button", { name: "Limite do plano atingido" }).isDisabled()).toBe(true);
+    const plans = page.getByRole("region", { name: "Planos RevisaConecta" });
+    expect(await plans.getByRole("button", { name: "Assinar Starter" }).isVisible()).toBe(true);
+    expect(await plans.getByRole("button", { name: "Assinar Master" }).isVisible()).toBe(true);
+
+    // Meus Casos: the joined request with the contact data.
+    await cards.nth(1).getByRole("link", { name: "Ver contato em Meus Casos" }).click();
+    await page.waitForURL(`${baseURL()}/meus-casos`);
+    const mine = main(page).getByRole("list", { name: "Casos selecionados" }).getByRole("listitem");
+    await expect.poll(() => mine.count()).toBe(1);
+    for (const value of [older.nome, `${city}/ES`, older.descricao, older.telefone, older.email]) {
+      expect(await mine.first().getByText(value, { exact: true }).isVisible()).toBe(true);
+    }
+    expect(await mine.first().getByText(/^Selecionado em \d{2}\/\d{2}\/\d{4}/).isVisible()).toBe(true);
+    expect(await mine.first().getByRole("link", { name: older.email }).getAttribute("href")).toBe(`mailto:${older.email}`);
+
+    // Free lawyers: support shows the notice and the plans; no Suporte link in the footer.
+    await page.goto("/suporte-revisaconecta");
+    expect(await main(page).getByText("Apenas usuários dos planos Starter ou Master podem enviar suporte.").isVisible()).toBe(true);
+    expect(await main(page).getByRole("textbox").count()).toBe(0);
+    expect(await page.getByRole("region", { name: "Planos RevisaConecta" }).isVisible()).toBe(true);
+    expect(await page.getByRole("contentinfo").getByRole("link", { name: "Suporte" }).count()).toBe(0);
+    await context.close();
+  });
+
+  it("lets at most 3 lawyers select one request; the 4th sees no open spot", async () => {
+    const city = `Piúma ${Date.now().toString(36)}`;
+    await consumerRequest({ nome: "Rita Teste", cidade: city, estado: "ES", email: uniqueEmail("rita"), telefone: "(27) 98888-7777", descricao: "Cartão consignado RMC com juros acima da média do Banco Central." });
+    const contexts: BrowserContext[] = [];
+    for (let i = 1; i <= 4; i++) {
+      const { page, context } = await newDesktop(browser);
+      contexts.push(context);
+      await lawyerSignUp(page, `Dr. Parceiro ${i}`);
+      await saveProfile(page, String(200_000 + i), "ES");
+      await filterCity(page, city);
+      const item = card(page, `${city}/ES`);
+      if (i <= 3) {
+        await expect.poll(() => item.getByText(`Vagas: ${4 - i} de 3`).isVisible()).toBe(true);
+        await item.getByRole("button", { name: "Selecionar caso" }).click();
+        await expect.poll(() => item.getByText("Selecionado por você").isVisible()).toBe(true);
+      } else {
+        await expect.poll(() => item.getByText("Vagas: 0 de 3").isVisible()).toBe(true);
+        expect(await item.getByRole("button", { name: "Sem vagas" }).isDisabled()).toBe(true);
+      }
+    }
+    await Promise.all(contexts.map((c) => c.close()));
+  });
+
+  it("Starter lawyer: support form with 'Enviando...', 'Mensagem enviada!' and the confirmation page", async () => {
+    const { page, context } = await newDesktop(browser);
+    await lawyerSignUp(page, "Dr. Marcos Starter");
+
+    // Buy Starter in the local test checkout, from the support page's plan cards.
+    await page.goto("/suporte-revisaconecta");
+    const popup = context.waitForEvent("page");
+    await page.getByRole("region", { name: "Planos RevisaConecta" }).getByRole("button", { name: "Assinar Starter" }).click();
+    const checkout = await popup;
+    await checkout.waitForURL(/\/pagamento-teste\/cs_test_/);
+    await checkout.getByRole("button", { name: "Confirmar pagamento de teste" }).click();
+    await checkout.waitForURL(/\/assinatura/);
+    await checkout.close();
+
+    await page.goto("/suporte-revisaconecta");
+    expect(await page.getByRole("heading", { level: 1, name: "Suporte" }).isVisible()).toBe(true);
+    expect(await page.getByRole("contentinfo").getByRole("link", { name: "Suporte" }).isVisible()).toBe(true);
+    // Name and e-mail come filled in from the account.
+    expect(await main(page).getByLabel("Nome").inputValue()).toBe("Dr. Marcos Starter");
+
+    // All four fields are required: errors beside each field and a toast titled 'Erro'.
+    await main(page).getByLabel("Nome").fill("");
+    await main(page).getByRole("button", { name: "Enviar mensagem" }).click();
+    await expect.poll(() => main(page).getByText("Informe seu nome.").isVisible()).toBe(true);
+    expect(await main(page).getByText("Informe o assunto.").isVisible()).toBe(true);
+    expect(await main(page).getByText("Escreva sua mensagem.").isVisible()).toBe(true);
+    expect(await errorToast(page, "Revise os campos destacados.")).toBe(true);
+
+    await main(page).getByLabel("Nome").fill("Dr. Marcos Starter");
+    await main(page).getByLabel("Assunto").fill("Dúvida sobre um caso");
+    await main(page).getByLabel("Mensagem").fill("O cliente não atende o telefone. Posso liberar a vaga?");
+    const sending = gate(page, "**/suporte-revisaconecta.data*");
+    await main(page).getByRole("button", { name: "Enviar mensagem" }).click();
+    await expect.poll(() => main(page).getByRole("button", { name: "Enviando..." }).isVisible()).toBe(true);
+    sending.release();
+    await page.waitForURL(`${baseURL()}/solicitacao-enviada-revisaconecta`);
+    await expect.poll(() => page.getByText("Mensagem enviada!", { exact: true }).isVisible()).toBe(true);
+    expect(await main(page).getByText("Nossa equipe responde em até 2 dias úteis, no e-mail que você informou.").isVisible()).toBe(true);
+    // The lawyer header, not the consumer one.
+    expect(await page.getByRole("navigation", { name: "RevisaConecta" }).getByRole("link", { name: "Meus Casos" }).isVisible()).toBe(true);
+    await context.close();
+  });
+});
