@@ -39,5 +39,12 @@ export default [
   route("meus-casos", "features/lawyer/my-cases-page.tsx"),
   route("suporte-revisaconecta", "features/lawyer/support-page.tsx"),
   route("solicitacao-enviada-revisaconecta", "features/lawyer/support-sent-page.tsx"),
+  route("modelos-documentos", "features/templates/templates-page.tsx"),
+  route("modelos-documentos/:arquivo", "features/templates/template-file.ts"),
+  route("informacoes-juridicas", "features/legal/legal-page.tsx"),
+  route("informacoes-juridicas/pedidos-administrativos", "features/legal/topic-page.tsx", { id: "legal-topic-pedidos" }),
+  route("informacoes-juridicas/simulacao-e-tabela-juros", "features/legal/topic-page.tsx", { id: "legal-topic-simulacao" }),
+  route("informacoes-juridicas/litigancia-predatoria-reversa", "features/legal/topic-page.tsx", { id: "legal-topic-litigancia" }),
+  route("porque-pedidos-administrativos", "features/legal/pedidos-redirect.ts"),
   route("*", "features/content/not-found.tsx"),
 ] satisfies RouteConfig;

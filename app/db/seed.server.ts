@@ -4,6 +4,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Db } from "./client.server";
 import { taxasJurosBacen } from "./schema";
+import { seedLegalContent } from "~/features/legal/seed.server";
 import { seedBlogPosts } from "../features/blog/seed-blog.server";
 
 export const BCB_SEED_FILE = "seed/bcb/sgs_pf_taxa_media_mensal_2011-03_2025-07.csv";
@@ -57,5 +58,6 @@ export async function seedRates(db: Db): Promise<number> {
 
 export async function seed(db: Db): Promise<void> {
   await seedRates(db);
+  await seedLegalContent(db);
   await seedBlogPosts(db);
 }

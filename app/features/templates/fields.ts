@@ -1,0 +1,79 @@
+// Personalising a template with an analysis (DESIGN D21): which templates fit an analysed
+// contract, and the values an analysis fills in ({campo} tokens of content/templates/documents).
+// Pure: used by the generator on the server and by the templates page.
+import { z } from "zod";
+import { CONTRACT_TYPE_LABELS, CONTRACT_TYPES, type ContractType } from "~/domain/contract-types";
+import { isMonthId, monthLongLabel } from "~/domain/months";
+import { formatNumber, formatRate } from "~/domain/numbers";
+import { DOCUMENT_TEMPLATES, type DocumentTemplate, type TemplateContract } from "../../../content/templates/catalogue";
+import { FIELD_BLANKS, FIELD_NAMES, type Fields } from "../../../content/templates/documents";
+
+const CONTRACTS_BY_TYPE: Record<ContractType, TemplateContract> = {
+  financiamento_veiculo: "veiculo",
+  busca_apreensao: "veiculo",
+  emprestimo_pessoal: "emprestimo",
+  // Payroll loans and cards: the revision follows other rules (INSS caps, RMC/RCC conversion);
+  // what a consumer can ask by themselves is the tied insurance.
+  emprestimo_consignado: "prestamista",
+  cartao_consignado: "prestamista",
+};
+
+/** The templates that fit an analysed contract type (SPEC §8: none → ask support). */
+export function templatesForType(type: ContractType): DocumentTemplate[] {
+  return DOCUMENT_TEMPLATES.filter((t) => t.contrato === CONTRACTS_BY_TYPE[type]);
+}
+
+/** What `user_analyses.resultado` must hold for a personalised template (stored as jsonb). */
+const storedAnalysis = z.object({
+  entrada: z.object({ tipo: z.enum(CONTRACT_TYPES), mes: z.string().refine(isMonthId) }),
+  analise: z.object({
+    taxaContrato: z.number().nullable(),
+    mediaBacen: z.number(),
+    razao: z.number().nullable(),
+    certificado: z.object({ serie: z.number(), serieNome: z.string() }),
+  }),
+});
+export type StoredAnalysis = z.infer<typeof storedAnalysis>;
+
+export function parseStoredAnalysis(resultado: unknown): StoredAnalysis | null {
+  const parsed = storedAnalysis.safeParse(resultado);
+  return parsed.success ? parsed.data : null;
+}
+
+/** The values of one analysis, formatted as the documents print them (pt-BR). */
+export function fieldsFromAnalysis(stored: StoredAnalysis): Fields {
+  const { entrada, analise } = stored;
+  const fields: Fields = {
+    contrato: CONTRACT_TYPE_LABELS[entrada.tipo].toLowerCase(),
+    mesContrato: monthLongLabel(entrada.mes),
+    mediaBacen: formatRate(analise.mediaBacen),
+    serie: `série SGS ${analise.certificado.serie} do Banco Central — ${analise.certificado.serieNome}`,
+  };
+  if (analise.taxaContrato !== null) fields.taxaContrato = formatRate(analise.taxaContrato);
+  if (analise.razao !== null) fields.razao = formatNumber(analise.razao, 2);
+  return fields;
+}
+
+/** Replaces every {campo} with its value, or with the blank the consumer fills in by hand. */
+export function fillFields(text: string, fields: Fields = {}): string {
+  return text.replace(/\{(\w+)\}/g, (token, name: string) =>
+    (FIELD_NAMES as readonly string[]).includes(name)
+      ? (fields[name as keyof Fields] ?? FIELD_BLANKS[name as keyof Fields])
+      : token,
+  );
+}
+
+/** Splits text into plain parts and "[BLANKS]" (highlighted in the document). */
+export function splitBlanks(text: string): { text: string; blank: boolean }[] {
+  const parts: { text: string; blank: boolean }[] = [];
+  // Blanks may nest one level ("[... EM [DATA] ...]"): match the outer pair.
+  const pattern = /\[(?:[^[\]]|\[[^[\]]*\])*\]/g;
+  let last = 0;
+  for (const match of text.matchAll(pattern)) {
+    if (match.index > last) parts.push({ text: text.slice(last, match.index), blank: false });
+    parts.push({ text: match[0], blank: true });
+    last = match.index + match[0].length;
+  }
+  if (last < text.length) parts.push({ text: text.slice(last), blank: false });
+  return parts;
+}

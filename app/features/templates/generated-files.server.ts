@@ -1,0 +1,23 @@
+// Writes the 10 Word templates into the public 'modelos' bucket (SPEC §7, DESIGN D21) at start-up.
+// Idempotent and cheap on every later start: a file is (re)written only when it is missing or
+// older than the last revision of the templates' text.
+import type { Storage } from "~/services/storage.server";
+import { DOCUMENT_TEMPLATES } from "../../../content/templates/catalogue";
+
+/** Bump when content/templates/* changes: deployed copies older than this are regenerated. */
+export const TEMPLATES_REVISED_AT = new Date("2026-11-22T00:00:00Z");
+
+/** Returns the files it wrote. */
+export async function writeTemplateFiles(store: Storage, options: { force?: boolean } = {}): Promise<string[]> {
+  const written: string[] = [];
+  let render: typeof import("./docx.server").renderTemplateDocx | undefined;
+  for (const template of DOCUMENT_TEMPLATES) {
+    const current = options.force ? null : await store.head("modelos", template.arquivo);
+    if (current && current.lastModified >= TEMPLATES_REVISED_AT) continue;
+    // Loaded on demand: a start with up-to-date files never pays for the docx library.
+    render ??= (await import("./docx.server")).renderTemplateDocx;
+    await store.put("modelos", template.arquivo, await render(template));
+    written.push(template.arquivo);
+  }
+  return written;
+}

@@ -1,0 +1,44 @@
+// GET|HEAD /modelos-documentos/:arquivo[?analise=<id>] — a template for subscribers (DESIGN D21).
+// Without ?analise: the generated file from the 'modelos' bucket. With it: the same template
+// filled with the caller's own analysis (type, month, rates), generated on the fly, never cached.
+import { db } from "~/db/client.server";
+import { planLockContext, viewerContext } from "~/features/auth/context";
+import { requirePaidPlan } from "~/features/auth/guards.server";
+import { MSG } from "~/features/auth/messages";
+import { serveStorageObject } from "~/services/storage-http.server";
+import { storage } from "~/services/storage.server";
+import { TEMPLATE_BY_FILE } from "../../../content/templates/catalogue";
+import type { Route } from "./+types/template-file";
+import { DOCX_CONTENT_TYPE, renderTemplateDocx } from "./docx.server";
+import { DOWNLOAD_MSG } from "./download";
+import { fieldsFromAnalysis, templatesForType } from "./fields";
+import { ANALYSIS_NOT_FOUND, findOwnAnalysis } from "./own-analysis.server";
+
+export const middleware: Route.MiddlewareFunction[] = [requirePaidPlan];
+
+const text = (status: number, message: string) =>
+  new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const viewer = context.get(viewerContext);
+  if (context.get(planLockContext) || !viewer.user) return text(403, MSG.paidPlanRequired);
+  const template = TEMPLATE_BY_FILE.get(params.arquivo);
+  if (!template) return text(404, `${DOWNLOAD_MSG.notFound}.`);
+
+  const analiseId = new URL(request.url).searchParams.get("analise");
+  if (analiseId === null) return serveStorageObject(request, storage(), "modelos", template.arquivo);
+
+  const analysis = await findOwnAnalysis(db(), viewer.user.id, analiseId);
+  if (!analysis) return text(404, ANALYSIS_NOT_FOUND);
+  if (!templatesForType(analysis.entrada.tipo).includes(template)) return text(404, DOWNLOAD_MSG.noTemplate);
+
+  const bytes = await renderTemplateDocx(template, fieldsFromAnalysis(analysis));
+  const headers = {
+    "Content-Type": DOCX_CONTENT_TYPE,
+    "Content-Length": String(bytes.byteLength),
+    "Content-Disposition": `attachment; filename="${template.slug}-personalizado.docx"`,
+    // Personal data: never stored by a shared cache or the browser cache.
+    "Cache-Control": "private, no-store",
+  };
+  return new Response(request.method === "HEAD" ? null : bytes, { status: 200, headers });
+}
