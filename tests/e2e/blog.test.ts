@@ -80,8 +80,13 @@ async function checkListFlows(page: Page) {
 describe("blog list", () => {
   it("filters, paginates and resets to page 1 on a new category (phone, JavaScript on)", async () => {
     const { page, context } = await newPhone(browser);
+    const violations: string[] = [];
+    page.on("console", (msg) => {
+      if (/Content Security Policy|Refused to/i.test(msg.text())) violations.push(msg.text());
+    });
     await checkListFlows(page);
     await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+    expect(violations).toEqual([]);
     await context.close();
   });
 
@@ -151,6 +156,9 @@ describe("blog articles", () => {
     // No Suporte link in the footer of blog pages.
     expect(await page.getByRole("contentinfo").getByRole("link", { name: "Política de Privacidade" }).count()).toBe(1);
     expect(await page.getByRole("contentinfo").getByRole("link", { name: "Suporte" }).count()).toBe(0);
+
+    // The category badge leads to the list filtered by that category.
+    expect(await page.getByRole("article").getByRole("link").first().getAttribute("href")).toMatch(/^\/blog\?categoria=[a-z-]+$/);
 
     await page.getByRole("link", { name: "Usar a calculadora gratuita" }).click();
     await page.waitForURL(`${baseURL()}/calculadora-online-juros`);

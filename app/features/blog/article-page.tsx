@@ -10,7 +10,9 @@ import { Container } from "~/ui/container";
 import type { Route } from "./+types/article-page";
 import { parseArticle } from "./article-blocks";
 import { ArticleBody } from "./article-body";
+import { blogListHref } from "./blog-query";
 import { readBlogArticle } from "./blog.server";
+import { BLOG_CATEGORIES } from "./categories";
 import { formatPostDate, readTimeText } from "./format";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -36,6 +38,7 @@ const BACK_LINK = "inline-flex min-h-11 items-center gap-2 font-semibold text-br
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const { post, blocks } = loaderData;
+  const categorySlug = BLOG_CATEGORIES.find((c) => c.label === post.category)?.slug ?? null;
   return (
     <Container width="md" className="py-6 sm:py-10">
       <Link to="/blog" className={BACK_LINK}>
@@ -44,7 +47,13 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
 
       <article className="mt-4">
         <header>
-          <Badge tone="neutral">{post.category}</Badge>
+          {categorySlug ? (
+            <Link to={blogListHref(categorySlug)} className="inline-flex min-h-6 items-center rounded-full hover:underline">
+              <Badge tone="neutral">{post.category}</Badge>
+            </Link>
+          ) : (
+            <Badge tone="neutral">{post.category}</Badge>
+          )}
           <h1 className="mt-3 text-3xl font-bold leading-tight tracking-tight text-balance text-slate-900 sm:text-4xl">{post.title}</h1>
           <p className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
             <span>Por {post.author}</span>

@@ -1,0 +1,39 @@
+// The committed blog content (content/blog, public/blog) keeps the spec's shape (SPEC §2, §9)
+// and the brief's rules: 10 posts, 5 full articles of 600–1000 words, own images, internal links.
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { blogPostSources } from "../../../content/blog/posts";
+import { countWords, parseArticle } from "./article-blocks";
+import { BLOG_CATEGORIES } from "./categories";
+import { blogSeedRows } from "./seed-blog.server";
+
+describe("blog content", () => {
+  const rows = blogSeedRows();
+
+  it("has 10 posts in the four categories, 5 of them published with unique slugs", () => {
+    expect(rows).toHaveLength(10);
+    expect(new Set(rows.map((r) => r.slug)).size).toBe(10);
+    expect(new Set(rows.map((r) => r.category))).toEqual(new Set(BLOG_CATEGORIES.map((c) => c.label)));
+    expect(rows.filter((r) => r.isPublished)).toHaveLength(5);
+    for (const row of rows) expect(row.slug, row.slug).toMatch(/^blog-[a-z-]+$/);
+  });
+
+  it("publishes full articles of 600 to 1000 words with headings and only internal links", () => {
+    for (const row of rows.filter((r) => r.isPublished)) {
+      const words = countWords(row.content!);
+      expect(words, row.slug).toBeGreaterThanOrEqual(600);
+      expect(words, row.slug).toBeLessThanOrEqual(1000);
+      expect(parseArticle(row.content!).filter((b) => b.type === "h2").length, row.slug).toBeGreaterThanOrEqual(4);
+      for (const [, href] of row.content!.matchAll(/\]\(([^)]+)\)/g)) expect(href, row.slug).toMatch(/^\/[a-z-]+$/);
+    }
+  });
+
+  it("uses the project's own images", () => {
+    for (const post of blogPostSources) {
+      expect(post.image, post.slug).toMatch(/^\/blog\/[a-z-]+\.svg$/);
+      expect(existsSync(path.resolve("public", `.${post.image}`)), post.image).toBe(true);
+      expect(readFileSync(path.resolve("public", `.${post.image}`), "utf8"), post.image).not.toMatch(/href=|https?:\/\/(?!www\.w3\.org)/);
+    }
+  });
+});
