@@ -47,8 +47,8 @@ export const REQUEST_SENT_PAGE = {
       text: "Quando um advogado selecionar o pedido, enviamos um e-mail com o nome e o número da OAB dele.",
     },
     {
-      title: "O advogado entra em contato",
-      text: "Só o advogado que selecionou o pedido recebe seu nome, telefone e e-mail. Os honorários e as condições são combinados diretamente com ele, e você não é obrigado a contratar.",
+      title: "Os advogados entram em contato",
+      text: "Só os advogados que selecionarem o pedido (no máximo 3) recebem seu nome, telefone e e-mail. Honorários e condições são combinados diretamente com o advogado, e você não é obrigado a contratar.",
     },
   ],
   revokeTitle: "Quer retirar a autorização?",

@@ -2,11 +2,19 @@
 // §6, §8): signed out → /auth with the spec's message; a free plan sees the locked notice and
 // cannot post; Básico sends (field errors, 'Enviando...', toast, /obrigado-contato) and the
 // confirmation e-mail lands in the outbox (read through the person's data export); Premium is
-// told about priority support. The e-mail failure path is in tests/integration/support.test.ts.
+// told about priority support. With an SMTP server that goes away, the message is kept and the
+// thank-you page carries the spec's warning (the service-level failure path is also in
+// tests/integration/support.test.ts).
+import type { ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { Browser, Page, Route } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { baseURL, launchBrowser, newDesktop, newPhone } from "../support/browser";
-import { apiSession, type ApiSession } from "../support/factories";
+import { freePort, startServer, waitForHealth } from "../support/e2e-global-setup";
+import { apiSession, type ApiSession, DEFAULT_PASSWORD, uniqueEmail } from "../support/factories";
+import { linkIn, startSmtpCapture, type SmtpCapture } from "../support/smtp-capture";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,23 +28,28 @@ const main = (page: Page) => page.locator("main");
 const shown = (page: Page, text: string) => page.getByText(text, { exact: true }).first().isVisible();
 const cookieHeader = (session: ApiSession) => `${session.cookie.name}=${session.cookie.value}`;
 
-/** A subscriber made through the product: sign-up, then the local test provider's checkout. */
-async function subscriber(plan: "basico" | "premium", name: string): Promise<ApiSession> {
-  const session = await apiSession(baseURL(), { name });
-  const checkout = await fetch(`${baseURL()}/api/billing/create-checkout`, {
+/** Pays for a plan through the product: the local test provider's checkout. */
+async function subscribe(base: string, session: ApiSession, plan: "basico" | "premium"): Promise<void> {
+  const checkout = await fetch(`${base}/api/billing/create-checkout`, {
     method: "POST",
-    headers: { "content-type": "application/json", origin: baseURL(), cookie: cookieHeader(session) },
+    headers: { "content-type": "application/json", origin: base, cookie: cookieHeader(session) },
     body: JSON.stringify({ planName: plan }),
   });
   if (!checkout.ok) throw new Error(`create-checkout: HTTP ${checkout.status} ${await checkout.text()}`);
   const { url } = (await checkout.json()) as { url: string };
   const paid = await fetch(url, {
     method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: baseURL() },
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: base },
     body: new URLSearchParams({ intent: "pagar" }),
     redirect: "manual",
   });
   if (paid.status !== 302) throw new Error(`pagamento de teste: HTTP ${paid.status}`);
+}
+
+/** A subscriber made through the product: sign-up, then the checkout. */
+async function subscriber(plan: "basico" | "premium", name: string): Promise<ApiSession> {
+  const session = await apiSession(baseURL(), { name });
+  await subscribe(baseURL(), session, plan);
   return session;
 }
 
@@ -140,8 +153,74 @@ describe("subscriber support (/suporte)", () => {
     await main(page).getByLabel("Mensagem").fill("Quero entender a simulação avançada.");
     await main(page).getByRole("button", { name: "Enviar mensagem" }).click();
     await page.waitForURL(`${baseURL()}/obrigado-contato`);
-    expect(await shown(page, "Você é assinante Premium: seu atendimento é prioritário.")).toBe(true);
+    await expect.poll(() => shown(page, "Você é assinante Premium: seu atendimento é prioritário.")).toBe(true);
     expect((await exportOf(session)).mensagensDeSuporte[0]?.prioritario).toBe(true);
+    await context.close();
+  });
+});
+
+describe("subscriber support when the confirmation e-mail fails (server with SMTP)", () => {
+  let smtp: SmtpCapture;
+  let server: ChildProcess | undefined;
+  let dataDir: string;
+  let base: string;
+  beforeAll(async () => {
+    smtp = await startSmtpCapture();
+    dataDir = mkdtempSync(path.join(tmpdir(), "revisafacil-e2e-suporte-"));
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    server = startServer(port, dataDir, { SMTP_URL: smtp.url, AUTH_RATE_LIMIT_MAX: "1000" }, inject("buildDir"));
+    await waitForHealth(base, server);
+  }, 90_000);
+  afterAll(async () => {
+    if (server && server.exitCode === null) {
+      server.kill("SIGTERM");
+      await new Promise((r) => server!.once("exit", r));
+    }
+    await smtp?.close().catch(() => undefined);
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("goes to /obrigado-contato with the spec's warning, and the message is kept", async () => {
+    // A confirmed Básico subscriber (with SMTP, sign-up needs the mailed link).
+    const email = uniqueEmail("suporte-smtp");
+    const password = DEFAULT_PASSWORD;
+    const post = (endpoint: string, body: unknown) =>
+      fetch(`${base}/api/auth${endpoint}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: base },
+        body: JSON.stringify(body),
+      });
+    expect((await post("/sign-up/email", { email, password, name: "Bia Rocha" })).ok).toBe(true);
+    const link = linkIn(await smtp.waitFor(email), `${base}/api/auth/verify-email?`);
+    await fetch(link, { redirect: "manual" });
+    const signIn = await post("/sign-in/email", { email, password });
+    expect(signIn.ok).toBe(true);
+    const [pair] = signIn.headers.getSetCookie().find((c) => /session_token=/.test(c))!.split(";");
+    const [name, ...value] = pair!.split("=");
+    const session: ApiSession = {
+      email,
+      password,
+      cookie: { name: name!, value: value.join("="), url: base, httpOnly: true, sameSite: "Lax" },
+    };
+    await subscribe(base, session, "basico");
+
+    // The SMTP server goes away: the confirmation cannot be sent.
+    await smtp.close();
+    const context = await browser.newContext({ baseURL: base, viewport: { width: 360, height: 800 }, locale: "pt-BR" });
+    await context.addCookies([session.cookie]);
+    const page = await context.newPage();
+    await page.goto("/suporte");
+    await main(page).getByLabel("Mensagem").fill("Minha análise não aparece no histórico.");
+    await main(page).getByRole("button", { name: "Enviar mensagem" }).click();
+    await page.waitForURL(`${base}/obrigado-contato?confirmacao=falhou`);
+    const warning = "Mensagem enviada, mas houve problema no e-mail de confirmação";
+    await expect.poll(() => page.getByRole("alert").filter({ hasText: warning }).first().isVisible()).toBe(true);
+    expect(await main(page).getByText(warning, { exact: false }).isVisible()).toBe(true);
+    expect(await main(page).getByText("Enviamos uma cópia da mensagem", { exact: false }).count()).toBe(0);
+
+    const exported = await (await fetch(`${base}/minha-conta/exportar`, { headers: { cookie: cookieHeader(session) } })).json();
+    expect(exported.mensagensDeSuporte).toMatchObject([{ nome: "Bia Rocha", mensagem: "Minha análise não aparece no histórico." }]);
     await context.close();
   });
 });

@@ -72,10 +72,14 @@ export async function action({ request, context }: Route.ActionArgs) {
           )
         : data<ActionResult>({ id, errors: {}, values, formError: MSG.paidPlanRequired }, { status: 403 });
     }
-    const flash = outcome.emailSent
-      ? { title: SUPPORT_MSG.sent }
-      : { title: SUPPORT_MSG.emailWarning, variant: "warning" as const };
-    return redirect("/obrigado-contato", { headers: { "Set-Cookie": flashCookie(request, flash) } });
+    // The thank-you page also says when the confirmation did not go (?confirmacao=falhou): the
+    // toast is gone after a reload, and without JavaScript it never shows.
+    const cookie = outcome.emailSent
+      ? flashCookie(request, { title: SUPPORT_MSG.sent })
+      : flashCookie(request, { title: SUPPORT_MSG.emailWarning, variant: "warning" });
+    return redirect(outcome.emailSent ? "/obrigado-contato" : "/obrigado-contato?confirmacao=falhou", {
+      headers: { "Set-Cookie": cookie },
+    });
   } catch (error) {
     console.error("[suporte] falha ao salvar a mensagem:", error);
     return data<ActionResult>({ id, errors: {}, values, formError: SUPPORT_MSG.failure }, { status: 503 });

@@ -1,11 +1,12 @@
 // /obrigado-contato — after a support message (SPEC §2): when we answer, and the way home.
 import { MailCheck } from "lucide-react";
+import { useSearchParams } from "react-router";
 import { useViewer } from "~/features/auth/use-viewer";
 import { Alert } from "~/ui/alert";
 import { ButtonLink } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { Container, PageHeading } from "~/ui/container";
-import { THANK_YOU_PAGE } from "../../../content/forms/support";
+import { SUPPORT_MSG, THANK_YOU_PAGE } from "../../../content/forms/support";
 
 export function meta() {
   return [{ title: "Obrigado pelo contato — RevisaFácil" }, { name: "robots", content: "noindex" }];
@@ -13,13 +14,20 @@ export function meta() {
 
 export default function ThankYouPage() {
   const viewer = useViewer();
+  const emailFailed = useSearchParams()[0].get("confirmacao") === "falhou";
   return (
     <Container width="sm" className="py-10">
       <MailCheck aria-hidden className="size-12 text-ok-700" />
       <PageHeading className="mt-4" title={THANK_YOU_PAGE.title} description={THANK_YOU_PAGE.description} />
       <Card as="section" className="mt-8" aria-label="Prazo de resposta">
         <p className="text-lg font-semibold text-slate-900">{THANK_YOU_PAGE.reply}</p>
-        <p className="mt-3 text-slate-700">{THANK_YOU_PAGE.confirmation}</p>
+        {emailFailed ? (
+          <Alert tone="warning" role="none" className="mt-4">
+            {SUPPORT_MSG.emailWarning}. {THANK_YOU_PAGE.confirmationFailed}
+          </Alert>
+        ) : (
+          <p className="mt-3 text-slate-700">{THANK_YOU_PAGE.confirmation}</p>
+        )}
       </Card>
       {viewer.plan.tier === "premium" ? (
         <Alert tone="success" role="none" className="mt-6">
