@@ -46,5 +46,7 @@ export default [
   route("informacoes-juridicas/simulacao-e-tabela-juros", "features/legal/topic-page.tsx", { id: "legal-topic-simulacao" }),
   route("informacoes-juridicas/litigancia-predatoria-reversa", "features/legal/topic-page.tsx", { id: "legal-topic-litigancia" }),
   route("porque-pedidos-administrativos", "features/legal/pedidos-redirect.ts"),
+  route("lp-servidor-publico", "features/marketing/public-servant-landing.tsx"),
+  route("curso-reducao-consignado", "features/marketing/course-landing.tsx"),
   route("*", "features/content/not-found.tsx"),
 ] satisfies RouteConfig;
