@@ -24,10 +24,13 @@ const HEADINGS = {
 
 export function AnalysisResult({
   analysis,
+  analysisId,
   subscriber,
   onAnalyzeAnother,
 }: {
   analysis: FullAnalysis;
+  /** The recorded analysis: subscribers get templates filled in with it (DESIGN D21). */
+  analysisId: string;
   subscriber: boolean;
   onAnalyzeAnother: () => void;
 }) {
@@ -126,8 +129,12 @@ export function AnalysisResult({
             </li>
           ))}
         </ul>
-        <ButtonLink to="/modelos-documentos" variant="outline" className="mt-4">
-          {subscriber ? "Baixar modelos" : "Ver modelos (assinantes)"}
+        <ButtonLink
+          to={subscriber ? `/modelos-documentos?analise=${analysisId}` : "/modelos-documentos"}
+          variant="outline"
+          className="mt-4"
+        >
+          {subscriber ? "Baixar modelos preenchidos com esta análise" : "Ver modelos (assinantes)"}
         </ButtonLink>
       </Card>
 

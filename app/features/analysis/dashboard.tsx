@@ -73,6 +73,7 @@ export function Dashboard({
             ) : (
               <AnalysisResult
                 analysis={result.analysis}
+                analysisId={result.id}
                 subscriber={paid}
                 onAnalyzeAnother={() => setDismissed(result.id)}
               />
