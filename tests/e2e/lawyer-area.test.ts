@@ -180,6 +180,35 @@ describe("RevisaConecta lawyer area", () => {
     await context.close();
   });
 
+  it("works without JavaScript: profile, selection and Meus Casos", async () => {
+    const city = `Anchieta ${Date.now().toString(36)}`;
+    const consumer = { nome: "Lia Sem Script", cidade: city, estado: "ES", email: uniqueEmail("lia"), telefone: "(27) 99111-2222", descricao: "Empréstimo pessoal com parcelas que subiram sem explicação do banco." };
+    await consumerRequest(consumer);
+    const withJs = await newPhone(browser);
+    await lawyerSignUp(withJs.page, "Dr. Sem Script");
+    const cookies = await withJs.context.cookies();
+    await withJs.context.close();
+
+    const { page, context } = await newPhone(browser, { javaScriptEnabled: false });
+    await context.addCookies(cookies);
+    await page.goto(`/oportunidades-advogados?cidade=${encodeURIComponent(city)}`);
+    const profile = page.getByRole("region", { name: "Seu perfil" });
+    await profile.getByLabel("Número na OAB").fill("98765");
+    await profile.getByLabel("Seccional (UF) da OAB").selectOption("ES");
+    await profile.getByRole("button", { name: "Salvar perfil" }).click();
+    await page.waitForLoadState();
+    expect(await main(page).getByText("Perfil atualizado!").isVisible()).toBe(true);
+    expect(await profile.getByText("OAB/ES 98765").isVisible()).toBe(true);
+
+    await page.goto(`/oportunidades-advogados?cidade=${encodeURIComponent(city)}`);
+    await card(page, `${city}/ES`).getByRole("button", { name: "Selecionar caso" }).click();
+    await page.waitForLoadState();
+    expect(await main(page).getByText("Caso selecionado! Os dados de contato do cliente estão em Meus Casos.").isVisible()).toBe(true);
+    await page.goto("/meus-casos");
+    expect(await main(page).getByText(consumer.telefone, { exact: true }).isVisible()).toBe(true);
+    await context.close();
+  });
+
   it("lets at most 3 lawyers select one request; the 4th sees no open spot", async () => {
     const city = `Piúma ${Date.now().toString(36)}`;
     await consumerRequest({ nome: "Rita Teste", cidade: city, estado: "ES", email: uniqueEmail("rita"), telefone: "(27) 98888-7777", descricao: "Cartão consignado RMC com juros acima da média do Banco Central." });

@@ -1,6 +1,6 @@
 // /meus-casos (SPEC §2 "Lawyer area screens", §6, §7): the lawyer's selected cases with the
-// request's contact data, newest selection first, scoped to the caller on the server. The list
-// streams in: the page answers at once and shows 'Carregando...' until the cases arrive.
+// request's contact data, newest selection first, scoped to the caller on the server. On a
+// client-side navigation the list streams in behind 'Carregando...'.
 import { Suspense } from "react";
 import { Await } from "react-router";
 import { db } from "~/db/client.server";
@@ -18,10 +18,13 @@ export function meta() {
   return [{ title: "Meus Casos — RevisaConecta" }, { name: "robots", content: "noindex" }];
 }
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = context.get(viewerContext);
-  // Not awaited: React Router streams it to <Await>.
-  return { cases: listMyCases(db(), viewer.user!.id) };
+  const cases = listMyCases(db(), viewer.user!.id);
+  // A client-side navigation (fetch: Sec-Fetch-Dest "empty") gets the list streamed to <Await>,
+  // so the page shows 'Carregando...' at once; a full page load gets it in the HTML, which also
+  // works without JavaScript (streamed HTML needs a script to swap the fallback out).
+  return { cases: request.headers.get("sec-fetch-dest") === "empty" ? cases : await cases };
 }
 
 export default function MyCasesPage({ loaderData }: Route.ComponentProps) {
@@ -37,11 +40,17 @@ export default function MyCasesPage({ loaderData }: Route.ComponentProps) {
           </ButtonLink>
         }
       />
-      <Suspense fallback={<CasesLoading />}>
-        <Await resolve={loaderData.cases} errorElement={<CasesError />}>
-          {(cases) => <CaseCards cases={cases} />}
-        </Await>
-      </Suspense>
+      {/* Already here (full page load): plain HTML — React may stream even a ready Suspense
+          boundary out of line, which only a script can reveal. */}
+      {Array.isArray(loaderData.cases) ? (
+        <CaseCards cases={loaderData.cases} />
+      ) : (
+        <Suspense fallback={<CasesLoading />}>
+          <Await resolve={loaderData.cases} errorElement={<CasesError />}>
+            {(cases) => <CaseCards cases={cases} />}
+          </Await>
+        </Suspense>
+      )}
     </Container>
   );
 }

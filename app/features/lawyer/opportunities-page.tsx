@@ -129,11 +129,19 @@ export default function OpportunitiesPage({ loaderData, actionData }: Route.Comp
           <Alert tone={blocked ? "warning" : "info"} role="none">
             <p className="font-semibold">{usageLine(plan, used)}</p>
             {blockedMessage ? <p className="mt-1">{blockedMessage}</p> : null}
+            {blocked ? (
+              <a href="#planos-revisaconecta" className="mt-1 inline-flex min-h-11 items-center font-semibold underline underline-offset-2">
+                Ver planos
+              </a>
+            ) : null}
           </Alert>
           <OpportunityFilters uf={filter.uf} cidade={filter.cidade} />
           <OpportunityList list={list} filter={filter} blocked={blocked} />
         </div>
-        <LawyerProfileCard profile={profile} />
+        {/* On phones a missing OAB comes first: nothing can be selected without it. */}
+        <div className={profile.oab ? "lg:sticky lg:top-20" : "max-lg:order-first lg:sticky lg:top-20"}>
+          <LawyerProfileCard profile={profile} />
+        </div>
       </div>
 
       {blocked ? <LawyerPlanCards className="mt-12" /> : null}

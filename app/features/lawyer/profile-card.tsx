@@ -65,7 +65,7 @@ export function LawyerProfileCard({ profile }: { profile: ProfileView }) {
   );
 
   return (
-    <Card as="section" aria-labelledby="perfil-titulo" className="lg:sticky lg:top-20">
+    <Card as="section" aria-labelledby="perfil-titulo">
       <h2 id="perfil-titulo" className="flex items-center gap-2 text-lg font-bold text-slate-900">
         <UserRound aria-hidden className="size-5 text-brand-700" />
         Seu perfil
