@@ -44,6 +44,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1e3a8a" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* Zod compiles parsers with `new Function` when it may; the CSP forbids eval, so it must
+            know before any module defines a schema (zod reads this global at load). */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: "globalThis.__zod_globalConfig={jitless:true}" }} />
         {keywords ? <meta name="keywords" content={keywords} /> : null}
         <Meta />
         <Links />
