@@ -19,7 +19,13 @@ import { cookieHeaders } from "./response-headers.server";
 
 export function meta({ location }: Route.MetaArgs) {
   const from = parseFrom(new URLSearchParams(location.search).get("from"));
-  return [{ title: `${from === "revisaconecta" ? "Entrar — RevisaConecta" : "Entrar ou cadastrar-se — RevisaFácil"}` }];
+  return [
+    { title: `${from === "revisaconecta" ? "Entrar — RevisaConecta" : "Entrar ou cadastrar-se — RevisaFácil"}` },
+    {
+      name: "description",
+      content: "Entre ou crie sua conta grátis para analisar os juros dos seus contratos com a taxa média do Banco Central.",
+    },
+  ];
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

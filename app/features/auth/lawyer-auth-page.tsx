@@ -18,7 +18,10 @@ import { PASSWORD_MIN } from "./password-policy";
 import { cookieHeaders } from "./response-headers.server";
 
 export function meta() {
-  return [{ title: "RevisaConecta — acesso para advogados" }];
+  return [
+    { title: "RevisaConecta — acesso para advogados" },
+    { name: "description", content: "Área exclusiva para advogados parceiros: pedidos de ajuda de consumidores e seus casos." },
+  ];
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
