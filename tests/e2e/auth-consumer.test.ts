@@ -96,8 +96,13 @@ describe("/auth", () => {
     // A signed-in visitor on /auth is sent on at once.
     await page.goto("/auth");
     expect(page.url()).toBe(`${baseURL()}/`);
+    // from=revisaconecta sends on to /oportunidades-advogados, whose lawyer guard then takes a
+    // consumer (no RevisaConecta subscription) to the lawyer login.
+    const visited: string[] = [];
+    page.on("request", (r) => r.isNavigationRequest() && visited.push(new URL(r.url()).pathname));
     await page.goto("/auth?from=revisaconecta");
-    expect(page.url()).toBe(`${baseURL()}/oportunidades-advogados`);
+    expect(visited).toContain("/oportunidades-advogados");
+    expect(page.url()).toBe(`${baseURL()}/auth-revisaconecta`);
 
     await page.goto("/politica-privacidade");
     await header.getByRole("button", { name: "Sair" }).click();
@@ -138,8 +143,13 @@ describe("/auth", () => {
     await page.goto("/auth?from=revisaconecta&modo=cadastro");
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Criar conta no RevisaConecta");
     await fill(page, uniqueEmail("conecta"), PASSWORD);
+    const visited: string[] = [];
+    // A client-side navigation: the document or its data request (/oportunidades-advogados.data).
+    page.on("request", (r) => visited.push(new URL(r.url()).pathname.replace(/\.data$/, "")));
     await main(page).getByRole("button", { name: "Criar conta" }).click();
-    await page.waitForURL(`${baseURL()}/oportunidades-advogados`, { timeout: 10_000 });
+    // Sent to /oportunidades-advogados; a consumer without a lawyer subscription then lands on the lawyer login.
+    await page.waitForURL(`${baseURL()}/auth-revisaconecta`, { timeout: 10_000 });
+    expect(visited).toContain("/oportunidades-advogados");
     await context.close();
   });
 
