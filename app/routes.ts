@@ -29,6 +29,7 @@ export default [
   route("suporte", "features/support/support-page.tsx"),
   route("obrigado-contato", "features/support/thank-you-page.tsx"),
   route("admin-dashboard", "features/admin/admin-dashboard.tsx"),
+  route("admin-dashboard/videos", "features/admin/videos-page.tsx"),
   route("blog", "features/blog/blog-page.tsx"),
   route("blog-descubraseguros", "features/blog/article-page.tsx", { id: "blog-descubraseguros" }),
   route("blog-organize-suas-despesas", "features/blog/article-page.tsx", { id: "blog-organize-suas-despesas" }),

@@ -1,7 +1,7 @@
 // /admin-dashboard (SPEC §2 "Admin panel", DESIGN D4/D5/D15/D23): SEO settings saved in the
 // database and applied to the public pages, the analytics dashboard link, operations figures and
 // the e-mail outbox. Admins only, checked on the server by requireAdmin.
-import { BarChart3, Home, Mail } from "lucide-react";
+import { BarChart3, Film, Home, Mail } from "lucide-react";
 import { useEffect } from "react";
 import { Form, useNavigation } from "react-router";
 import { db } from "~/db/client.server";
@@ -64,9 +64,14 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
         eyebrow="Administração"
         title="Painel do administrador"
         actions={
-          <ButtonLink to="/" variant="outline" icon={<Home className="size-5" />}>
-            Voltar para o início
-          </ButtonLink>
+          <>
+            <ButtonLink to="/admin-dashboard/videos" variant="secondary" icon={<Film className="size-5" />}>
+              Vídeos educativos
+            </ButtonLink>
+            <ButtonLink to="/" variant="outline" icon={<Home className="size-5" />}>
+              Voltar para o início
+            </ButtonLink>
+          </>
         }
       />
 

@@ -1,0 +1,20 @@
+// The admin's writes to the videos catalogue (DESIGN D19). Reads go through
+// ~/features/legal/videos.server (listVideos), the same list the legal page shows.
+import { eq } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { videos } from "~/db/schema";
+import type { VideoItem } from "~/features/legal/videos.server";
+
+export async function findVideo(db: Db, id: string): Promise<VideoItem | null> {
+  const [row] = await db
+    .select({ id: videos.id, titulo: videos.titulo, url: videos.url, tipo: videos.tipo })
+    .from(videos)
+    .where(eq(videos.id, id));
+  return row ?? null;
+}
+
+/** Sets titulo, url and tipo; false when the entry no longer exists. */
+export async function updateVideo(db: Db, id: string, values: Pick<VideoItem, "titulo" | "url" | "tipo">): Promise<boolean> {
+  const rows = await db.update(videos).set(values).where(eq(videos.id, id)).returning({ id: videos.id });
+  return rows.length > 0;
+}
