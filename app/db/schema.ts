@@ -222,6 +222,9 @@ export const solicitacoesAdvocacia = pgTable(
     descricao: text("descricao").notNull(),
     // LGPD Art. 7 §5: consent to share with up to 3 partner lawyers (DESIGN D18).
     consentimentoEm: timestamp("consentimento_em", { withTimezone: true }).notNull(),
+    // LGPD Art. 8 §5: set when the consumer revokes that consent in /minha-conta; from then on the
+    // request is neither listed to nor selectable by lawyers (earlier selections stay).
+    consentimentoRevogadoEm: timestamp("consentimento_revogado_em", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
