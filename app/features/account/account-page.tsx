@@ -1,4 +1,4 @@
-// /minha-conta (DESIGN D24): sessions, password, export and deletion of the account.
+// /minha-conta (DESIGN D24): sessions, password, consents, export and deletion of the account.
 import { LogOut, Monitor, Smartphone } from "lucide-react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { authServices } from "~/features/auth/auth.server";
@@ -16,6 +16,11 @@ import type { Route } from "./+types/account-page";
 import { listActiveSessions } from "./account-data.server";
 import { ACCOUNT_MSG, changePassword, deleteAccount, revokeOtherSessions } from "./account-actions.server";
 import { describeDevice } from "./device";
+import { db } from "~/db/client.server";
+import { CLIENT_IP_HEADER } from "~/features/auth/auth.server";
+import { ConsentsSection, REVOKE_INTENT } from "./consents-section";
+import { listConsents, revokeInput, revokeLawyerSharing } from "./consents.server";
+import { CONSENT_MSG } from "./consents-text";
 
 export const middleware = [requireUser];
 
@@ -26,9 +31,13 @@ export function meta() {
 export async function loader({ context }: Route.LoaderArgs) {
   const viewer = context.get(viewerContext);
   const current = context.get(sessionContext);
-  const sessions = await listActiveSessions(authServices().config.db, viewer.user!.id);
+  const [sessions, consents] = await Promise.all([
+    listActiveSessions(authServices().config.db, viewer.user!.id),
+    listConsents(db(), viewer.user!.id),
+  ]);
   return {
     email: viewer.user!.email,
+    consents,
     sessions: sessions.map((s) => ({
       id: s.id,
       current: s.id === current?.id,
@@ -48,6 +57,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     await callAuth(deps.auth, deps.config.baseURL, "/revoke-sessions", { request });
     const out = await callAuth(deps.auth, deps.config.baseURL, "/sign-out", { request });
     throw redirect("/auth", { headers: cookieHeaders(out.setCookies, [flashCookie(request, { title: ACCOUNT_MSG.allOut })]) });
+  }
+  if (intent === REVOKE_INTENT) {
+    const parsed = revokeInput.safeParse({ solicitacaoId: field("solicitacaoId") });
+    if (!parsed.success) return data({ intent, ok: false, message: CONSENT_MSG.notFound }, { status: 400 });
+    const caller = { userId: context.get(viewerContext).user!.id, ip: request.headers.get(CLIENT_IP_HEADER) };
+    const result = await revokeLawyerSharing(db(), caller, parsed.data.solicitacaoId);
+    const status = result.ok ? 200 : { not_found: 404, already_revoked: 409, failed: 503 }[result.reason];
+    return data({ intent, ok: result.ok, message: result.message }, { status });
   }
   if (intent === "excluir") {
     const result = await deleteAccount(deps, request, {
@@ -142,6 +159,8 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
         </Form>
         {notice("trocar-senha")}
       </Card>
+
+      <ConsentsSection consents={loaderData.consents} result={actionData} />
 
       <Card as="section" aria-labelledby="dados-titulo">
         <h2 id="dados-titulo" className="text-lg font-semibold">

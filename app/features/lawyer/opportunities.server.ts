@@ -1,7 +1,7 @@
 // The opportunities list (DESIGN D17): consumers' help requests, newest first, filtered by UF and
 // city, with how many lawyers took each one. Only city, state and description leave the server
 // here — contact data is read in Meus Casos, after a selection.
-import { and, count, desc, eq, gte, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, isNull, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { meusCasos, solicitacoesAdvocacia as sa } from "~/db/schema";
 import { startOfMonthBrasilia } from "~/domain/plan-limits";
@@ -40,7 +40,8 @@ const fold = (value: SQL) => sql`translate(lower(${value}), ${FROM}, ${TO})`;
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function whereOf(filter: OpportunityFilter): SQL | undefined {
-  const parts: SQL[] = [];
+  // A request whose sharing consent was revoked (LGPD Art. 8 §5) is no longer offered.
+  const parts: SQL[] = [isNull(sa.consentimentoRevogadoEm)];
   if (filter.uf) parts.push(eq(sa.estado, filter.uf));
   const city = filter.cidade?.trim();
   if (city) parts.push(sql`${fold(sql`${sa.cidade}`)} like ${fold(sql`${`%${escapeLike(city)}%`}::text`)}`);

@@ -4,7 +4,7 @@
 // give a request a 4th lawyer nor a lawyer more cases than the plan allows. Selecting the same
 // request twice is a no-op (unique (user_id, solicitacao_id)). The consumer is e-mailed after
 // the commit; a failed e-mail is logged and does not undo the selection.
-import { and, count, eq, gte } from "drizzle-orm";
+import { and, count, eq, gte, isNull } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { meusCasos, revisaconectaSubscribers as rc, solicitacoesAdvocacia as sa } from "~/db/schema";
 import { startOfMonthBrasilia } from "~/domain/plan-limits";
@@ -58,7 +58,8 @@ export async function selectCase(
       const [request] = await tx
         .select({ id: sa.id, nome: sa.nome, email: sa.email, createdAt: sa.createdAt })
         .from(sa)
-        .where(eq(sa.id, solicitacaoId))
+        // Revoked sharing consent (LGPD Art. 8 §5): as if the request did not exist.
+        .where(and(eq(sa.id, solicitacaoId), isNull(sa.consentimentoRevogadoEm)))
         .for("update");
       if (!request) throw new Refused("not_found", LAWYER_MSG.caseNotFound);
 

@@ -1,0 +1,140 @@
+// "Consentimentos" on /minha-conta (DESIGN D18/D24): the consent records and, per ask-a-lawyer
+// request, whether it is still shared, with "Revogar consentimento" behind a confirmation.
+// Without JavaScript the button posts straight to the page's action (no dialog); with it, the
+// dialog asks first and the answer comes as a toast.
+import { ShieldCheck, ShieldOff } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import { formatDateTime } from "~/features/lawyer/format";
+import { Alert } from "~/ui/alert";
+import { Badge } from "~/ui/badge";
+import { Button } from "~/ui/button";
+import { Card } from "~/ui/card";
+import { ConfirmDialog } from "~/ui/dialog";
+import { useToast } from "~/ui/toast";
+import type { ConsentsOverview, SharedRequestView } from "./consents.server";
+import { CONSENT_MSG, purposeLabel, takenText } from "./consents-text";
+
+export const REVOKE_INTENT = "revogar-consentimento";
+
+export type RevokeResult = { intent: string; ok: boolean; message: string };
+
+export function ConsentsSection({ consents, result }: { consents: ConsentsOverview; result?: RevokeResult | null }) {
+  return (
+    <Card as="section" aria-labelledby="consentimentos-titulo">
+      <h2 id="consentimentos-titulo" className="text-lg font-semibold">
+        {CONSENT_MSG.title}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">{CONSENT_MSG.intro}</p>
+      {consents.records.length === 0 ? (
+        <p className="mt-4 text-sm text-slate-700">{CONSENT_MSG.noRecords}</p>
+      ) : (
+        <ul aria-label="Registros de consentimento" className="mt-4 divide-y divide-slate-200">
+          {consents.records.map((r) => (
+            <li key={r.id} className="flex flex-col gap-1 py-3 text-sm sm:flex-row sm:items-start sm:justify-between sm:gap-4">
+              <div>
+                <p className="font-medium text-slate-900">{purposeLabel(r.purpose)}</p>
+                <p className="text-slate-600">
+                  {formatDateTime(r.createdAt)} · versão do texto {r.textVersion}
+                </p>
+              </div>
+              <Badge tone={r.granted ? "success" : "neutral"} className="self-start">
+                {r.granted ? CONSENT_MSG.granted : CONSENT_MSG.revokedBadge}
+              </Badge>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {consents.requests.length > 0 ? (
+        <>
+          <h3 className="mt-6 text-base font-semibold text-slate-900">{CONSENT_MSG.requestsTitle}</h3>
+          <p className="mt-1 text-sm text-slate-600">{CONSENT_MSG.requestsIntro}</p>
+          <ul aria-label={CONSENT_MSG.requestsTitle} className="mt-3 flex flex-col gap-3">
+            {consents.requests.map((r) => (
+              <RequestItem key={r.id} request={r} />
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {result && result.intent === REVOKE_INTENT ? (
+        <Alert tone={result.ok ? "success" : "danger"} className="mt-4">
+          {result.message}
+        </Alert>
+      ) : null}
+    </Card>
+  );
+}
+
+function RequestItem({ request: r }: { request: SharedRequestView }) {
+  const fetcher = useFetcher<RevokeResult>();
+  const { toast } = useToast();
+  const [open, setOpen] = useState(false);
+  const shown = useRef<unknown>(null);
+  const busy = fetcher.state !== "idle";
+  const headingId = `pedido-consentimento-${r.id}`;
+
+  // One toast per answer, and the dialog closes once the server has answered.
+  useEffect(() => {
+    const answer = fetcher.data;
+    if (fetcher.state !== "idle" || !answer || shown.current === answer) return;
+    shown.current = answer;
+    setOpen(false);
+    toast(answer.ok ? { title: answer.message } : { title: "Erro", description: answer.message, variant: "destructive" });
+  }, [fetcher.state, fetcher.data, toast]);
+
+  return (
+    <li aria-labelledby={headingId} className="rounded-xl border border-slate-200 p-4 text-sm">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <p id={headingId} className="font-medium text-slate-900">
+          Pedido de {formatDateTime(r.createdAt)} · {r.cidade}/{r.estado}
+        </p>
+        {r.revokedAt ? (
+          <Badge tone="neutral">
+            <ShieldOff aria-hidden className="size-3.5" />
+            {CONSENT_MSG.notShared}
+          </Badge>
+        ) : (
+          <Badge tone="success">
+            <ShieldCheck aria-hidden className="size-3.5" />
+            {CONSENT_MSG.shared}
+          </Badge>
+        )}
+      </div>
+      <p className="mt-1 text-slate-600">
+        {takenText(r.taken)}
+        {r.revokedAt ? ` Consentimento revogado em ${formatDateTime(r.revokedAt)}.` : null}
+      </p>
+      {r.revokedAt ? null : (
+        <fetcher.Form
+          method="post"
+          className="mt-3"
+          onSubmit={(event) => {
+            // With JavaScript, ask first; the dialog's button submits.
+            event.preventDefault();
+            setOpen(true);
+          }}
+        >
+          <input type="hidden" name="intent" value={REVOKE_INTENT} />
+          <input type="hidden" name="solicitacaoId" value={r.id} />
+          <Button type="submit" variant="outline" aria-describedby={headingId}>
+            {CONSENT_MSG.revokeButton}
+          </Button>
+        </fetcher.Form>
+      )}
+      <ConfirmDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        onConfirm={() => fetcher.submit({ intent: REVOKE_INTENT, solicitacaoId: r.id }, { method: "post" })}
+        title={CONSENT_MSG.confirmTitle}
+        description={`Pedido de ${formatDateTime(r.createdAt)} · ${r.cidade}/${r.estado}. ${takenText(r.taken)}`}
+        confirmLabel={CONSENT_MSG.confirmButton}
+        confirmVariant="danger"
+        loading={busy}
+        loadingText={CONSENT_MSG.revoking}
+      >
+        <p>{CONSENT_MSG.confirmBody}</p>
+      </ConfirmDialog>
+    </li>
+  );
+}
