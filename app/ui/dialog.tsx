@@ -62,8 +62,10 @@ export function Dialog({
     if (open && !dialog.open) {
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       dialog.showModal();
-      // Focus the first field or button, not the X button, when there is one.
-      const first = focusables(dialog).find((el) => !el.dataset.dialogClose) ?? focusables(dialog)[0];
+      // Focus the first field or button, not the X button, when there is one. Never an embedded
+      // frame: keys typed inside it don't reach this page, so Escape could not close the dialog.
+      const candidates = focusables(dialog).filter((el) => el.tagName !== "IFRAME");
+      const first = candidates.find((el) => !el.dataset.dialogClose) ?? candidates[0];
       first?.focus();
       document.documentElement.style.overflow = "hidden";
       locked.current = true;

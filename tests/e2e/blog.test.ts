@@ -184,7 +184,8 @@ describe("blog articles", () => {
     await page.goto("/");
     await page.getByRole("link", { name: "Ler artigo" }).click();
     await page.waitForURL(`${baseURL()}${ARTICLES[0][0]}`);
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(ARTICLES[0][1]);
+    // The URL changes as the navigation commits; the new page renders right after.
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(ARTICLES[0][1]);
     await context.close();
   });
 

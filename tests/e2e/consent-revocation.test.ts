@@ -56,7 +56,7 @@ describe("revoking the lawyer-sharing consent in /minha-conta", () => {
     await main(lawyer.page).getByLabel("Senha", { exact: true }).fill("advocacia-parceira-9");
     await main(lawyer.page).getByRole("button", { name: "Criar conta de advogado" }).click();
     await lawyer.page.waitForURL(`${baseURL()}/oportunidades-advogados`);
-    expect(await lawyerSees(lawyer.page, cidade)).toBe(1);
+    await expect.poll(() => lawyerSees(lawyer.page, cidade)).toBe(1);
 
     await page.goto("/minha-conta");
     const section = page.getByRole("region", { name: "Consentimentos" });

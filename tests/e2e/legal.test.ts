@@ -106,7 +106,8 @@ describe("/informacoes-juridicas", () => {
     // A topic page.
     await topics.nth(1).click();
     await page.waitForURL(`${baseURL()}/informacoes-juridicas/simulacao-e-tabela-juros`);
-    expect(await page.getByRole("heading", { level: 1 }).innerText()).toContain("Tabela Price");
+    // The URL changes as the navigation commits; the new page renders right after.
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).innerText()).toContain("Tabela Price");
     expect(await page.getByRole("link", { name: "Abrir a calculadora de juros" }).getAttribute("href")).toBe("/calculadora-online-juros");
     await context.close();
   });

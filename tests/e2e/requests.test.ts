@@ -126,7 +126,7 @@ describe("ask a lawyer (/solicitar-ajuda-juridica)", () => {
     await consent(page).check();
     await main(page).getByRole("button", { name: "Enviar solicitação" }).click();
     await page.waitForURL(`${baseURL()}/solicitacao-enviada`);
-    expect(await main(page).getByRole("heading", { level: 1 }).textContent()).toBe("Solicitação enviada");
+    await expect.poll(() => main(page).getByRole("heading", { level: 1 }).textContent()).toBe("Solicitação enviada");
     await context.close();
   });
 
