@@ -14,7 +14,7 @@ import { viewerContext } from "~/features/auth/context";
 import { flashContext } from "~/features/auth/flash.server";
 import { FlashToast } from "~/features/auth/flash-toast";
 import { viewerMiddleware } from "~/features/auth/root-middleware.server";
-import { DEFAULT_SEO } from "~/features/admin/seo-schema";
+import { DEFAULT_SEO } from "~/features/admin/seo-defaults";
 import { getSeoSettings } from "~/features/admin/seo.server";
 import { NavigationStatus } from "~/ui/navigation-status";
 import { useNonce } from "~/ui/nonce";

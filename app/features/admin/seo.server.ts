@@ -4,7 +4,7 @@
 import { eq, sql } from "drizzle-orm";
 import { db as appDb, type Db } from "~/db/client.server";
 import { seoSettings } from "~/db/schema";
-import { DEFAULT_SEO, type SeoSettings } from "./seo-schema";
+import { DEFAULT_SEO, type SeoSettings } from "./seo-defaults";
 
 const TTL_MS = 60_000;
 const KEY = Symbol.for("revisafacil.seo");

@@ -1,6 +1,6 @@
 // "/" — signed in: the analysis dashboard; signed out: the public landing page (SPEC §2).
 import { db } from "~/db/client.server";
-import { DEFAULT_SEO, type SeoSettings } from "~/features/admin/seo-schema";
+import { DEFAULT_SEO, type SeoSettings } from "~/features/admin/seo-defaults";
 import { ANALYSIS_FORM_FIELDS, parseAnalysisForm } from "~/features/analysis/analysis-schema";
 import { viewerContext } from "~/features/auth/context";
 import { useViewer } from "~/features/auth/use-viewer";
