@@ -9,7 +9,7 @@ import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/support/browser";
 import { buildOnce, freePort, startServer, TEST_BUILD_DIR, waitForHealth } from "../tests/support/e2e-global-setup";
 
-const PAGES = [
+const PAGES = process.env.LH_PAGES ? process.env.LH_PAGES.split(",") : [
   "/",
   "/calculadora-online-juros",
   "/auth",
