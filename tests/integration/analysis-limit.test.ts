@@ -54,6 +54,17 @@ describe.each(databaseKinds)("analysis limits on %s", (kind) => {
     expect(rows).toHaveLength(1);
   });
 
+  it("creates a missing subscribers row once and still lets exactly one of 20 through", async () => {
+    const id = `user-${kind}-sem-linha-${++n}`;
+    await database.db.insert(user).values({ id, name: id, email: `${id}@example.com` });
+    const caller = { userId: id, email: `${id}@example.com` };
+    const outcomes = await Promise.all(Array.from({ length: 20 }, () => runAnalysis(database.db, caller, input, table)));
+    expect(outcomes.filter((o) => o.ok)).toHaveLength(1);
+    const rows = await database.db.select().from(subscribers).where(eq(subscribers.userId, id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.subscriptionTier).toBe("gratuito");
+  });
+
   it("lets a Básico user with 9 used this month do exactly one more", async () => {
     const caller = await newUser("basico", 9);
     const outcomes = await Promise.all(Array.from({ length: 20 }, () => runAnalysis(database.db, caller, input, table)));

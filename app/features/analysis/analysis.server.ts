@@ -39,17 +39,22 @@ export async function runAnalysis(
   const analysis = analyzeContract(table, input);
   try {
     return await db.transaction(async (tx) => {
-      // The row lock serialises this user's analyses; the row exists for every signed-in user
-      // (plan loading creates it), and is created here if a race left it missing.
-      await tx
-        .insert(subscribers)
-        .values({ userId: caller.userId, email: caller.email })
-        .onConflictDoNothing({ target: subscribers.userId });
-      const [sub] = await tx
-        .select({ tier: subscribers.subscriptionTier })
-        .from(subscribers)
-        .where(eq(subscribers.userId, caller.userId))
-        .for("update");
+      // The row lock serialises this user's analyses. The row exists for every signed-in user
+      // (plan loading creates it); only if a race left it missing is it created here first.
+      const lockSubscriber = () =>
+        tx
+          .select({ tier: subscribers.subscriptionTier })
+          .from(subscribers)
+          .where(eq(subscribers.userId, caller.userId))
+          .for("update");
+      let [sub] = await lockSubscriber();
+      if (!sub) {
+        await tx
+          .insert(subscribers)
+          .values({ userId: caller.userId, email: caller.email })
+          .onConflictDoNothing({ target: subscribers.userId });
+        [sub] = await lockSubscriber();
+      }
       const tier = normalizeTier(sub?.tier);
       const [used] = await tx
         .select({ n: count() })
