@@ -3,7 +3,7 @@ import { Lock, Menu, Scale, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { useViewer } from "~/features/auth/use-viewer";
-import { isPaidTier } from "~/features/auth/viewer";
+import { isPaidTier } from "~/domain/plan-limits";
 import { LogoutButton } from "~/features/auth/logout-button";
 import { LawyerHeader } from "./lawyer-header";
 import { HEADERLESS_PATHS, LAWYER_PATHS } from "./layout-paths";

@@ -9,7 +9,7 @@ import { PDFDocument } from "pdf-lib";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { build } from "vite";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { baseURL, launchBrowser, newPhone } from "../support/browser";
+import { baseURL, launchBrowser, newPhone, subscribeWithTestCheckout } from "../support/browser";
 import { apiSession } from "../support/factories";
 
 let browser: Browser;
@@ -27,17 +27,7 @@ async function consumer(options: { paid: boolean }): Promise<{ context: BrowserC
   const session = await apiSession(baseURL());
   const { context, page } = await newPhone(browser);
   await context.addCookies([session.cookie]);
-  if (options.paid) {
-    const res = await context.request.post("/api/billing/create-checkout", {
-      data: { planName: "premium" },
-      headers: { origin: baseURL() },
-    });
-    expect(res.status()).toBe(200);
-    const { url } = (await res.json()) as { url: string };
-    await page.goto(url);
-    await page.getByRole("button", { name: "Confirmar pagamento de teste" }).click();
-    await page.waitForURL(/\/assinatura/);
-  }
+  if (options.paid) await subscribeWithTestCheckout(context, page, "premium");
   return { context, page };
 }
 

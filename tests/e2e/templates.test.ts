@@ -7,7 +7,7 @@ import path from "node:path";
 import { strFromU8, unzipSync } from "fflate";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { baseURL, launchBrowser, newDesktop, newPhone } from "../support/browser";
+import { baseURL, launchBrowser, newDesktop, newPhone, subscribeWithTestCheckout } from "../support/browser";
 import { apiSession } from "../support/factories";
 
 let browser: Browser;
@@ -26,17 +26,7 @@ async function consumer(options: { paid: boolean; phone?: boolean }): Promise<{ 
   const session = await apiSession(baseURL());
   const { context, page } = options.phone === false ? await newDesktop(browser) : await newPhone(browser);
   await context.addCookies([session.cookie]);
-  if (options.paid) {
-    const res = await context.request.post("/api/billing/create-checkout", {
-      data: { planName: "basico" },
-      headers: { origin: baseURL() },
-    });
-    expect(res.status()).toBe(200);
-    const { url } = (await res.json()) as { url: string };
-    await page.goto(url);
-    await page.getByRole("button", { name: "Confirmar pagamento de teste" }).click();
-    await page.waitForURL(/\/assinatura/);
-  }
+  if (options.paid) await subscribeWithTestCheckout(context, page, "basico");
   return { context, page };
 }
 

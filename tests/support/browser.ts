@@ -47,3 +47,16 @@ export async function newDesktop(browser: Browser): Promise<{ context: BrowserCo
 }
 
 export const baseURL = () => inject("baseURL");
+
+/** Subscribes the signed-in context to a plan through the local "Pagamento de teste" checkout. */
+export async function subscribeWithTestCheckout(context: BrowserContext, page: Page, planName: string): Promise<void> {
+  const res = await context.request.post("/api/billing/create-checkout", {
+    data: { planName },
+    headers: { origin: inject("baseURL") },
+  });
+  if (res.status() !== 200) throw new Error(`create-checkout respondeu ${res.status()}: ${await res.text()}`);
+  const { url } = (await res.json()) as { url: string };
+  await page.goto(url);
+  await page.getByRole("button", { name: "Confirmar pagamento de teste" }).click();
+  await page.waitForURL(/\/assinatura/);
+}

@@ -3,6 +3,8 @@
 // The answer's Set-Cookie headers are handed back for the action's response.
 import type { Auth } from "./auth.server";
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER } from "./auth.server";
+import { MSG } from "./messages";
+import { COMMON_PASSWORD_MESSAGE, PASSWORD_TOO_LONG_MESSAGE } from "./password-policy";
 
 export interface AuthCallResult<T = Record<string, unknown>> {
   ok: boolean;
@@ -86,4 +88,21 @@ export function cookieHeaderFrom(setCookies: string[], previous?: string | null)
 export function tooManyAttemptsMessage(seconds: number | null): string {
   const s = Math.max(1, seconds ?? 60);
   return `Muitas tentativas em pouco tempo. Aguarde ${s} ${s === 1 ? "segundo" : "segundos"} e tente novamente.`;
+}
+
+/** The pt-BR message for a failed auth call (consumer and lawyer forms alike); `fallback` otherwise. */
+export function authFailureMessage(call: AuthCallResult, fallback: string): string {
+  if (call.status === 429) return tooManyAttemptsMessage(call.retryAfter);
+  switch (call.code) {
+    case "PASSWORD_TOO_COMMON":
+      return COMMON_PASSWORD_MESSAGE;
+    case "PASSWORD_TOO_SHORT":
+      return MSG.passwordInvalid;
+    case "PASSWORD_TOO_LONG":
+      return PASSWORD_TOO_LONG_MESSAGE;
+    case "INVALID_EMAIL":
+      return MSG.invalidEmail;
+    default:
+      return fallback;
+  }
 }

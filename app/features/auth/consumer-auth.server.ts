@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { user } from "~/db/schema";
 import type { Auth, AuthConfig } from "./auth.server";
-import { callAuth, tooManyAttemptsMessage, type AuthCallResult } from "./call-auth.server";
+import { authFailureMessage, callAuth, tooManyAttemptsMessage, type AuthCallResult } from "./call-auth.server";
 import { parseFrom, targetPath } from "./from-param";
 import { MSG } from "./messages";
 import { COMMON_PASSWORD_MESSAGE, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_TOO_LONG_MESSAGE } from "./password-policy";
@@ -52,22 +52,6 @@ export function validateCredentials(email: string, password: string): string | n
   return null;
 }
 
-function failureMessage(call: AuthCallResult, fallback: string): string {
-  if (call.status === 429) return tooManyAttemptsMessage(call.retryAfter);
-  switch (call.code) {
-    case "PASSWORD_TOO_COMMON":
-      return COMMON_PASSWORD_MESSAGE;
-    case "PASSWORD_TOO_SHORT":
-      return MSG.passwordInvalid;
-    case "PASSWORD_TOO_LONG":
-      return PASSWORD_TOO_LONG_MESSAGE;
-    case "INVALID_EMAIL":
-      return MSG.invalidEmail;
-    default:
-      return fallback;
-  }
-}
-
 export async function signInConsumer(
   deps: AuthDeps,
   request: Request,
@@ -85,7 +69,7 @@ export async function signInConsumer(
     if (call.code === "EMAIL_NOT_VERIFIED") {
       return { result: { ok: false, error: MSG.emailNotVerified, unverified: true }, setCookies: [] };
     }
-    return { result: { ok: false, error: failureMessage(call, MSG.generic) }, setCookies: [] };
+    return { result: { ok: false, error: authFailureMessage(call, MSG.generic) }, setCookies: [] };
   } catch (error) {
     console.error("[auth] falha inesperada no login:", error);
     return { result: { ok: false, error: MSG.generic }, setCookies: [] };
@@ -114,7 +98,7 @@ export async function signUpConsumer(
   }
   if (!call.ok || !call.data) {
     if (call.code?.startsWith("USER_ALREADY_EXISTS")) return { result: { ok: false, error: MSG.alreadyRegistered }, setCookies: [] };
-    return { result: { ok: false, error: failureMessage(call, MSG.signUpFailed) }, setCookies: [] };
+    return { result: { ok: false, error: authFailureMessage(call, MSG.signUpFailed) }, setCookies: [] };
   }
   const created = call.data.user;
   const { db, adminEmails } = deps.config;

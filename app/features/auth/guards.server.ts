@@ -5,7 +5,7 @@ import { redirect, type MiddlewareFunction } from "react-router";
 import { planLockContext, viewerContext } from "./context";
 import { flashCookie } from "./flash.server";
 import { MSG } from "./messages";
-import { isPaidTier } from "./viewer";
+import { isPaidTier } from "~/domain/plan-limits";
 
 export const LOGIN_PATH = "/auth?from=revisafacil";
 export const LAWYER_LOGIN_PATH = "/auth-revisaconecta";

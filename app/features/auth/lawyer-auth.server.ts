@@ -2,7 +2,7 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { user } from "~/db/schema";
-import { callAuth, tooManyAttemptsMessage, type AuthCallResult } from "./call-auth.server";
+import { authFailureMessage, callAuth, tooManyAttemptsMessage, type AuthCallResult } from "./call-auth.server";
 import type { AuthDeps, Outcome } from "./consumer-auth.server";
 import { LAWYER_HOME } from "./from-param";
 import { MSG } from "./messages";
@@ -109,7 +109,7 @@ export async function signUpLawyer(
       setCookies = signUp.setCookies;
       session = Boolean(signUp.data.token);
     } else {
-      return fail(signUpFailure(signUp));
+      return fail(authFailureMessage(signUp, MSG.signUpFailed));
     }
 
     // Step 4: the lawyer subscriber (gratuito, assinante_ativo false, empty whatsapp).
@@ -133,19 +133,4 @@ async function isDuplicate(deps: AuthDeps, email: string, signUp: AuthCallResult
   if (!existing) return null;
   if (signUp.ok && signUp.data?.user.id === existing.id) return null;
   return existing;
-}
-
-function signUpFailure(call: AuthCallResult): string {
-  switch (call.code) {
-    case "PASSWORD_TOO_COMMON":
-      return COMMON_PASSWORD_MESSAGE;
-    case "PASSWORD_TOO_SHORT":
-      return MSG.passwordInvalid;
-    case "PASSWORD_TOO_LONG":
-      return PASSWORD_TOO_LONG_MESSAGE;
-    case "INVALID_EMAIL":
-      return MSG.invalidEmail;
-    default:
-      return MSG.signUpFailed;
-  }
 }

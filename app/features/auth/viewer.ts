@@ -16,4 +16,3 @@ export const SIGNED_OUT: Viewer = {
   lawyer: null,
 };
 
-export const isPaidTier = (tier: SubscriptionTier) => tier === "basico" || tier === "premium";

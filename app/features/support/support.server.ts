@@ -4,7 +4,8 @@
 // Subscribers only (§6); Premium messages are marked for priority.
 import type { Db } from "~/db/client.server";
 import { suporte } from "~/db/schema";
-import { isPaidTier, type SubscriptionTier } from "~/features/auth/viewer";
+import { isPaidTier } from "~/domain/plan-limits";
+import type { SubscriptionTier } from "~/features/auth/viewer";
 import { hitRateLimit, retryAfterText } from "~/features/requests/form-rate-limit.server";
 import type { EmailService } from "~/services/email.server";
 import { renderEmail } from "~/services/email-templates/layout";
