@@ -258,6 +258,8 @@ export const formRateLimits = pgTable(
 
 // ---------------------------------------------------------------- lawyer product
 export const LAWYER_PLANS = ["gratuito", "starter", "master"] as const;
+// DESIGN D32: an admin checks the OAB number before any consumer contact data reaches the lawyer.
+export const OAB_STATUSES = ["pendente", "verificado", "rejeitado"] as const;
 
 export const revisaconectaSubscribers = pgTable(
   "revisaconecta_subscribers",
@@ -270,6 +272,11 @@ export const revisaconectaSubscribers = pgTable(
     oab: text("oab"),
     // The OAB section (UF) the number belongs to (DESIGN D18: shown to the consumer with the number).
     oabUf: text("oab_uf"),
+    // Reset to pendente whenever the number or UF changes; rejected carries the admin's reason.
+    oabStatus: text("oab_status", { enum: OAB_STATUSES }).notNull().default("pendente"),
+    oabMotivoRejeicao: text("oab_motivo_rejeicao"),
+    oabVerificadoEm: timestamp("oab_verificado_em", { withTimezone: true }),
+    oabVerificadoPor: text("oab_verificado_por").references(() => user.id, { onDelete: "set null" }),
     tipoPlano: text("tipo_plano", { enum: LAWYER_PLANS }).notNull().default("gratuito"),
     assinanteAtivo: boolean("assinante_ativo").notNull().default(false),
     stripeCustomerId: text("stripe_customer_id"),
@@ -280,6 +287,9 @@ export const revisaconectaSubscribers = pgTable(
     uniqueIndex("revisaconecta_user_idx").on(t.userId),
     check("revisaconecta_plano_check", sql`${t.tipoPlano} in ('gratuito','starter','master')`),
     check("revisaconecta_oab_uf_check", sql`${t.oabUf} is null or char_length(${t.oabUf}) = 2`),
+    check("revisaconecta_oab_status_check", sql`${t.oabStatus} in ('pendente','verificado','rejeitado')`),
+    check("revisaconecta_oab_rejeicao_check", sql`${t.oabStatus} <> 'rejeitado' or ${t.oabMotivoRejeicao} is not null`),
+    index("revisaconecta_oab_status_idx").on(t.oabStatus),
   ],
 );
 
