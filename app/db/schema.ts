@@ -108,6 +108,10 @@ export const subscribers = pgTable(
       .notNull()
       .default("gratuito"),
     subscriptionEnd: timestamp("subscription_end", { withTimezone: true }),
+    // D33: a scheduled cancellation keeps the plan until subscription_end; the start dates the
+    // 7-day right of withdrawal (CDC art. 49).
+    cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
+    subscriptionStartedAt: timestamp("subscription_started_at", { withTimezone: true }),
     stripeCustomerId: text("stripe_customer_id"),
     isAdmin: boolean("is_admin").notNull().default(false),
     createdAt: createdAt(),
@@ -281,6 +285,8 @@ export const revisaconectaSubscribers = pgTable(
     assinanteAtivo: boolean("assinante_ativo").notNull().default(false),
     stripeCustomerId: text("stripe_customer_id"),
     subscriptionEnd: timestamp("subscription_end", { withTimezone: true }),
+    cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
+    subscriptionStartedAt: timestamp("subscription_started_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -398,6 +404,8 @@ export const videos = pgTable(
 export const testPaymentCustomers = pgTable("test_payment_customers", {
   id: text("id").primaryKey(),
   email: text("email").notNull().unique(),
+  // Like Stripe's test clocks: how far this customer's clock runs ahead of the real one.
+  clockOffsetMs: bigint("clock_offset_ms", { mode: "number" }).notNull().default(0),
   createdAt: createdAt(),
 });
 
@@ -429,8 +437,20 @@ export const testPaymentSubscriptions = pgTable(
     priceId: text("price_id").notNull(),
     status: text("status", { enum: ["active", "canceled"] }).notNull(),
     currentPeriodEnd: timestamp("current_period_end", { withTimezone: true }).notNull(),
+    cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
     canceledAt: timestamp("canceled_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index("test_payment_subscriptions_customer_idx").on(t.customerId)],
 );
+
+/** Refunds the test provider made (right of withdrawal): recorded, no money moves. */
+export const testPaymentRefunds = pgTable("test_payment_refunds", {
+  id: text("id").primaryKey(),
+  customerId: text("customer_id")
+    .notNull()
+    .references(() => testPaymentCustomers.id, { onDelete: "cascade" }),
+  subscriptionId: text("subscription_id").notNull(),
+  amountCents: integer("amount_cents").notNull(),
+  createdAt: createdAt(),
+});
