@@ -2,6 +2,7 @@
 // auth tables follow better-auth's model names (its Drizzle adapter maps them by key).
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -146,6 +147,12 @@ export const userAnalyses = pgTable(
     abusiva: boolean("abusiva"),
     // Inputs, outcome and the rate certificate (series, month used, value, data date).
     resultado: jsonb("resultado").notNull(),
+    // DESIGN §7.6: "Recalcular com os dados atuais" makes a new analysis that is not counted
+    // against the plan limit; it points at the analysis it recalculated.
+    contaLimite: boolean("conta_limite").notNull().default(true),
+    recalculoDe: uuid("recalculo_de").references((): AnyPgColumn => userAnalyses.id, { onDelete: "set null" }),
+    // The owner's last recovery calculation (inputs and result, DESIGN D29), shown in the laudo.
+    revisao: jsonb("revisao"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -157,6 +164,17 @@ export const userAnalyses = pgTable(
     check("user_analyses_taxa_check", sql`${t.taxaContrato} is null or ${t.taxaContrato} >= 0`),
   ],
 );
+
+// DESIGN D30/§7.8: the verification code of an analysis's PDF report (laudo), ≥ 128 random bits.
+// It outlives the analysis: deleting the analysis sets analise_id to null and /verificar/:codigo
+// then says the report was withdrawn by its owner.
+export const laudoVerificacoes = pgTable("laudo_verificacoes", {
+  codigo: text("codigo").primaryKey(),
+  analiseId: uuid("analise_id")
+    .unique()
+    .references(() => userAnalyses.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+});
 
 // One row per month of BCB SGS monthly averages (% a.m., pessoas físicas, recursos livres).
 const rate = (name: string) => numeric(name, { precision: 6, scale: 2, mode: "number" });
@@ -229,6 +247,9 @@ export const solicitacoesAdvocacia = pgTable(
     // LGPD Art. 8 §5: set when the consumer revokes that consent in /minha-conta; from then on the
     // request is neither listed to nor selectable by lawyers (earlier selections stay).
     consentimentoRevogadoEm: timestamp("consentimento_revogado_em", { withTimezone: true }),
+    // One of the consumer's own analyses attached by choice; its laudo reaches the lawyers who
+    // select the request. Deleting the analysis detaches it.
+    analiseId: uuid("analise_id").references(() => userAnalyses.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
   (t) => [
