@@ -14,6 +14,7 @@ import { seed } from "../app/db/seed.server";
 import { EnvError, parseEnv } from "../app/env.server";
 import { applyAdminEmails } from "../app/features/auth/subscribers.server";
 import { startBackgroundJobs } from "../app/services/jobs.server";
+import { bodyLimits } from "./body-limit";
 import { securityHeaders } from "./security-headers";
 
 // Headers the server sets itself; any value a client sends for them is dropped.
@@ -51,6 +52,24 @@ async function main() {
 
   const app = new Hono();
   const https = env.APP_URL.startsWith("https://");
+
+  // Every response carries the security headers, static files, assets and /healthz included
+  // (issue 11 item 9); pages set theirs below with the request's CSP nonce.
+  app.use("*", async (c, next) => {
+    await next();
+    const missing = Object.entries(securityHeaders(null, https)).filter(([name]) => !c.res.headers.has(name));
+    if (missing.length === 0) return;
+    try {
+      for (const [name, value] of missing) c.res.headers.set(name, value);
+    } catch {
+      // Immutable headers (a fetched response): copy it once.
+      const res = new Response(c.res.body, c.res);
+      for (const [name, value] of missing) res.headers.set(name, value);
+      c.res = res;
+    }
+  });
+  // Bodies are capped before anything reads them (issue 11 item 2; per route in body-limit.ts).
+  app.use("*", bodyLimits());
 
   app.get("/healthz", async (c) => {
     if (!ready) return c.text("starting", 503);

@@ -1,10 +1,11 @@
 // Security headers for every response. The CSP allows exactly what the app loads: its own
 // scripts (plus the per-request nonce React Router's inline hydration script carries), styles,
 // fonts and images, Stripe's pages as navigation targets, and sandboxed external video frames.
-export function contentSecurityPolicy(nonce: string): string {
+// Static files, /healthz and assets carry no inline script: their CSP has no nonce (null).
+export function contentSecurityPolicy(nonce: string | null): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    nonce ? `script-src 'self' 'nonce-${nonce}'` : "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
@@ -18,7 +19,7 @@ export function contentSecurityPolicy(nonce: string): string {
   ].join("; ");
 }
 
-export function securityHeaders(nonce: string, https: boolean): Record<string, string> {
+export function securityHeaders(nonce: string | null, https: boolean): Record<string, string> {
   const headers: Record<string, string> = {
     "Content-Security-Policy": contentSecurityPolicy(nonce),
     "X-Content-Type-Options": "nosniff",
