@@ -32,6 +32,8 @@ export const analysisFormSchema = z
       return z.NEVER;
     }
     let taxaContrato: number | null = null;
+    // "Descobrir minha taxa" amounts as parsed, kept with the recorded analysis (DESIGN §7.6).
+    let descoberta: { valorFinanciado: number; parcela: number; numeroParcelas: number; taxaMensal: number } | null = null;
     if (hasRateField(form.tipo)) {
       const taxa = parseBrNumber(form.taxa);
       if (!(taxa > 0)) {
@@ -44,15 +46,17 @@ export const analysisFormSchema = z
       }
       taxaContrato = taxa;
     } else if (form.valorFinanciado || form.parcela || form.numeroParcelas) {
-      const implied = impliedMonthlyRate({
+      const amounts = {
         valorFinanciado: parseBrNumber(form.valorFinanciado),
         parcela: parseBrNumber(form.parcela),
         numeroParcelas: parseBrNumber(form.numeroParcelas),
-      });
+      };
+      const implied = impliedMonthlyRate(amounts);
       if (!implied.ok) {
         ctx.addIssue({ code: "custom", path: [implied.campo], message: implied.erro });
         return z.NEVER;
       }
+      descoberta = { ...amounts, taxaMensal: implied.taxaMensal };
       taxaContrato = Math.round(implied.taxaMensal * 100) / 100;
     }
     return {
@@ -60,6 +64,7 @@ export const analysisFormSchema = z
       mes,
       taxaContrato,
       setor: hasSectorChoice(form.tipo) ? (form.setor ?? "total") : null,
+      ...(descoberta ? { descoberta } : {}),
     };
   });
 

@@ -8,6 +8,7 @@ import { analyzeContract, type FullAnalysis } from "~/domain/analysis";
 import { monthIdToDate } from "~/domain/months";
 import { canAnalyze, limitReachedMessage, normalizeTier, startOfMonthBrasilia, type PlanTier } from "~/domain/plan-limits";
 import type { RateTable } from "~/domain/rates";
+import { buildRecord } from "~/features/history/record";
 import type { AnalysisFormInput } from "./analysis-schema";
 
 export const RECORD_FAILED = "Erro ao registrar análise. Tente novamente.";
@@ -35,6 +36,8 @@ export async function runAnalysis(
   input: AnalysisFormInput,
   table: RateTable,
   now: Date = new Date(),
+  /** The form fields as typed, kept with the record (DESIGN §7.6). */
+  typed: Record<string, string> = {},
 ): Promise<AnalysisOutcome> {
   const analysis = analyzeContract(table, input);
   try {
@@ -59,7 +62,13 @@ export async function runAnalysis(
       const [used] = await tx
         .select({ n: count() })
         .from(userAnalyses)
-        .where(and(eq(userAnalyses.userId, caller.userId), gte(userAnalyses.createdAt, startOfMonthBrasilia(now))));
+        .where(
+          and(
+            eq(userAnalyses.userId, caller.userId),
+            eq(userAnalyses.contaLimite, true), // recalculations are free (DESIGN §7.6)
+            gte(userAnalyses.createdAt, startOfMonthBrasilia(now)),
+          ),
+        );
       const usedThisMonth = used?.n ?? 0;
       if (!canAnalyze(tier, usedThisMonth)) throw new LimitReached(tier, usedThisMonth);
 
@@ -73,7 +82,7 @@ export async function runAnalysis(
             mesContrato: monthIdToDate(input.mes),
             taxaContrato: input.taxaContrato,
             abusiva: input.taxaContrato === null ? null : analysis.abusiva,
-            resultado: { entrada: input, analise: analysis, versao: 1 },
+            resultado: buildRecord(input, analysis, typed),
             createdAt: now,
           })
           .returning({ id: userAnalyses.id });
