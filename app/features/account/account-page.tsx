@@ -12,6 +12,7 @@ import { Alert } from "~/ui/alert";
 import { Button, buttonClasses } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { TextField } from "~/ui/text-field";
+import { readForm } from "~/platform/form.server";
 import type { Route } from "./+types/account-page";
 import { listActiveSessions } from "./account-data.server";
 import { ACCOUNT_MSG, changePassword, deleteAccount, revokeOtherSessions } from "./account-actions.server";
@@ -49,7 +50,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const field = (name: string) => String(form.get(name) ?? "");
   const deps = authServices();
   const intent = field("intent");

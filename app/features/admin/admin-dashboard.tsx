@@ -14,6 +14,7 @@ import { Card } from "~/ui/card";
 import { Container, PageHeading, SectionHeading } from "~/ui/container";
 import { TextAreaField, TextField } from "~/ui/text-field";
 import { useToast } from "~/ui/toast";
+import { readForm } from "~/platform/form.server";
 import type { Route } from "./+types/admin-dashboard";
 import { readOperations } from "./operations.server";
 import { seoSchema } from "./seo-schema";
@@ -32,7 +33,7 @@ export async function loader() {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const viewer = context.get(viewerContext);
-  const form = await request.formData();
+  const form = await readForm(request);
   const parsed = seoSchema.safeParse({
     title: form.get("title") ?? "",
     description: form.get("description") ?? "",

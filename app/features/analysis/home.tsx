@@ -13,6 +13,8 @@ import { getLandingStats, getLatestPost } from "../landing/landing.server";
 import type { AnalysisFieldValues } from "./analysis-fields";
 import { runAnalysis, UNEXPECTED_FAILURE } from "./analysis.server";
 import { Dashboard, type DashboardActionData } from "./dashboard";
+import { echoableValues, pickFields } from "~/platform/form";
+import { readForm } from "~/platform/form.server";
 import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -32,15 +34,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs): Promise<DashboardActionData | Response> {
   const viewer = context.get(viewerContext);
   if (!viewer.user) return Response.redirect(new URL("/auth?from=revisafacil", request.url), 303);
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return { ok: false, error: UNEXPECTED_FAILURE };
-  }
+  const form = await readForm(request);
   const parsed = parseAnalysisForm(form);
   if (!parsed.ok) {
-    const values = Object.fromEntries(ANALYSIS_FORM_FIELDS.map((k) => [k, String(form.get(k) ?? "")])) as AnalysisFieldValues;
+    const values = echoableValues(pickFields(form, ANALYSIS_FORM_FIELDS)) as AnalysisFieldValues;
     return { ok: false, errors: parsed.errors, values };
   }
   const outcome = await runAnalysis(db(), { userId: viewer.user.id, email: viewer.user.email }, parsed.value, await getRateTable());

@@ -6,6 +6,7 @@ import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { TextField } from "~/ui/text-field";
 import { useToast } from "~/ui/toast";
+import { readForm } from "~/platform/form.server";
 import type { Route } from "./+types/consumer-auth-page";
 import { authServices } from "./auth.server";
 import { readCredentials, resendConfirmation, signInConsumer, signUpConsumer } from "./consumer-auth.server";
@@ -47,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const from = String(form.get("from") ?? new URL(request.url).searchParams.get("from") ?? "");
   const intent = form.get("intent");
   const deps = authServices();

@@ -4,6 +4,7 @@ import { Alert } from "~/ui/alert";
 import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { TextField } from "~/ui/text-field";
+import { readForm } from "~/platform/form.server";
 import type { Route } from "./+types/forgot-password-page";
 import { authServices } from "./auth.server";
 import { requestPasswordReset } from "./password-reset.server";
@@ -13,7 +14,7 @@ export function meta() {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   return requestPasswordReset(authServices(), request, String(form.get("email") ?? ""));
 }
 

@@ -7,6 +7,7 @@ import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { TextField } from "~/ui/text-field";
 import { useToast } from "~/ui/toast";
+import { readForm } from "~/platform/form.server";
 import type { Route } from "./+types/lawyer-auth-page";
 import { authServices } from "./auth.server";
 import { viewerContext } from "./context";
@@ -32,7 +33,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const field = (name: string) => String(form.get(name) ?? "");
   const deps = authServices();
   const outcome =

@@ -4,6 +4,7 @@ import { Form, Link, redirect, useNavigation, useSearchParams } from "react-rout
 import { Alert } from "~/ui/alert";
 import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";
+import { readForm } from "~/platform/form.server";
 import type { Route } from "./+types/reset-password-page";
 import { authServices } from "./auth.server";
 import { flashCookie } from "./flash.server";
@@ -16,7 +17,7 @@ export function meta() {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const result = await resetPassword(authServices(), request, {
     token: String(form.get("token") ?? ""),
     password: String(form.get("password") ?? ""),

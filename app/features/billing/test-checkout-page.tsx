@@ -13,6 +13,7 @@ import { Badge } from "~/ui/badge";
 import { Button, ButtonLink } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { Container } from "~/ui/container";
+import { readForm } from "~/platform/form.server";
 import type { Route } from "./+types/test-checkout-page";
 import { formatPrice, PLANS } from "./plans";
 import { abandonTestCheckout, completeTestCheckout } from "./test-provider.server";
@@ -39,7 +40,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const provider = requireLocalProvider();
-  const intent = (await request.formData()).get("intent");
+  const intent = (await readForm(request)).get("intent");
   const next =
     intent === "pagar"
       ? await completeTestCheckout(db(), provider, params.sessionId)

@@ -3,7 +3,8 @@
 import { analyzeContract, type FullAnalysis } from "~/domain/analysis";
 import { getRateTable } from "~/features/rates/rates.server";
 import { type AnalysisFieldValues } from "../analysis/analysis-fields";
-import { type AnalysisFormErrors, parseAnalysisForm } from "../analysis/analysis-schema";
+import { ANALYSIS_FORM_FIELDS, type AnalysisFormErrors, parseAnalysisForm } from "../analysis/analysis-schema";
+import { echoableValues, pickFields } from "~/platform/form";
 
 export type CalculatorOutcome =
   | { ok: true; analysis: FullAnalysis; dataAnalise: string }
@@ -12,9 +13,8 @@ export type CalculatorOutcome =
 export async function runCalculator(form: FormData): Promise<CalculatorOutcome> {
   const parsed = parseAnalysisForm(form);
   if (!parsed.ok) {
-    const values = Object.fromEntries(
-      ["tipo", "mes", "ano", "taxa", "setor"].map((k) => [k, String(form.get(k) ?? "")]),
-    ) as AnalysisFieldValues;
+    // Never echo an oversized value (issue 11 item 2): the form re-renders without it.
+    const values = echoableValues(pickFields(form, ANALYSIS_FORM_FIELDS)) as AnalysisFieldValues;
     return { ok: false, errors: parsed.errors, values };
   }
   const table = await getRateTable();

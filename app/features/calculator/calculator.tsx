@@ -13,6 +13,7 @@ import { Card } from "~/ui/card";
 import { Container } from "~/ui/container";
 import { AnalysisFields } from "../analysis/analysis-fields";
 import { RateSummary } from "../analysis/rate-summary";
+import { readForm } from "~/platform/form.server";
 import type { Route } from "./+types/calculator";
 import { runCalculator } from "./calculator.server";
 
@@ -32,7 +33,7 @@ export async function loader() {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return runCalculator(await request.formData());
+  return runCalculator(await readForm(request));
 }
 
 export default function CalculatorPage({ loaderData, actionData }: Route.ComponentProps) {

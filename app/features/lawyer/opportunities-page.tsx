@@ -11,6 +11,7 @@ import { LawyerPlanCards } from "~/features/billing/plan-cards";
 import { sendEmail } from "~/services/email.server";
 import { Alert } from "~/ui/alert";
 import { Container, PageHeading } from "~/ui/container";
+import { readForm } from "~/platform/form.server";
 import type { Route } from "./+types/opportunities-page";
 import { findLawyerProfile } from "./lawyer-account.server";
 import { LAWYER_MSG } from "./messages";
@@ -72,7 +73,7 @@ const REFUSAL_STATUS = { not_found: 404, not_lawyer: 403, needs_oab: 409, full: 
 
 export async function action({ request, context }: Route.ActionArgs) {
   const caller = callerOf(context);
-  const form = Object.fromEntries(await request.formData());
+  const form = Object.fromEntries(await readForm(request));
   if (form.intent === "perfil") {
     const parsed = profileSchema.safeParse(form);
     if (!parsed.success) {

@@ -12,6 +12,8 @@ import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { Container, PageHeading } from "~/ui/container";
 import { TextAreaField, TextField } from "~/ui/text-field";
+import { readForm } from "~/platform/form.server";
+import { echoableValues, pickFields } from "~/platform/form";
 import type { Route } from "./+types/support-page";
 import { LAWYER_MSG } from "./messages";
 import { supportErrors, supportSchema, type SupportErrors } from "./support-schema";
@@ -33,14 +35,12 @@ type Values = Partial<Record<"nome" | "email" | "assunto" | "mensagem", string>>
 
 export async function action({ request, context }: Route.ActionArgs) {
   const viewer = context.get(viewerContext);
-  const form = await request.formData();
-  const values: Values = Object.fromEntries(
-    (["nome", "email", "assunto", "mensagem"] as const).map((k) => [k, String(form.get(k) ?? "")]),
-  );
+  const form = await readForm(request);
+  const values: Values = pickFields(form, ["nome", "email", "assunto", "mensagem"] as const);
   const parsed = supportSchema.safeParse(values);
   if (!parsed.success) {
     const errors: SupportErrors = supportErrors(parsed.error);
-    return data({ ok: false as const, error: LAWYER_MSG.invalidForm, errors, values }, { status: 400 });
+    return data({ ok: false as const, error: LAWYER_MSG.invalidForm, errors, values: echoableValues(values, supportSchema) }, { status: 400 });
   }
   const outcome = await sendLawyerSupport(db(), { userId: viewer.user!.id, email: viewer.user!.email }, parsed.data);
   if (!outcome.ok) {

@@ -19,6 +19,8 @@ import { Select } from "~/ui/select";
 import { TextAreaField, TextField } from "~/ui/text-field";
 import { useToast } from "~/ui/toast";
 import { LAWYER_SHARING_CONSENT, REQUEST_MSG, REQUEST_PAGE } from "../../../content/forms/lawyer-request";
+import { FORM_UNREADABLE } from "~/platform/form";
+import { readFormOrNull } from "~/platform/form.server";
 import type { Route } from "./+types/request-page";
 import { BRAZILIAN_STATES } from "./brazilian-states";
 import { type LawyerRequestErrors, type LawyerRequestValues, parseLawyerRequest } from "./request-schema";
@@ -54,12 +56,8 @@ type ActionResult = {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const id = crypto.randomUUID();
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return data<ActionResult>({ id, errors: {}, values: {}, formError: REQUEST_MSG.failure }, { status: 400 });
-  }
+  const form = await readFormOrNull(request);
+  if (!form) return data<ActionResult>({ id, errors: {}, values: {}, formError: FORM_UNREADABLE }, { status: 400 });
   const parsed = parseLawyerRequest(form);
   if (!parsed.ok) return data<ActionResult>({ id, errors: parsed.errors, values: parsed.values }, { status: 400 });
   const values = Object.fromEntries(Array.from(form.entries()).filter(([, v]) => typeof v === "string")) as LawyerRequestValues;

@@ -2,6 +2,7 @@
 // the browser and the server: six required fields, a type-checked e-mail, a Brazilian phone and
 // the required consent to share the request with up to 3 partner lawyers.
 import { z } from "zod";
+import { type FormResult, parseFields } from "~/platform/form";
 import { LAWYER_SHARING_CONSENT } from "../../../content/forms/lawyer-request";
 import { UFS } from "./brazilian-states";
 import { normalizeBrazilianPhone } from "./phone";
@@ -27,6 +28,7 @@ export const lawyerRequestSchema = z.object({
   nome: text(M.nome, 120),
   telefone: z
     .string({ error: M.telefone })
+    .max(40, M.telefone)
     .transform((value, ctx) => {
       const phone = normalizeBrazilianPhone(value);
       if (!phone) {
@@ -58,20 +60,6 @@ export type LawyerRequestErrors = Partial<Record<LawyerRequestField, string>>;
 /** What the person typed, to refill the form after a server-side error. */
 export type LawyerRequestValues = Partial<Record<LawyerRequestField, string>>;
 
-export function parseLawyerRequest(
-  form: FormData,
-): { ok: true; value: LawyerRequestInput } | { ok: false; errors: LawyerRequestErrors; values: LawyerRequestValues } {
-  const values: LawyerRequestValues = {};
-  for (const field of LAWYER_REQUEST_FIELDS) {
-    const v = form.get(field);
-    if (typeof v === "string") values[field] = v;
-  }
-  const result = lawyerRequestSchema.safeParse(values);
-  if (result.success) return { ok: true, value: result.data };
-  const errors: LawyerRequestErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as LawyerRequestField | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return { ok: false, errors, values };
+export function parseLawyerRequest(form: FormData): FormResult<LawyerRequestInput, LawyerRequestField> {
+  return parseFields(form, lawyerRequestSchema, LAWYER_REQUEST_FIELDS);
 }

@@ -21,6 +21,8 @@ import { Container, PageHeading } from "~/ui/container";
 import { TextAreaField, TextField } from "~/ui/text-field";
 import { useToast } from "~/ui/toast";
 import { SUPPORT_MSG, SUPPORT_PAGE } from "../../../content/forms/support";
+import { FORM_UNREADABLE } from "~/platform/form";
+import { readFormOrNull } from "~/platform/form.server";
 import type { Route } from "./+types/support-page";
 import { parseSupport, type SupportErrors, type SupportValues } from "./support-schema";
 import { submitSupport } from "./support.server";
@@ -49,12 +51,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (context.get(planLockContext) || !viewer.user) {
     return data<ActionResult>({ id, errors: {}, values: {}, formError: MSG.paidPlanRequired }, { status: 403 });
   }
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return data<ActionResult>({ id, errors: {}, values: {}, formError: SUPPORT_MSG.failure }, { status: 400 });
-  }
+  const form = await readFormOrNull(request);
+  if (!form) return data<ActionResult>({ id, errors: {}, values: {}, formError: FORM_UNREADABLE }, { status: 400 });
   const parsed = parseSupport(form);
   if (!parsed.ok) return data<ActionResult>({ id, errors: parsed.errors, values: parsed.values }, { status: 400 });
   const values: SupportValues = { nome: parsed.value.nome, email: parsed.value.email, mensagem: parsed.value.mensagem };

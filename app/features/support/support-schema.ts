@@ -1,6 +1,7 @@
 // The subscriber support form (SPEC §3 suporte, §5 "Consumer support": name, e-mail and message
 // required), one schema for the browser and the server.
 import { z } from "zod";
+import { type FormResult, parseFields } from "~/platform/form";
 
 export const SUPPORT_FIELD_MSG = {
   nome: "Informe seu nome.",
@@ -28,20 +29,6 @@ export type SupportField = (typeof SUPPORT_FIELDS)[number];
 export type SupportErrors = Partial<Record<SupportField, string>>;
 export type SupportValues = Partial<Record<SupportField, string>>;
 
-export function parseSupport(
-  form: FormData,
-): { ok: true; value: SupportInput } | { ok: false; errors: SupportErrors; values: SupportValues } {
-  const values: SupportValues = {};
-  for (const field of SUPPORT_FIELDS) {
-    const v = form.get(field);
-    if (typeof v === "string") values[field] = v;
-  }
-  const result = supportSchema.safeParse(values);
-  if (result.success) return { ok: true, value: result.data };
-  const errors: SupportErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as SupportField | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return { ok: false, errors, values };
+export function parseSupport(form: FormData): FormResult<SupportInput, SupportField> {
+  return parseFields(form, supportSchema, SUPPORT_FIELDS);
 }
