@@ -200,6 +200,26 @@ export const taxasJurosBacen = pgTable(
   ],
 );
 
+// IBGE price indices, one row per index and month: the month's change in % as published (DESIGN
+// D29, monetary correction). INPC = SGS 188, IPCA = SGS 433; seeded from seed/ibge, updated by the
+// BCB updater. Negative values are deflation.
+export const PRICE_INDICES = ["inpc", "ipca"] as const;
+export const indicesPrecos = pgTable(
+  "indices_precos",
+  {
+    indice: text("indice", { enum: PRICE_INDICES }).notNull(),
+    mes: date("mes").notNull(), // first day of the month
+    variacao: numeric("variacao", { precision: 7, scale: 2, mode: "number" }).notNull(),
+    fonte: text("fonte").notNull(),
+    obtidoEm: timestamp("obtido_em", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.indice, t.mes] }),
+    check("indices_precos_indice", sql`${t.indice} in ('inpc','ipca')`),
+    check("indices_precos_mes_first_day", sql`extract(day from ${t.mes}) = 1`),
+  ],
+);
+
 // One row per background job: a lease so that, across app instances, a job runs at most once at a
 // time, and when it last finished (for jobs that run once a day).
 export const jobRuns = pgTable("job_runs", {
