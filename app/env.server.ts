@@ -39,6 +39,13 @@ export const envSchema = z
       .transform((v) =>
         (v ?? "")
           .split(",")
+    // With TRUST_PROXY: how many proxies of ours append to X-Forwarded-For; the client IP is the
+    // entry that many places from the right (the leftmost one is whatever the client sent).
+    TRUSTED_PROXY_HOPS: z
+      .string()
+      .optional()
+      .transform((v) => (v ? Number(v) : 1))
+      .pipe(z.number().int().min(1).max(10)),
           .map((e) => e.trim().toLowerCase())
           .filter(Boolean),
       ),

@@ -13,6 +13,7 @@ import { openDatabase, setDatabase } from "../app/db/client.server";
 import { seed } from "../app/db/seed.server";
 import { EnvError, parseEnv } from "../app/env.server";
 import { applyAdminEmails } from "../app/features/auth/subscribers.server";
+import { clientIpFrom } from "../app/services/client-ip";
 import { startBackgroundJobs } from "../app/services/jobs.server";
 import { bodyLimits } from "./body-limit";
 import { securityHeaders } from "./security-headers";
@@ -44,7 +45,8 @@ async function main() {
   });
   setDatabase(database);
   await seed(database.db);
-  // DESIGN D4: ADMIN_EMAILS grants is_admin at start-up (and on sign-up, see features/auth).
+  // DESIGN D4/D31: ADMIN_EMAILS grants is_admin at start-up to verified accounts only (and on
+  // e-mail confirmation, see features/auth); without SMTP: scripts/grant-admin.ts.
   const admins = await applyAdminEmails(database.db, env.ADMIN_EMAILS);
   if (admins > 0) console.log(`ADMIN_EMAILS: ${admins} conta(s) com acesso de administrador.`);
   ready = true;
@@ -94,11 +96,40 @@ async function main() {
   );
   app.use("*", serveStatic({ root: path.relative(process.cwd(), path.join(buildDir, "client")) }));
 
+  // Readiness for a load balancer: database, migrations, rates loaded and how old they are.
+  app.get("/readyz", async (c) => {
+    if (!ready) return c.json({ status: "unavailable", avisos: ["Iniciando."] }, 503);
+    const state = await readiness(database);
+    return c.json(state, state.status === "unavailable" ? 503 : 200, { "Cache-Control": "no-store" });
+  });
+  // `npm run backup` on this machine: PGlite is one process per folder, so the dump is taken here,
+  // for a caller that read the token from DATA_DIR and connects from this machine.
+  const announced = database.dumpDataDir ? announceServer(path.resolve(env.DATA_DIR), env.PORT) : null;
+  if (announced && database.dumpDataDir) {
+    const dump = database.dumpDataDir;
+    app.post("/internal/backup", async (c) => {
+      const remote = (() => {
+        try {
+          return getConnInfo(c).remote.address ?? "";
+        } catch {
+          return "";
+        }
+      })();
+      const loopback = remote === "127.0.0.1" || remote === "::1" || remote === "::ffff:127.0.0.1";
+      if (!loopback || c.req.header("authorization") !== `Bearer ${announced.token}`) return c.text("Não autorizado.", 401);
+      const blob = await dump();
+      logger.info({ bytes: blob.size }, "backup do banco entregue");
+      return c.body(await blob.arrayBuffer(), 200, { "Content-Type": "application/gzip", "Cache-Control": "no-store" });
+    });
+  }
+  // Prometheus scrape endpoint: off unless METRICS_TOKEN is set.
+  if (env.METRICS_TOKEN) app.get("/metrics", metricsHandler(env.METRICS_TOKEN));
+
   app.all("*", async (c) => {
     const nonce = randomBytes(16).toString("base64");
     const headers = new Headers(c.req.raw.headers);
     headers.set(NONCE_HEADER, nonce);
-    headers.set(CLIENT_IP_HEADER, clientIp(c, env.TRUST_PROXY));
+    headers.set(CLIENT_IP_HEADER, clientIp(c, env.TRUST_PROXY, env.TRUSTED_PROXY_HOPS));
     const request = new Request(c.req.raw, { headers });
     const response = await handle(request);
     for (const [name, value] of Object.entries(securityHeaders(nonce, https))) {
@@ -130,15 +161,12 @@ async function main() {
   process.on("SIGINT", () => shutdown("SIGINT"));
 }
 
-function clientIp(c: Context, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-    if (forwarded) return forwarded;
-  }
+function clientIp(c: Context, trustProxy: boolean, hops: number): string {
+  let socketAddress: string | undefined;
   try {
-    return getConnInfo(c).remote.address ?? "unknown";
+    socketAddress = getConnInfo(c).remote.address;
   } catch {
-    return "unknown";
+    socketAddress = undefined;
   }
 }
 
@@ -146,3 +174,4 @@ main().catch((error) => {
   console.error("Falha ao iniciar o servidor:", error);
   process.exit(1);
 });
+  return clientIpFrom({ forwardedFor: c.req.header("x-forwarded-for"), socketAddress, trustProxy, hops });

@@ -1,10 +1,12 @@
 // E-mail (DESIGN D15): one interface, sendEmail({to, subject, text, html?}).
 // With SMTP_URL, nodemailer sends it; without, it goes to the email_outbox table (the admin can
-// read it) and to the server log, so a local install never loses a message.
+// read it) and to the server log, so a local install never loses a message. There, links and
+// tokens are redacted (DESIGN D31): the outbox must not hand anyone another person's reset link.
 import nodemailer, { type Transporter } from "nodemailer";
 import { db, type Db } from "~/db/client.server";
 import { emailOutbox } from "~/db/schema";
 import { env } from "~/env.server";
+import { redactHtml, redactSecrets } from "./email-redaction";
 
 export interface EmailMessage {
   to: string;
@@ -41,8 +43,10 @@ export function createEmailService(options: EmailServiceOptions): EmailService {
   return {
     mode: "outbox",
     async send(message) {
-      await options.db().insert(emailOutbox).values({ ...message, html: message.html ?? null });
-      log(`[e-mail] sem SMTP_URL: guardado na caixa de saída. Para: ${message.to} | Assunto: ${message.subject}\n${message.text}`);
+      const text = redactSecrets(message.text);
+      const html = message.html ? redactHtml(message.html) : null;
+      await options.db().insert(emailOutbox).values({ to: message.to, subject: message.subject, text, html });
+      log(`[e-mail] sem SMTP_URL: guardado na caixa de saída (links omitidos). Para: ${message.to} | Assunto: ${message.subject}\n${text}`);
     },
   };
 }

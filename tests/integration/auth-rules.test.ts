@@ -137,16 +137,36 @@ describe.each(databaseKinds)("account rules (%s)", (kind) => {
     expect((await viewerOf(deps, phone)).viewer.user).toBeNull();
   });
 
-  it("ADMIN_EMAILS grants admin on sign-up and at start-up", async () => {
+  it("ADMIN_EMAILS never grants admin to an unverified sign-up (no squatting without SMTP), nor at start-up", async () => {
     const adminEmail = uniqueEmail("chefe");
     const deps = createTestAuth(database.db, { adminEmails: [adminEmail] });
     const signUp = await signUpConsumer(deps, browserRequest(), { email: adminEmail, password: "admin-forte-77" });
+    expect(signUp.result).toMatchObject({ ok: true, kind: "signup-session" });
     const state = await viewerOf(deps, cookieHeaderFrom(signUp.setCookies));
-    expect(state.viewer.plan.isAdmin).toBe(true);
+    expect(state.viewer.plan.isAdmin).toBe(false);
+    expect(await applyAdminEmails(database.db, [adminEmail])).toBe(0);
+    const [squatter] = await database.db.select().from(subscribers).where(eq(subscribers.email, adminEmail));
+    expect(squatter!.isAdmin).toBe(false);
 
-    const later = await createConsumer(database.db);
+    // At start-up, an account whose e-mail was verified gets it.
+    const later = await createConsumer(database.db, { emailVerified: true });
     expect(await applyAdminEmails(database.db, [later.email.toUpperCase().toLowerCase()])).toBe(1);
     const [row] = await database.db.select().from(subscribers).where(eq(subscribers.userId, later.id));
     expect(row!.isAdmin).toBe(true);
+  });
+
+  it("with SMTP, ADMIN_EMAILS grants admin when the confirmation link is used, not before", async () => {
+    const adminEmail = uniqueEmail("chefe-smtp");
+    const deps = createTestAuth(database.db, { adminEmails: [adminEmail], smtp: true });
+    const signUp = await signUpConsumer(deps, browserRequest(), { email: adminEmail, password: "admin-forte-77" });
+    expect(signUp.result).toMatchObject({ ok: true, kind: "signup-confirm" });
+    const [before] = await database.db.select().from(subscribers).where(eq(subscribers.email, adminEmail));
+    expect(before!.isAdmin).toBe(false);
+    const mail = deps.sent.filter((m) => m.to === adminEmail).at(-1)!;
+    const link = mail.text.match(/http\S+verify-email\S+/)![0];
+    const confirmed = await deps.auth.handler(new Request(link, { headers: { "x-client-ip": "203.0.113.5" } }));
+    expect(confirmed.status).toBe(302);
+    const cookie = cookieHeaderFrom(confirmed.headers.getSetCookie());
+    expect((await viewerOf(deps, cookie)).viewer.plan.isAdmin).toBe(true);
   });
 });

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox } from "~/db/schema";
+import { readOperations } from "~/features/admin/operations.server";
+import { REDACTED_LINK } from "~/services/email-redaction";
 import { createEmailService } from "~/services/email.server";
-import { confirmEmailMessage } from "~/services/email-templates/account";
+import { confirmEmailMessage, resetPasswordMessage } from "~/services/email-templates/account";
 import { createTestDatabase, type TestDatabase } from "../support/databases";
 import { linkIn, startSmtpCapture, type SmtpCapture } from "../support/smtp-capture";
 
@@ -33,16 +35,25 @@ describe("e-mail service", () => {
     expect(await database.db.select().from(emailOutbox)).toHaveLength(0);
   });
 
-  it("without SMTP_URL stores the mail in email_outbox and logs it", async () => {
+  it("without SMTP_URL stores the mail in email_outbox and logs it, links and tokens redacted (D31)", async () => {
     const lines: string[] = [];
     const service = createEmailService({ from: "x@y.test", db: () => database.db, log: (l) => lines.push(l) });
     expect(service.mode).toBe("outbox");
-    await service.send({ to: "joao@exemplo.test", subject: "Assunto", text: "Corpo com link https://a.test/x" });
+    const token = "tok3nSecreto0123456789";
+    const mail = resetPasswordMessage(`https://a.test/redefinir-senha?token=${token}`);
+    await service.send({ to: "joao@exemplo.test", ...mail });
     const rows = await database.db.select().from(emailOutbox);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ to: "joao@exemplo.test", subject: "Assunto", text: "Corpo com link https://a.test/x", html: null });
+    expect(rows[0]).toMatchObject({ to: "joao@exemplo.test", subject: "Redefinição de senha do RevisaFácil" });
+    expect(rows[0]!.text).toContain(`Escolher nova senha: ${REDACTED_LINK}`);
+    expect(JSON.stringify(rows[0])).not.toContain(token);
+    expect(JSON.stringify(rows[0])).not.toContain("https://a.test");
     expect(lines.join("\n")).toContain("joao@exemplo.test");
-    expect(lines.join("\n")).toContain("https://a.test/x");
+    expect(lines.join("\n")).not.toContain(token);
+    // The admin panel shows what was stored, redacted again for rows older than the redaction.
+    await database.db.insert(emailOutbox).values({ to: "old@exemplo.test", subject: "Antigo", text: `link https://a.test/redefinir-senha?token=${token}` });
+    const shown = await readOperations(database.db);
+    expect(JSON.stringify(shown.outbox)).not.toContain(token);
   });
 
   it("fails loudly when the SMTP server is unreachable", async () => {

@@ -6,6 +6,8 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
+import { openDatabase } from "../../app/db/client.server";
+import { createUser, E2E_ADMIN } from "./factories";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -77,12 +79,32 @@ export function startServer(
   });
 }
 
+/**
+ * The first admin as the README says to make it without SMTP (DESIGN D31): an account signed up
+ * with an unverified e-mail, then `scripts/grant-admin.ts` against the server's data folder
+ * (PGlite: before the server opens it). ADMIN_EMAILS would not grant it (unverified).
+ */
+async function makeFirstAdmin(dataDir: string): Promise<void> {
+  const database = await openDatabase({ pgliteDir: path.resolve(dataDir, "db") });
+  try {
+    await createUser(database.db, { ...E2E_ADMIN, emailVerified: false });
+  } finally {
+    await database.close();
+  }
+  const grant = spawnSync("npx", ["tsx", "scripts/grant-admin.ts", E2E_ADMIN.email], {
+    encoding: "utf8",
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
+  });
+  if (grant.status !== 0) throw new Error(`grant-admin.ts falhou: ${grant.stderr || grant.stdout}`);
+}
+
 export default async function setup(project: TestProject) {
   buildOnce();
   const dataDir = mkdtempSync(path.join(tmpdir(), "revisafacil-e2e-"));
   const port = await freePort();
+  await makeFirstAdmin(dataDir);
   // Every test signs up from 127.0.0.1: lift the per-IP sign-in limit (tests/integration covers it).
-  const child = startServer(port, dataDir, { ADMIN_EMAILS: "admin@e2e.test", AUTH_RATE_LIMIT_MAX: "100000", REQUEST_RATE_LIMIT_MAX: "100000" });
+  const child = startServer(port, dataDir, { AUTH_RATE_LIMIT_MAX: "100000", REQUEST_RATE_LIMIT_MAX: "100000" });
   const baseURL = `http://127.0.0.1:${port}`;
   await waitForHealth(baseURL, child);
   project.provide("baseURL", baseURL);

@@ -181,5 +181,5 @@ export async function apiSession(
   return { email, password, cookie: sessionCookie(baseURL, response) };
 }
 
-/** The e2e server runs with ADMIN_EMAILS=admin@e2e.test: every test uses this one password. */
+/** The e2e admin, made before the server starts by scripts/grant-admin.ts (e2e-global-setup): one password. */
 export const E2E_ADMIN = { email: "admin@e2e.test", password: "Admin-e2e-Revisa-2025" } as const;

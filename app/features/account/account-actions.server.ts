@@ -1,9 +1,11 @@
 // The account page's actions (DESIGN D24): sign out other / all sessions, change the password
 // (the current one is asked again) and delete the account (password asked again).
+import { CLIENT_IP_HEADER } from "~/features/auth/auth.server";
 import type { AuthDeps } from "~/features/auth/consumer-auth.server";
-import { callAuth } from "~/features/auth/call-auth.server";
+import { callAuth, tooManyAttemptsMessage } from "~/features/auth/call-auth.server";
 import { MSG } from "~/features/auth/messages";
 import { newPasswordFailure, validateNewPassword } from "~/features/auth/password-reset.server";
+import { hitRateLimit } from "~/features/requests/form-rate-limit.server";
 import { deleteAccountData } from "./account-data.server";
 
 export const ACCOUNT_MSG = {
@@ -15,7 +17,7 @@ export const ACCOUNT_MSG = {
   deleted: "Sua conta e seus dados foram excluídos.",
 } as const;
 
-export type ActionResult = { ok: boolean; message: string; setCookies: string[] };
+export type ActionResult = { ok: boolean; message: string; setCookies: string[]; status?: number };
 
 export async function revokeOtherSessions(deps: AuthDeps, request: Request): Promise<ActionResult> {
   const call = await callAuth(deps.auth, deps.config.baseURL, "/revoke-other-sessions", { request });
@@ -49,11 +51,17 @@ export async function deleteAccount(
 ): Promise<ActionResult> {
   if (!input.password) return { ok: false, message: MSG.fillAll, setCookies: [] };
   if (input.confirmation.trim().toUpperCase() !== "EXCLUIR") return { ok: false, message: ACCOUNT_MSG.deleteConfirm, setCookies: [] };
-  try {
-    await deps.auth.api.verifyPassword({ body: { password: input.password }, headers: request.headers });
-  } catch {
-    return { ok: false, message: ACCOUNT_MSG.wrongCurrent, setCookies: [] };
-  }
+  // Issue #11 item 5: a password check has the sign-in limit, on this IP and account (database
+  // counters, shared by every instance), and then better-auth's own per-IP limit on /verify-password.
+  const ip = request.headers.get(CLIENT_IP_HEADER) ?? "unknown";
+  const limit = await hitRateLimit(deps.config.db, `senha:excluir-conta:${ip}:${input.userId}`, {
+    max: deps.config.rateLimitMax,
+    windowMs: 60_000,
+  });
+  if (!limit.ok) return { ok: false, message: tooManyAttemptsMessage(limit.retryAfterSeconds), setCookies: [], status: 429 };
+  const check = await callAuth(deps.auth, deps.config.baseURL, "/verify-password", { request, body: { password: input.password } });
+  if (check.status === 429) return { ok: false, message: tooManyAttemptsMessage(check.retryAfter), setCookies: [], status: 429 };
+  if (!check.ok) return { ok: false, message: ACCOUNT_MSG.wrongCurrent, setCookies: [], status: 400 };
   const signOut = await callAuth(deps.auth, deps.config.baseURL, "/sign-out", { request });
   await deleteAccountData(deps.config.db, input.userId);
   return { ok: true, message: ACCOUNT_MSG.deleted, setCookies: signOut.setCookies };

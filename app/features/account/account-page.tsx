@@ -74,7 +74,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       confirmation: field("confirmacao"),
     });
     if (result.ok) throw redirect("/", { headers: cookieHeaders(result.setCookies, [flashCookie(request, { title: result.message })]) });
-    return { intent, ok: false, message: result.message };
+    return data({ intent, ok: false, message: result.message }, { status: result.status ?? 400 });
   }
   const result =
     intent === "trocar-senha"

@@ -4,6 +4,7 @@ import { desc, gte, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { emailOutbox, solicitacoesAdvocacia, subscribers, user, userAnalyses } from "~/db/schema";
 import { startOfMonthBrasilia } from "~/domain/plan-limits";
+import { redactSecrets } from "~/services/email-redaction";
 
 export async function readOperations(db: Db, now = new Date()) {
   const monthStart = startOfMonthBrasilia(now);
@@ -36,6 +37,7 @@ export async function readOperations(db: Db, now = new Date()) {
     paidSubscribers: paid?.n ?? 0,
     analysesThisMonth: analyses?.n ?? 0,
     requestsThisMonth: requests?.n ?? 0,
-    outbox: outbox.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
+    // Redacted again on display: rows stored before redaction existed may still hold links (D31).
+    outbox: outbox.map((m) => ({ ...m, text: redactSecrets(m.text), createdAt: m.createdAt.toISOString() })),
   };
 }

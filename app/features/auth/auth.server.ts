@@ -14,7 +14,7 @@ import { env } from "~/env.server";
 import { emailService, type EmailService } from "~/services/email.server";
 import { confirmEmailMessage, resetPasswordMessage } from "~/services/email-templates/account";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword, PASSWORD_MAX, PASSWORD_MIN } from "./password-policy";
-import { ensureConsumerSubscriber, isAdminEmail } from "./subscribers.server";
+import { grantAdmin, grantsAdmin } from "./subscribers.server";
 
 export const AUTH_BASE_PATH = "/api/auth";
 /** Set by server/index.ts from the socket (or X-Forwarded-For behind a trusted proxy). */
@@ -89,6 +89,10 @@ export function createAuth(config: AuthConfig) {
         "/sign-in/email": { window: 60, max: config.rateLimitMax },
         "/sign-up/email": { window: 60, max: config.rateLimitMax },
         "/change-password": { window: 60, max: config.rateLimitMax },
+        // Issue #11 item 5: every endpoint that checks a password has the sign-in limit.
+        "/verify-password": { window: 60, max: config.rateLimitMax },
+        "/delete-user": { window: 60, max: config.rateLimitMax },
+        "/change-email": { window: 60, max: config.rateLimitMax },
         "/request-password-reset": { window: 60, max: 3 },
         "/send-verification-email": { window: 60, max: 3 },
       },
@@ -110,15 +114,17 @@ export function createAuth(config: AuthConfig) {
     },
     databaseHooks: {
       user: {
+        // D4/D31: an ADMIN_EMAILS account becomes admin once its e-mail is verified (with SMTP:
+        // when the confirmation link is used), whichever area it signed up in; never at sign-up.
         create: {
-          // D4: an ADMIN_EMAILS account is an admin from its first request, whichever area it signed up in.
           after: async (created) => {
-            if (isAdminEmail(created.email, config.adminEmails)) {
-              await ensureConsumerSubscriber(config.db, {
-                userId: created.id,
-                email: created.email,
-                adminEmails: config.adminEmails,
-              });
+            if (grantsAdmin(created, config.adminEmails)) await grantAdmin(config.db, { userId: created.id, email: created.email });
+          },
+        },
+        update: {
+          after: async (updated) => {
+            if (updated && grantsAdmin(updated, config.adminEmails)) {
+              await grantAdmin(config.db, { userId: updated.id, email: updated.email });
             }
           },
         },

@@ -86,7 +86,7 @@ export async function signUpConsumer(
 ): Promise<Outcome<ConsumerAuthResult>> {
   const invalid = validateCredentials(input.email, input.password);
   if (invalid) return { result: { ok: false, error: invalid }, setCookies: [] };
-  let call: AuthCallResult<{ token: string | null; user: { id: string; email: string } }>;
+  let call: AuthCallResult<{ token: string | null; user: { id: string; email: string; emailVerified: boolean } }>;
   try {
     call = await callAuth(deps.auth, deps.config.baseURL, "/sign-up/email", {
       request,
@@ -109,7 +109,7 @@ export async function signUpConsumer(
 
   let profileError = false;
   try {
-    await upsertConsumerSubscriber(db, { userId: created.id, email: created.email, adminEmails });
+    await upsertConsumerSubscriber(db, { userId: created.id, email: created.email, emailVerified: created.emailVerified === true, adminEmails });
   } catch (error) {
     console.error(`[auth] cadastro de ${created.email} feito, mas o perfil (subscribers) falhou:`, error);
     profileError = true;

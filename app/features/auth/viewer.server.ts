@@ -7,7 +7,7 @@ import type { Db } from "~/db/client.server";
 import { LAWYER_PLANS, SUBSCRIPTION_TIERS } from "~/db/schema";
 import { authServices, type Auth } from "./auth.server";
 import type { SessionRef } from "./context";
-import { ensureConsumerSubscriber } from "./subscribers.server";
+import { ensureConsumerSubscriber, grantsAdmin } from "./subscribers.server";
 import { SIGNED_OUT, type LawyerPlan, type SubscriptionTier, type Viewer } from "./viewer";
 
 export interface ViewerState {
@@ -34,7 +34,7 @@ interface PlanRow {
 
 export async function loadPlan(
   db: Db,
-  u: { id: string; email: string },
+  u: { id: string; email: string; emailVerified?: boolean },
   adminEmails: readonly string[],
 ): Promise<Pick<Viewer, "plan" | "lawyer">> {
   const result = await db.execute<PlanRow>(sql`
@@ -50,7 +50,8 @@ export async function loadPlan(
     ) r on true`);
   const row = (Array.isArray(result) ? result[0] : (result as { rows: PlanRow[] }).rows[0]) as PlanRow | undefined;
   if (!row) throw new Error("consulta do plano não retornou linha");
-  if (!row.has_subscriber) await ensureConsumerSubscriber(db, { userId: u.id, email: u.email, adminEmails });
+  const account = { userId: u.id, email: u.email, emailVerified: u.emailVerified === true };
+  if (!row.has_subscriber) await ensureConsumerSubscriber(db, { ...account, adminEmails });
   const tier = (SUBSCRIPTION_TIERS as readonly string[]).includes(row.subscription_tier ?? "")
     ? (row.subscription_tier as SubscriptionTier)
     : "gratuito";
@@ -61,7 +62,7 @@ export async function loadPlan(
     plan: {
       tier,
       analysesThisMonth: Number(row.analyses ?? 0),
-      isAdmin: row.has_subscriber ? Boolean(row.is_admin) : adminEmails.includes(u.email.toLowerCase()),
+      isAdmin: row.has_subscriber ? Boolean(row.is_admin) : grantsAdmin(account, adminEmails),
     },
     lawyer: row.tipo_plano === null ? null : { plan: lawyerPlan, active: Boolean(row.assinante_ativo) },
   };
@@ -84,7 +85,7 @@ export async function loadViewer(
   const u = { id: current.user.id, email: current.user.email, name: current.user.name };
   const ref = { id: current.session.id, token: current.session.token };
   try {
-    const plan = await loadPlan(deps.db, u, deps.adminEmails);
+    const plan = await loadPlan(deps.db, { ...u, emailVerified: current.user.emailVerified }, deps.adminEmails);
     return { viewer: { user: u, ...plan }, session: ref, setCookies };
   } catch (error) {
     console.error(`[auth] falha ao carregar o plano de ${u.email}; usando o plano gratuito:`, error);
