@@ -96,35 +96,6 @@ async function main() {
   );
   app.use("*", serveStatic({ root: path.relative(process.cwd(), path.join(buildDir, "client")) }));
 
-  // Readiness for a load balancer: database, migrations, rates loaded and how old they are.
-  app.get("/readyz", async (c) => {
-    if (!ready) return c.json({ status: "unavailable", avisos: ["Iniciando."] }, 503);
-    const state = await readiness(database);
-    return c.json(state, state.status === "unavailable" ? 503 : 200, { "Cache-Control": "no-store" });
-  });
-  // `npm run backup` on this machine: PGlite is one process per folder, so the dump is taken here,
-  // for a caller that read the token from DATA_DIR and connects from this machine.
-  const announced = database.dumpDataDir ? announceServer(path.resolve(env.DATA_DIR), env.PORT) : null;
-  if (announced && database.dumpDataDir) {
-    const dump = database.dumpDataDir;
-    app.post("/internal/backup", async (c) => {
-      const remote = (() => {
-        try {
-          return getConnInfo(c).remote.address ?? "";
-        } catch {
-          return "";
-        }
-      })();
-      const loopback = remote === "127.0.0.1" || remote === "::1" || remote === "::ffff:127.0.0.1";
-      if (!loopback || c.req.header("authorization") !== `Bearer ${announced.token}`) return c.text("Não autorizado.", 401);
-      const blob = await dump();
-      logger.info({ bytes: blob.size }, "backup do banco entregue");
-      return c.body(await blob.arrayBuffer(), 200, { "Content-Type": "application/gzip", "Cache-Control": "no-store" });
-    });
-  }
-  // Prometheus scrape endpoint: off unless METRICS_TOKEN is set.
-  if (env.METRICS_TOKEN) app.get("/metrics", metricsHandler(env.METRICS_TOKEN));
-
   app.all("*", async (c) => {
     const nonce = randomBytes(16).toString("base64");
     const headers = new Headers(c.req.raw.headers);
@@ -168,10 +139,10 @@ function clientIp(c: Context, trustProxy: boolean, hops: number): string {
   } catch {
     socketAddress = undefined;
   }
+  return clientIpFrom({ forwardedFor: c.req.header("x-forwarded-for"), socketAddress, trustProxy, hops });
 }
 
 main().catch((error) => {
   console.error("Falha ao iniciar o servidor:", error);
   process.exit(1);
 });
-  return clientIpFrom({ forwardedFor: c.req.header("x-forwarded-for"), socketAddress, trustProxy, hops });
