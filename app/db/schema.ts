@@ -220,6 +220,39 @@ export const indicesPrecos = pgTable(
   ],
 );
 
+// INSS legal caps on payroll loans and cards (DESIGN D9/D27, §7.4): one row per change, seeded
+// from seed/inss/tetos_inss.json (seed_chave keeps the seed idempotent); the admin adds rows. How
+// the dates combine (publication + business days, periods of unknown start) is app/domain/inss-caps.ts.
+const capRate = (name: string) => numeric(name, { precision: 5, scale: 2, mode: "number" });
+export const tetosInss = pgTable(
+  "tetos_inss",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    ato: text("ato").notNull(),
+    fonte: text("fonte").notNull(),
+    nota: text("nota").notNull().default(""),
+    publicacao: date("publicacao", { mode: "string" }),
+    diasUteis: integer("dias_uteis"),
+    vigenciaDesde: date("vigencia_desde", { mode: "string" }),
+    periodoInicio: date("periodo_inicio", { mode: "string" }),
+    periodoFim: date("periodo_fim", { mode: "string" }),
+    emprestimo: capRate("emprestimo"), // % a.m.
+    cartao: capRate("cartao"), // % a.m. (RMC/RCC)
+    seedChave: text("seed_chave").unique(),
+    criadoPor: text("criado_por").references(() => user.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("tetos_inss_valor", sql`${t.emprestimo} is not null or ${t.cartao} is not null`),
+    check(
+      "tetos_inss_range",
+      sql`(${t.emprestimo} is null or (${t.emprestimo} > 0 and ${t.emprestimo} < 10)) and (${t.cartao} is null or (${t.cartao} > 0 and ${t.cartao} < 10))`,
+    ),
+    check("tetos_inss_vigencia", sql`${t.vigenciaDesde} is null or ${t.publicacao} is null or ${t.vigenciaDesde} >= ${t.publicacao}`),
+    check("tetos_inss_dias", sql`${t.diasUteis} is null or (${t.diasUteis} >= 0 and ${t.diasUteis} <= 60)`),
+  ],
+);
+
 // One row per background job: a lease so that, across app instances, a job runs at most once at a
 // time, and when it last finished (for jobs that run once a day).
 export const jobRuns = pgTable("job_runs", {
