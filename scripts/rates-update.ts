@@ -7,6 +7,7 @@ import { parseArgs } from "node:util";
 import { openDatabase } from "../app/db/client.server";
 import { isMonthId } from "../app/domain/months";
 import { EnvError, parseEnv } from "../app/env.server";
+import { updatePriceIndices } from "../app/features/rates/indices-update.server";
 import { updateRates } from "../app/features/rates/rates-update.server";
 import { createSgsClient } from "../app/services/bcb.server";
 
@@ -18,7 +19,8 @@ async function main(): Promise<number> {
   if (values.help) {
     console.log(
       "Uso: npm run rates:update [-- --desde AAAA-MM]\n" +
-        "Busca no SGS do Banco Central as séries 25464, 25466–25469 e 25471 e grava os meses novos e revisados.\n" +
+        "Busca no SGS do Banco Central as séries 25464, 25466–25469 e 25471 e os índices INPC (188) e IPCA (433),\n" +
+        "e grava os meses novos e revisados.\n" +
         "Sem --desde, relê os 12 meses anteriores ao mais recente gravado (o BCB revisa meses recentes).",
     );
     return 0;
@@ -32,17 +34,26 @@ async function main(): Promise<number> {
     databaseUrl: env.DATABASE_URL,
     pgliteDir: env.DATABASE_URL ? undefined : path.resolve(env.DATA_DIR, "db"),
   });
+  const client = createSgsClient({
+    baseUrl: env.BCB_SGS_BASE_URL,
+    timeoutMs: Number(process.env.BCB_SGS_TIMEOUT_MS) || undefined,
+    backoffMs: Number(process.env.BCB_SGS_BACKOFF_MS) || undefined,
+  });
   try {
-    const client = createSgsClient({
-      baseUrl: env.BCB_SGS_BASE_URL,
-      timeoutMs: Number(process.env.BCB_SGS_TIMEOUT_MS) || undefined,
-      backoffMs: Number(process.env.BCB_SGS_BACKOFF_MS) || undefined,
-    });
-    await updateRates({ db: database.db, client, desde: values.desde, log: (line) => console.log(line) });
+    try {
+      await updateRates({ db: database.db, client, desde: values.desde, log: (line) => console.log(line) });
+    } catch (error) {
+      console.error(`Atualização das taxas falhou: ${error instanceof Error ? error.message : String(error)}`);
+      return 1;
+    }
+    // The indices start in 1979: --desde applies to them too.
+    try {
+      await updatePriceIndices({ db: database.db, client, desde: values.desde, log: (line) => console.log(line) });
+    } catch (error) {
+      console.error(`Atualização dos índices (INPC/IPCA) falhou: ${error instanceof Error ? error.message : String(error)}`);
+      return 1;
+    }
     return 0;
-  } catch (error) {
-    console.error(`Atualização das taxas falhou: ${error instanceof Error ? error.message : String(error)}`);
-    return 1;
   } finally {
     await database.close();
   }

@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Db } from "./client.server";
-import { taxasJurosBacen } from "./schema";
+import { indicesPrecos, PRICE_INDICES, taxasJurosBacen } from "./schema";
 import { seedLegalContent } from "~/features/legal/seed.server";
 import { seedBlogPosts } from "../features/blog/seed-blog.server";
 
@@ -56,8 +56,57 @@ export async function seedRates(db: Db): Promise<number> {
   return inserted.length;
 }
 
+// IBGE INPC/IPCA monthly changes (seed/ibge, provenance in its README): monetary correction (D29).
+export const IBGE_SEED_FILES: Record<(typeof PRICE_INDICES)[number], string> = {
+  inpc: "seed/ibge/inpc_variacao_mensal.csv",
+  ipca: "seed/ibge/ipca_variacao_mensal.csv",
+};
+export const IBGE_SEED_SOURCE: Record<(typeof PRICE_INDICES)[number], string> = {
+  inpc: "IBGE INPC (SGS 188), série até 12/2025 — seed/ibge/README.md",
+  ipca: "IBGE IPCA (SGS 433), série até 12/2025 — seed/ibge/README.md",
+};
+// The snapshot the CSVs were made from (commit of 2026-01-16, see seed/ibge/README.md).
+export const IBGE_SEED_FETCHED_AT = new Date("2026-01-16T00:00:00Z");
+
+export interface SeedIndexRow {
+  indice: (typeof PRICE_INDICES)[number];
+  mes: string; // YYYY-MM-01
+  variacao: number;
+}
+
+export function readSeedIndices(root = process.cwd()): SeedIndexRow[] {
+  return PRICE_INDICES.flatMap((indice) => {
+    const [header, ...lines] = readFileSync(path.resolve(root, IBGE_SEED_FILES[indice]), "utf8").trim().split(/\r?\n/);
+    if (header !== "mes,variacao_mensal_pct") throw new Error(`Seed: cabeçalho inesperado em ${IBGE_SEED_FILES[indice]}`);
+    return lines.map((line) => {
+      const [mes, value] = line.split(",");
+      const variacao = Number(value);
+      if (!/^\d{4}-\d{2}$/.test(mes ?? "") || value === undefined || value.trim() === "" || !Number.isFinite(variacao)) {
+        throw new Error(`Seed: linha inválida em ${IBGE_SEED_FILES[indice]}: ${line}`);
+      }
+      return { indice, mes: `${mes}-01`, variacao };
+    });
+  });
+}
+
+/** Idempotent: months already stored (perhaps revised by the updater) are left alone. */
+export async function seedPriceIndices(db: Db): Promise<number> {
+  const rows = readSeedIndices().map((r) => ({ ...r, fonte: IBGE_SEED_SOURCE[r.indice], obtidoEm: IBGE_SEED_FETCHED_AT }));
+  let inserted = 0;
+  for (let k = 0; k < rows.length; k += 500) {
+    const done = await db
+      .insert(indicesPrecos)
+      .values(rows.slice(k, k + 500))
+      .onConflictDoNothing({ target: [indicesPrecos.indice, indicesPrecos.mes] })
+      .returning({ mes: indicesPrecos.mes });
+    inserted += done.length;
+  }
+  return inserted;
+}
+
 export async function seed(db: Db): Promise<void> {
   await seedRates(db);
+  await seedPriceIndices(db);
   await seedLegalContent(db);
   await seedBlogPosts(db);
 }

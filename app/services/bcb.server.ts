@@ -140,8 +140,23 @@ export interface SgsRejected {
   motivo: string;
 }
 
-/** Keeps the points that are monthly (day 01) with 0 < value < 30; says why the others were refused. */
-export function validateSgsPoints(code: number, raw: SgsRawPoint[]): { values: SgsMonthValue[]; rejected: SgsRejected[] } {
+/** The open interval a series' values must fall in, and how a rejection names it. */
+export interface SgsValueRange {
+  min: number;
+  max: number;
+  motivo: string;
+}
+/** Interest rates, % a.m. */
+export const RATE_RANGE: SgsValueRange = { min: 0, max: 30, motivo: "valor fora do intervalo 0 < taxa < 30 (% a.m.)" };
+/** Monthly price-index changes (%): deflation is negative; the highest month on record (mar/1990, 82,39%) is inside. */
+export const PRICE_INDEX_RANGE: SgsValueRange = { min: -50, max: 100, motivo: "valor fora do intervalo −50 < variação < 100 (% no mês)" };
+
+/** Keeps the points that are monthly (day 01) with a value inside `range` (default 0 < value < 30); says why the others were refused. */
+export function validateSgsPoints(
+  code: number,
+  raw: SgsRawPoint[],
+  range: SgsValueRange = RATE_RANGE,
+): { values: SgsMonthValue[]; rejected: SgsRejected[] } {
   const values: SgsMonthValue[] = [];
   const rejected: SgsRejected[] = [];
   const seen = new Map<MonthId, number>();
@@ -164,8 +179,8 @@ export function validateSgsPoints(code: number, raw: SgsRawPoint[]): { values: S
       reject("valor não numérico");
       continue;
     }
-    if (!(valor > 0 && valor < 30)) {
-      reject("valor fora do intervalo 0 < taxa < 30 (% a.m.)");
+    if (!(valor > range.min && valor < range.max)) {
+      reject(range.motivo);
       continue;
     }
     const mes = monthId(Number(yyyy), Number(mm));

@@ -6,10 +6,14 @@ import { db as appDb, type Db } from "~/db/client.server";
 import type { Env } from "~/env.server";
 import { createSgsClient, type SgsClientOptions } from "~/services/bcb.server";
 import { releaseJob, tryAcquireJob } from "~/services/job-lock.server";
+import { refreshIndexTable } from "./indices.server";
+import { updatePriceIndices } from "./indices-update.server";
 import { refreshRateTable } from "./rates.server";
 import { updateRates } from "./rates-update.server";
 
 export const RATES_JOB_NAME = "bcb-rates-update";
+/** INPC/IPCA (SGS 188/433) run as their own job: a failure of one never blocks the other. */
+export const INDICES_JOB_NAME = "ibge-indices-update";
 // A little under a day, so a run that started a few minutes late does not skip a whole day.
 export const RUN_EVERY_MS = 23 * 60 * 60 * 1000;
 const LEASE_MS = 30 * 60 * 1000;
@@ -46,6 +50,30 @@ export async function runRatesJobOnce(env: Pick<Env, "BCB_SGS_BASE_URL">, option
   return true;
 }
 
+/** One attempt at the INPC/IPCA update (same lease rules as the rates). */
+export async function runIndicesJobOnce(env: Pick<Env, "BCB_SGS_BASE_URL">, options: RatesJobOptions = {}): Promise<boolean> {
+  const db = (options.db ?? appDb)();
+  const log = options.log ?? ((line: string) => console.log(`[índices IBGE] ${line}`));
+  const lease = await tryAcquireJob(db, INDICES_JOB_NAME, { leaseMs: LEASE_MS, minIntervalMs: RUN_EVERY_MS });
+  if (!lease) return false;
+  try {
+    const client = createSgsClient({ baseUrl: env.BCB_SGS_BASE_URL, ...options.sgs });
+    const report = await updatePriceIndices({ db, client, log });
+    await refreshIndexTable(db);
+    await releaseJob(
+      db,
+      lease,
+      "ok",
+      `${report.inseridos.length} novo(s), ${report.alterados.length} alterado(s), ${report.rejeitados.length} rejeitado(s)`,
+    );
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    log(`Falha na atualização: ${message}`);
+    await releaseJob(db, lease, "erro", message).catch(() => {});
+  }
+  return true;
+}
+
 export function startRatesAutoUpdate(env: Env, options: RatesJobOptions = {}): () => void {
   let running = false;
   const tick = () => {
@@ -53,6 +81,8 @@ export function startRatesAutoUpdate(env: Env, options: RatesJobOptions = {}): (
     running = true;
     runRatesJobOnce(env, options)
       .catch((error: unknown) => console.error("[taxas BCB] erro inesperado:", error))
+      .then(() => runIndicesJobOnce(env, options))
+      .catch((error: unknown) => console.error("[índices IBGE] erro inesperado:", error))
       .finally(() => {
         running = false;
       });
