@@ -23,9 +23,12 @@ describe("the 1.5 rule", () => {
     expect(rateRatio(3, 2)).toBe(1.5);
   });
 
-  it("shows the threshold with two decimals as % a.m.", () => {
-    expect(abusiveThreshold(2.03)).toBe(3.05); // 3.045 rounds up
+  it("shows the threshold exactly, with the decimals it needs (DESIGN §7.1)", () => {
+    expect(abusiveThreshold(2.03)).toBe(3.045); // never rounded to 3,05: 3,05 would be flagged
+    expect(thresholdText(2.03)).toBe("Acima de 3,045% a.m.");
     expect(thresholdText(1.82)).toBe("Acima de 2,73% a.m.");
+    expect(isAbusive(3.05, 2.03)).toBe(true);
+    expect(isAbusive(3.04, 2.03)).toBe(false);
   });
 
   it("is monotonic: a higher contract rate never turns abusive into not abusive", () => {
@@ -58,16 +61,17 @@ describe("result choice (SPEC §4)", () => {
     const a = analyzeRate("emprestimo_consignado", 4.5, 2);
     expect(a).toMatchObject({ abusiva: true, resultado: "abusivo", limiteAbusivo: 3, razao: 2.25 });
     expect(a.outrosMultiplos).toEqual([
-      { multiplo: 1.1, limite: 2.2, acima: true },
       { multiplo: 2, limite: 4, acima: true },
       { multiplo: 3, limite: 6, acima: false },
     ]);
     expect(OTHER_MULTIPLES_NOTE).toContain("REsp 1.061.530");
+    expect(OTHER_MULTIPLES_NOTE).not.toContain("1,1");
+    expect(OTHER_MULTIPLES_NOTE).not.toContain("mais usada");
   });
 
   it("handles vehicle and personal loan without a rate (no field in the spec's flow)", () => {
     const a = analyzeRate("financiamento_veiculo", null, 2.03);
-    expect(a).toMatchObject({ taxaContrato: null, razao: null, abusiva: false, resultado: "sem_irregularidade", limiteAbusivo: 3.05 });
+    expect(a).toMatchObject({ taxaContrato: null, razao: null, abusiva: false, resultado: "sem_irregularidade", limiteAbusivo: 3.045 });
     expect(a.outrosMultiplos.every((m) => m.acima === null)).toBe(true);
   });
 

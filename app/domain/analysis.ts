@@ -1,51 +1,51 @@
-// The analysis rule (SPEC §4/§5/§9, DESIGN D11/D12): a contract rate above 1.5 × the BCB monthly
-// average is flagged abusive. The result view follows SPEC §4 "Result choice".
-import { type ConsignadoSector, type ContractType, isVehicleOrLoanType } from "./contract-types";
+// The analysis rule (SPEC §4/§5/§9, DESIGN D11/D12/D28): a contract rate above 1.5 × the BCB
+// monthly average is flagged abusive. The limit and the flag come from `verdict.ts`, which also
+// writes every sentence about them; the result view follows SPEC §4 "Result choice".
+import type { ConsignadoSector, ContractType } from "./contract-types";
 import type { MonthId } from "./months";
-import { formatRate, roundTo } from "./numbers";
 import { lookupRate, type RateCertificate, type RateRow, type RateTable } from "./rates";
+import {
+  ABUSE_MULTIPLIER,
+  type AnalysisResultKind,
+  type CapCheck,
+  exactLimit,
+  isAboveLimit,
+  limitRateText,
+  MULTIPLES_NOTE,
+  resultKind,
+  type Verdict,
+  verdict,
+} from "./verdict";
 
-export const ABUSE_MULTIPLIER = 1.5;
-/** DESIGN D12: multiples courts have also used, shown as information only. */
-export const OTHER_COURT_MULTIPLES = [1.1, 2, 3] as const;
-export const OTHER_MULTIPLES_NOTE =
-  "A regra de 1,5 vez a média do Banco Central é a referência mais usada, mas os tribunais já aplicaram outros múltiplos (1,1×, 2× e 3× a média). O juiz decide caso a caso (STJ, REsp 1.061.530).";
-
-// Rates carry two decimals; a ratio within this of 1.5 is binary noise (2.7 / 1.8 = 1.5000000000000002).
-const EPSILON = 1e-9;
+export { ABUSE_MULTIPLIER, type AnalysisResultKind, resultKind };
+/** DESIGN D12: the other multiples of REsp 1.061.530 (2× and 3×), information only; no 1,1×. */
+export const OTHER_COURT_MULTIPLES = [2, 3] as const;
+export const OTHER_MULTIPLES_NOTE = MULTIPLES_NOTE;
 
 /** Contract rate ÷ average. */
 export function rateRatio(contractRate: number, average: number): number {
   return contractRate / average;
 }
 
-/** SPEC §5: abusive when contract ÷ average > 1.5 (equal to 1.5 is not abusive). */
+/** SPEC §5: abusive when the contract rate is above multiple × average (equal is not abusive). */
 export function isAbusive(contractRate: number, average: number, multiplier = ABUSE_MULTIPLIER): boolean {
   if (!(average > 0) || !Number.isFinite(contractRate)) return false;
-  return rateRatio(contractRate, average) > multiplier + EPSILON;
+  return isAboveLimit(contractRate, exactLimit(average, multiplier));
 }
 
-/** 1.5 × average, rounded to two decimals as shown (SPEC §9). */
+/** multiple × average, exact (1,97 × 1,5 = 2,955: never rounded to 2,96, DESIGN §7.1). */
 export function abusiveThreshold(average: number, multiplier = ABUSE_MULTIPLIER): number {
-  return roundTo(average * multiplier, 2);
+  return exactLimit(average, multiplier);
 }
 
-/** "Acima de 2,70% a.m." — the threshold sentence of the result. */
+/** "Acima de 2,955% a.m." — the threshold with every decimal it has. */
 export function thresholdText(average: number): string {
-  return `Acima de ${formatRate(abusiveThreshold(average))}`;
-}
-
-export type AnalysisResultKind = "abusivo" | "sem_irregularidade" | "sem_irregularidade_grave";
-
-/** SPEC §4: abusive → lawyer/templates view; else vehicle/loan → no irregularity; else generic. */
-export function resultKind(type: ContractType, abusive: boolean): AnalysisResultKind {
-  if (abusive) return "abusivo";
-  return isVehicleOrLoanType(type) ? "sem_irregularidade" : "sem_irregularidade_grave";
+  return `Acima de ${limitRateText(abusiveThreshold(average))}`;
 }
 
 export interface MultipleCheck {
   multiplo: number;
-  /** multiple × average, two decimals. */
+  /** multiple × average, exact. */
   limite: number;
   /** Whether the contract rate is above it (null when the contract rate is unknown). */
   acima: boolean | null;
@@ -56,13 +56,13 @@ export interface RateAnalysis {
   /** % a.m.; null for vehicle/personal loan without a known rate (the spec's flows have no field). */
   taxaContrato: number | null;
   mediaBacen: number;
-  /** 1.5 × average, two decimals. */
+  /** 1.5 × average, exact (show it with `verdict(...)`, never with formatRate). */
   limiteAbusivo: number;
   /** contract ÷ average, or null without a contract rate. */
   razao: number | null;
   abusiva: boolean;
   resultado: AnalysisResultKind;
-  /** DESIGN D12, information only. */
+  /** DESIGN D12 (2× and 3×), information only. */
   outrosMultiplos: MultipleCheck[];
 }
 
@@ -100,4 +100,12 @@ export interface FullAnalysis extends RateAnalysis {
 export function analyzeContract(source: RateTable | readonly RateRow[], request: AnalysisRequest): FullAnalysis {
   const certificado = lookupRate(source, request);
   return { ...analyzeRate(request.tipo, request.taxaContrato, certificado.valor), certificado };
+}
+
+/** The verdict (flag + every sentence) of an analysis, fresh or stored (DESIGN D28). */
+export function verdictOf(
+  analysis: Pick<FullAnalysis, "tipo" | "taxaContrato" | "certificado">,
+  capCheck?: CapCheck | null,
+): Verdict {
+  return verdict({ tipo: analysis.tipo, taxaContrato: analysis.taxaContrato, certificado: analysis.certificado, capCheck });
 }
