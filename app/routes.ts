@@ -20,6 +20,7 @@ export default [
   route("api/billing/create-checkout", "features/billing/api-create-checkout.ts"),
   route("api/billing/customer-portal", "features/billing/api-customer-portal.ts"),
   route("api/billing/check-subscription", "features/billing/api-check-subscription.ts"),
+  route("api/billing/subscription", "features/billing/api-change-subscription.ts"),
   route("api/stripe/webhook", "features/billing/api-stripe-webhook.ts"),
   route("assinatura", "features/billing/subscription-page.tsx"),
   route("pagamento-teste/portal/:sessionId", "features/billing/test-portal-page.tsx"),
@@ -49,5 +50,6 @@ export default [
   route("porque-pedidos-administrativos", "features/legal/pedidos-redirect.ts"),
   route("lp-servidor-publico", "features/marketing/public-servant-landing.tsx"),
   route("curso-reducao-consignado", "features/marketing/course-landing.tsx"),
+  route("api/erros", "features/errors/api-erros.ts"),
   route("*", "features/content/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -3,11 +3,11 @@
 // and portal pages ("Pagamento de teste"); no money moves. The pages' actions change this state
 // and then report an event through the same code path as Stripe's webhook.
 import { randomBytes } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { testPaymentCustomers, testPaymentSessions, testPaymentSubscriptions } from "~/db/schema";
-import { PAID_PLAN_NAMES, type PaidPlanName } from "~/features/billing/plans";
-import { LIVE_STATUSES, type PaymentProvider, type PriceTable } from "./payments-types.server";
+import { testPaymentCustomers, testPaymentRefunds, testPaymentSessions, testPaymentSubscriptions } from "~/db/schema";
+import { PAID_PLAN_NAMES, PLANS, type PaidPlanName } from "~/features/billing/plans";
+import { LIVE_STATUSES, planForPrice, type PaymentProvider, type PriceTable } from "./payments-types.server";
 
 export const LOCAL_PRICES: PriceTable = Object.fromEntries(
   PAID_PLAN_NAMES.map((plan) => [plan, `price_test_${plan}`]),
@@ -18,7 +18,55 @@ export const LOCAL_SESSION_TTL_MS = 60 * 60 * 1000;
 
 export const newLocalId = (prefix: string) => `${prefix}_test_${randomBytes(18).toString("base64url")}`;
 
-export function createLocalProvider({ appUrl }: { appUrl: string }): PaymentProvider {
+/** The real clock; tests inject their own. */
+export type Clock = () => Date;
+const systemClock: Clock = () => new Date();
+
+/** A customer's test clock: the base clock plus the offset the test portal moved it by. */
+export async function localCustomerNow(db: Db, customerId: string, clock: Clock = systemClock): Promise<Date> {
+  const [row] = await db
+    .select({ offset: testPaymentCustomers.clockOffsetMs })
+    .from(testPaymentCustomers)
+    .where(eq(testPaymentCustomers.id, customerId));
+  return new Date(clock().getTime() + (row?.offset ?? 0));
+}
+
+const addMonth = (d: Date) => {
+  const next = new Date(d);
+  next.setMonth(next.getMonth() + 1);
+  return next;
+};
+
+/**
+ * What Stripe does when time passes, done when the state is read: a period that ended either
+ * ends the subscription (cancellation scheduled) or renews it for another month.
+ */
+async function advanceLocalSubscriptions(db: Db, customerId: string, now: Date): Promise<void> {
+  const due = await db
+    .select()
+    .from(testPaymentSubscriptions)
+    .where(
+      and(
+        eq(testPaymentSubscriptions.customerId, customerId),
+        eq(testPaymentSubscriptions.status, "active"),
+        sql`${testPaymentSubscriptions.currentPeriodEnd} <= ${now.toISOString()}::timestamptz`,
+      ),
+    );
+  for (const sub of due) {
+    if (sub.cancelAtPeriodEnd) {
+      await db
+        .update(testPaymentSubscriptions)
+        .set({ status: "canceled", canceledAt: sub.currentPeriodEnd })
+        .where(and(eq(testPaymentSubscriptions.id, sub.id), eq(testPaymentSubscriptions.status, "active")));
+    } else {
+      let end = sub.currentPeriodEnd;
+      while (end <= now) end = addMonth(end);
+      await db.update(testPaymentSubscriptions).set({ currentPeriodEnd: end }).where(eq(testPaymentSubscriptions.id, sub.id));
+    }
+  }
+}
+
+export function createLocalProvider({ appUrl, clock = systemClock }: { appUrl: string; clock?: Clock }): PaymentProvider {
   const base = appUrl.replace(/\/+$/, "");
   const findCustomer = async (email: string, db: Db) => {
     const [row] = await db
@@ -59,6 +107,7 @@ export function createLocalProvider({ appUrl }: { appUrl: string }): PaymentProv
       return { url: `${base}/pagamento-teste/portal/${id}` };
     },
     async listSubscriptions(customerId, db) {
+      await advanceLocalSubscriptions(db, customerId, await localCustomerNow(db, customerId, clock));
       const rows = await db
         .select()
         .from(testPaymentSubscriptions)
@@ -69,9 +118,67 @@ export function createLocalProvider({ appUrl }: { appUrl: string }): PaymentProv
         live: LIVE_STATUSES.has(row.status),
         priceIds: [row.priceId],
         periodEnd: row.status === "active" ? row.currentPeriodEnd : null,
+        cancelAtPeriodEnd: row.status === "active" && row.cancelAtPeriodEnd,
+        startedAt: row.createdAt,
       }));
     },
+    async setCancelAtPeriodEnd(subscriptionId, cancel, db) {
+      await db
+        .update(testPaymentSubscriptions)
+        .set({ cancelAtPeriodEnd: cancel })
+        .where(and(eq(testPaymentSubscriptions.id, subscriptionId), eq(testPaymentSubscriptions.status, "active")));
+    },
+    async withdraw(subscriptionId, db) {
+      const [sub] = await db.select().from(testPaymentSubscriptions).where(eq(testPaymentSubscriptions.id, subscriptionId));
+      if (!sub) throw new Error(`assinatura de teste ${subscriptionId} não existe`);
+      const plan = planForPrice(LOCAL_PRICES, sub.priceId);
+      if (!plan) throw new Error(`preço de teste desconhecido: ${sub.priceId}`);
+      const now = await localCustomerNow(db, sub.customerId, clock);
+      // One refund per subscription, like Stripe's idempotency key on the refund.
+      const [existing] = await db.select().from(testPaymentRefunds).where(eq(testPaymentRefunds.subscriptionId, subscriptionId));
+      const refund = existing ?? { id: newLocalId("re"), amountCents: PLANS[plan].priceCents };
+      if (!existing) {
+        await db.insert(testPaymentRefunds).values({
+          id: refund.id,
+          customerId: sub.customerId,
+          subscriptionId,
+          amountCents: refund.amountCents,
+          createdAt: now,
+        });
+      }
+      await db
+        .update(testPaymentSubscriptions)
+        .set({ status: "canceled", canceledAt: now, cancelAtPeriodEnd: false })
+        .where(eq(testPaymentSubscriptions.id, subscriptionId));
+      return { id: refund.id, amountCents: refund.amountCents };
+    },
+    now: (customerId, db) => localCustomerNow(db, customerId, clock),
   };
+}
+
+/** Moves the customer's test clock forward to `to` (never back), like a Stripe test clock. */
+export async function advanceLocalClock(db: Db, customerId: string, to: Date, clock: Clock = systemClock): Promise<void> {
+  const offset = Math.max(0, to.getTime() - clock().getTime());
+  await db
+    .update(testPaymentCustomers)
+    .set({ clockOffsetMs: sql`greatest(${testPaymentCustomers.clockOffsetMs}, ${offset})` })
+    .where(eq(testPaymentCustomers.id, customerId));
+}
+
+/** Customers whose scheduled cancellation or renewal is due (for the background sweep). */
+export async function localCustomersWithDuePeriods(db: Db, clock: Clock = systemClock): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ id: testPaymentSubscriptions.customerId })
+    .from(testPaymentSubscriptions)
+    .innerJoin(testPaymentCustomers, eq(testPaymentCustomers.id, testPaymentSubscriptions.customerId))
+    .where(
+      and(
+        eq(testPaymentSubscriptions.status, "active"),
+        eq(testPaymentSubscriptions.cancelAtPeriodEnd, true),
+        sql`${testPaymentSubscriptions.currentPeriodEnd} <= ${clock().toISOString()}::timestamptz + (${testPaymentCustomers.clockOffsetMs} * interval '1 millisecond')`,
+      ),
+    );
+  return rows.map((r) => r.id);
 }
 
 export type LocalSession = typeof testPaymentSessions.$inferSelect;
@@ -100,9 +207,9 @@ export async function closeLocalSession(db: Db, id: string, status: "complete" |
 /** The subscription a completed test checkout creates: one month paid from now. */
 export async function startLocalSubscription(db: Db, customerId: string, priceId: string, now = new Date()): Promise<string> {
   const id = newLocalId("sub");
-  const end = new Date(now);
-  end.setMonth(end.getMonth() + 1);
-  await db.insert(testPaymentSubscriptions).values({ id, customerId, priceId, status: "active", currentPeriodEnd: end });
+  await db
+    .insert(testPaymentSubscriptions)
+    .values({ id, customerId, priceId, status: "active", currentPeriodEnd: addMonth(now), createdAt: now });
   return id;
 }
 

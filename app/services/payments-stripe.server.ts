@@ -33,6 +33,8 @@ export function toProviderSubscription(sub: Stripe.Subscription): ProviderSubscr
     live: LIVE_STATUSES.has(sub.status),
     priceIds: sub.items.data.map((item) => item.price.id),
     periodEnd: end ? new Date(end * 1000) : null,
+    cancelAtPeriodEnd: Boolean(sub.cancel_at_period_end || sub.cancel_at),
+    startedAt: sub.start_date ? new Date(sub.start_date * 1000) : null,
   };
 }
 
@@ -77,6 +79,34 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     async listSubscriptions(customerId) {
       const list = await stripe.subscriptions.list({ customer: customerId, status: "all", limit: 100 });
       return list.data.map(toProviderSubscription);
+    },
+    async setCancelAtPeriodEnd(subscriptionId, cancel) {
+      await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancel });
+    },
+    async withdraw(subscriptionId) {
+      // The latest invoice's payment is what the customer paid for this period: refund all of it.
+      const sub = await stripe.subscriptions.retrieve(subscriptionId);
+      const invoiceId = typeof sub.latest_invoice === "string" ? sub.latest_invoice : sub.latest_invoice?.id;
+      if (!invoiceId) throw new Error(`assinatura ${subscriptionId} sem fatura para reembolsar`);
+      const payments = await stripe.invoicePayments.list({ invoice: invoiceId, status: "paid", limit: 10 });
+      const paid = payments.data.find((p) => p.payment.payment_intent || p.payment.charge);
+      if (!paid) throw new Error(`fatura ${invoiceId} sem pagamento para reembolsar`);
+      const idOf = (v: string | { id: string } | undefined) => (typeof v === "string" ? v : v?.id);
+      const paymentIntent = idOf(paid.payment.payment_intent);
+      const refund = await stripe.refunds.create(
+        {
+          ...(paymentIntent ? { payment_intent: paymentIntent } : { charge: idOf(paid.payment.charge) }),
+          reason: "requested_by_customer",
+          metadata: { motivo: "direito de arrependimento (CDC art. 49)", subscription: subscriptionId },
+        },
+        // A retried click refunds once.
+        { idempotencyKey: `revisafacil-withdraw-${subscriptionId}` },
+      );
+      await stripe.subscriptions.cancel(subscriptionId, { prorate: false });
+      return { id: refund.id, amountCents: refund.amount };
+    },
+    async now() {
+      return new Date();
     },
   };
 }

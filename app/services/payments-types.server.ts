@@ -11,6 +11,15 @@ export interface ProviderSubscription {
   priceIds: string[];
   /** When the paid period ends (or when a scheduled cancellation takes effect). */
   periodEnd: Date | null;
+  /** The subscription ends at periodEnd instead of renewing (D33). */
+  cancelAtPeriodEnd: boolean;
+  /** When it was contracted: the 7-day right of withdrawal counts from here (CDC art. 49). */
+  startedAt: Date | null;
+}
+
+export interface RefundRecord {
+  id: string;
+  amountCents: number;
 }
 
 export interface CheckoutInput {
@@ -35,6 +44,12 @@ export interface PaymentProvider {
   createPortalSession(input: { customerId: string; returnUrl: string }, db: Db): Promise<{ url: string | null }>;
   /** Every subscription of the customer, as the provider knows it now. */
   listSubscriptions(customerId: string, db: Db): Promise<ProviderSubscription[]>;
+  /** Schedules (true) or undoes (false) the cancellation at the end of the paid period. */
+  setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean, db: Db): Promise<void>;
+  /** Right of withdrawal: refunds the latest payment in full and ends the subscription now. */
+  withdraw(subscriptionId: string, db: Db): Promise<RefundRecord>;
+  /** The provider's clock for this customer (the local provider's test clock can run ahead). */
+  now(customerId: string, db: Db): Promise<Date>;
 }
 
 // Statuses in which the customer keeps the plan (Stripe's names; the local provider uses a subset).

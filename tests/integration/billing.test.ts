@@ -20,6 +20,7 @@ import { startStripeMock, type StripeMock } from "../support/stripe-mock";
 const APP_URL = "http://127.0.0.1:3999";
 const PRICES = { basico: "price_basico", premium: "price_premium", starter: "price_starter", master: "price_master" };
 const ana = { userId: "u1", email: "ana@example.com" };
+const noMail = async () => {};
 
 async function rejection(promise: Promise<unknown>): Promise<BillingError> {
   const error = await promise.then(
@@ -56,8 +57,8 @@ describe.each(databaseKinds)("billing on %s", (kind) => {
       port: mock.port,
       protocol: "http",
     });
-    stripe = { db: database.db, provider: stripeProvider, appUrl: APP_URL };
-    local = { db: database.db, provider: createLocalProvider({ appUrl: APP_URL }), appUrl: APP_URL };
+    stripe = { db: database.db, provider: stripeProvider, appUrl: APP_URL, mail: noMail };
+    local = { db: database.db, provider: createLocalProvider({ appUrl: APP_URL }), appUrl: APP_URL, mail: noMail };
   });
   afterAll(async () => {
     await database?.dispose();
@@ -187,12 +188,12 @@ describe.each(databaseKinds)("billing on %s", (kind) => {
   });
 
   describe("on the local test provider", () => {
-    it("subscribes through the test checkout page and cancels through the test portal", async () => {
+    it("subscribes through the test checkout page and cancels (at the period end, D33) through the test portal", async () => {
       const { url } = await createCheckout(local, ana, "basico");
       expect(url).toMatch(new RegExp(`^${APP_URL}/pagamento-teste/cs_test_[A-Za-z0-9_-]{24}$`));
       const sessionId = url.split("/").pop()!;
 
-      expect(await completeTestCheckout(database.db, local.provider, sessionId)).toBe(`${APP_URL}/assinatura?origem=checkout`);
+      expect(await completeTestCheckout(database.db, local.provider, sessionId, { mail: noMail })).toBe(`${APP_URL}/assinatura?origem=checkout`);
       const paid = await consumerRow();
       expect(paid).toMatchObject({ subscribed: true, subscriptionTier: "basico" });
       expect(paid?.subscriptionEnd?.getTime()).toBeGreaterThan(Date.now() + 27 * 86400_000);
@@ -202,12 +203,14 @@ describe.each(databaseKinds)("billing on %s", (kind) => {
 
       const portal = await openCustomerPortal(local, ana, "revisafacil");
       expect(portal.url).toMatch(new RegExp(`^${APP_URL}/pagamento-teste/portal/bps_test_`));
-      const back = await cancelTestSubscriptions(database.db, local.provider, portal.url.split("/").pop()!);
+      const back = await cancelTestSubscriptions(database.db, local.provider, portal.url.split("/").pop()!, { mail: noMail });
       expect(back).toBe(`${APP_URL}/assinatura?origem=portal`);
-      expect(await consumerRow()).toMatchObject({ subscribed: false, subscriptionTier: "gratuito", subscriptionEnd: null });
+      // The paid month is kept: Básico until subscription_end, with the cancellation scheduled.
+      expect(await consumerRow()).toMatchObject({ subscribed: true, subscriptionTier: "basico", cancelAtPeriodEnd: true });
+      expect((await consumerRow())?.subscriptionEnd?.getTime()).toBe(paid?.subscriptionEnd?.getTime());
 
       const events = await database.db.select().from(processedPaymentEvents);
-      expect(events.map((e) => e.type).sort()).toEqual(["checkout.session.completed", "customer.subscription.deleted"]);
+      expect(events.map((e) => e.type).sort()).toEqual(["checkout.session.completed", "customer.subscription.updated"]);
     });
 
     it("changes nothing when the test checkout is abandoned or the session is unknown", async () => {

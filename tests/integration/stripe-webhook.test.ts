@@ -62,8 +62,9 @@ function signedRequest(payload: string, options: { secret?: string; timestamp?: 
 
 describe.each(databaseKinds)("Stripe webhook on %s", (kind) => {
   let database: TestDatabase;
+  // E-mails are captured here (tests/integration/subscription-lifecycle.test.ts reads them).
   const deliver = (request: Request) =>
-    handleStripeWebhook(request, { db: database.db, provider, webhookSecret: SECRET });
+    handleStripeWebhook(request, { db: database.db, provider, webhookSecret: SECRET, mail: async () => {} });
   const consumerRow = async () => {
     const [row] = await database.db.select().from(subscribers).where(eq(subscribers.userId, "u1"));
     return row!;

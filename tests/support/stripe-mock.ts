@@ -21,6 +21,21 @@ export interface MockSubscription {
   /** Unix seconds. */
   currentPeriodEnd: number;
   cancelAt?: number | null;
+  cancelAtPeriodEnd?: boolean;
+  /** Unix seconds; defaults to 30 days before the period end. */
+  startDate?: number;
+  /** The latest invoice's paid PaymentIntent (refunds go to it). */
+  paymentIntent?: string;
+  amount?: number;
+}
+
+export interface MockRefund {
+  id: string;
+  payment_intent: string | undefined;
+  charge: string | undefined;
+  amount: number;
+  reason: string | undefined;
+  idempotencyKey: string | undefined;
 }
 
 export interface StripeMock {
@@ -28,6 +43,7 @@ export interface StripeMock {
   requests: LoggedRequest[];
   customers: Array<{ id: string; email: string }>;
   subscriptions: MockSubscription[];
+  refunds: MockRefund[];
   /** Next call to this path answers a Stripe error (400 invalid_request_error: the SDK does not retry). */
   failNext: Set<string>;
   /** Checkout sessions and portal sessions come back without a url. */
@@ -54,10 +70,12 @@ export function stripeSubscriptionObject(sub: MockSubscription) {
     customer: sub.customer,
     status: sub.status,
     cancel_at: sub.cancelAt ?? null,
-    cancel_at_period_end: false,
+    cancel_at_period_end: sub.cancelAtPeriodEnd ?? false,
     canceled_at: sub.status === "canceled" ? sub.currentPeriodEnd : null,
     ended_at: sub.status === "canceled" ? sub.currentPeriodEnd : null,
-    created: sub.currentPeriodEnd - 30 * 86400,
+    created: sub.startDate ?? sub.currentPeriodEnd - 30 * 86400,
+    start_date: sub.startDate ?? sub.currentPeriodEnd - 30 * 86400,
+    latest_invoice: `in_${sub.id}`,
     livemode: false,
     metadata: {},
     items: {
@@ -85,6 +103,7 @@ export async function startStripeMock(): Promise<StripeMock> {
     requests: [] as LoggedRequest[],
     customers: [] as Array<{ id: string; email: string }>,
     subscriptions: [] as MockSubscription[],
+    refunds: [] as MockRefund[],
     failNext: new Set<string>(),
     omitUrls: false,
   };
@@ -112,6 +131,17 @@ export async function startStripeMock(): Promise<StripeMock> {
     }
     const f = logged.form;
     const key = `${logged.method} ${url.pathname}`;
+    const subMatch = /^\/v1\/subscriptions\/([^/]+)$/.exec(url.pathname);
+    if (subMatch) {
+      const sub = state.subscriptions.find((s) => s.id === subMatch[1]);
+      if (!sub) return send(404, { error: { type: "invalid_request_error", message: `No such subscription: '${subMatch[1]}'` } });
+      if (logged.method === "POST" && "cancel_at_period_end" in f) sub.cancelAtPeriodEnd = f.cancel_at_period_end === "true";
+      if (logged.method === "DELETE") {
+        sub.status = "canceled";
+        sub.cancelAtPeriodEnd = false;
+      }
+      return send(200, stripeSubscriptionObject(sub));
+    }
     switch (key) {
       case "GET /v1/customers": {
         const email = url.searchParams.get("email");
@@ -149,6 +179,38 @@ export async function startStripeMock(): Promise<StripeMock> {
         const subs = state.subscriptions.filter((s) => s.customer === customer).map(stripeSubscriptionObject);
         return send(200, list("/v1/subscriptions", subs));
       }
+      case "GET /v1/invoice_payments": {
+        const invoice = url.searchParams.get("invoice") ?? "";
+        const sub = state.subscriptions.find((s) => `in_${s.id}` === invoice);
+        const data = sub?.paymentIntent
+          ? [
+              {
+                id: `inpay_${sub.id}`,
+                object: "invoice_payment",
+                invoice,
+                amount_paid: sub.amount ?? 1990,
+                status: "paid",
+                is_default: true,
+                payment: { type: "payment_intent", payment_intent: sub.paymentIntent },
+              },
+            ]
+          : [];
+        return send(200, list("/v1/invoice_payments", data));
+      }
+      case "POST /v1/refunds": {
+        const sub = state.subscriptions.find((s) => s.paymentIntent && s.paymentIntent === f.payment_intent);
+        const existing = state.refunds.find((r) => logged.idempotencyKey && r.idempotencyKey === logged.idempotencyKey);
+        const refund = existing ?? {
+          id: id("re"),
+          payment_intent: f.payment_intent,
+          charge: f.charge,
+          amount: sub?.amount ?? 1990,
+          reason: f.reason,
+          idempotencyKey: logged.idempotencyKey,
+        };
+        if (!existing) state.refunds.push(refund);
+        return send(200, { object: "refund", status: "succeeded", currency: "brl", ...refund });
+      }
       default:
         return send(404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${key})` } });
     }
@@ -166,6 +228,7 @@ export async function startStripeMock(): Promise<StripeMock> {
     },
     customers: state.customers,
     subscriptions: state.subscriptions,
+    refunds: state.refunds,
     failNext: state.failNext,
     get omitUrls() {
       return state.omitUrls;

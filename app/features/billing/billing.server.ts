@@ -5,8 +5,9 @@ import type { Db } from "~/db/client.server";
 import { revisaconectaSubscribers, subscribers } from "~/db/schema";
 import type { PaymentProvider } from "~/services/payments.server";
 import { BILLING_MESSAGES } from "./messages";
+import { sendBillingNotices, withdrawalDeadline, type BillingNotice, type Mailer } from "./notices.server";
 import { PLANS, type PaidPlanName, type PlanProduct } from "./plans";
-import { billingRows, syncCustomer } from "./subscription-state.server";
+import { bestPlan, billingRows, syncCustomer } from "./subscription-state.server";
 
 export interface Caller {
   userId: string;
@@ -18,6 +19,8 @@ export interface BillingDeps {
   provider: PaymentProvider;
   /** Public URL of the site, for the provider's return links. */
   appUrl: string;
+  /** The subscription e-mails' sender (defaults to the app's e-mail service). */
+  mail?: Mailer;
 }
 
 /** A failure with the pt-BR message the person sees and the HTTP status the endpoint answers. */
@@ -120,7 +123,17 @@ export interface SubscriptionStatus {
   tier: "gratuito" | "basico" | "premium";
   subscribed: boolean;
   subscriptionEnd: string | null;
-  lawyer: { plan: "gratuito" | "starter" | "master"; active: boolean; subscriptionEnd: string | null } | null;
+  /** Cancellation scheduled: the plan ends at subscriptionEnd (shown "Ativa até …"). */
+  cancelAtPeriodEnd: boolean;
+  /** Until when "Desistir da assinatura (reembolso integral)" is offered (CDC art. 49). */
+  withdrawalUntil: string | null;
+  lawyer: {
+    plan: "gratuito" | "starter" | "master";
+    active: boolean;
+    subscriptionEnd: string | null;
+    cancelAtPeriodEnd: boolean;
+    withdrawalUntil: string | null;
+  } | null;
 }
 
 /** check-subscription: re-reads the caller's subscriptions from the provider and stores them. */
@@ -132,6 +145,7 @@ export async function checkSubscription(deps: BillingDeps, caller: Caller): Prom
     ({ consumer, lawyer } = await billingRows(db, caller));
   }
   let customerId = consumer?.stripeCustomerId ?? lawyer?.stripeCustomerId ?? null;
+  const notices: BillingNotice[] = [];
   // A customer made elsewhere (e.g. by hand in the Stripe dashboard) is found by e-mail.
   customerId ??= await providerCall("buscar cliente", MESSAGES.unexpected, () => provider.findCustomer(caller.email, db));
   if (customerId) {
@@ -147,9 +161,11 @@ export async function checkSubscription(deps: BillingDeps, caller: Caller): Prom
             .set({ stripeCustomerId: id })
             .where(eq(revisaconectaSubscribers.id, lawyer.id));
         }
-        await syncCustomer(tx as unknown as Db, provider, id);
+        await syncCustomer(tx as unknown as Db, provider, id, notices);
       }),
     );
+    // The return from the checkout often lands before the webhook: the e-mail goes from here then.
+    await sendBillingNotices(notices, { mail: deps.mail, appUrl: deps.appUrl });
   }
   return currentStatus(db, caller);
 }
@@ -161,8 +177,70 @@ export async function currentStatus(db: Db, caller: Caller): Promise<Subscriptio
     tier: consumer?.subscriptionTier ?? "gratuito",
     subscribed: consumer?.subscribed ?? false,
     subscriptionEnd: consumer?.subscriptionEnd?.toISOString() ?? null,
+    cancelAtPeriodEnd: consumer?.cancelAtPeriodEnd ?? false,
+    withdrawalUntil: consumer?.subscriptionStartedAt ? withdrawalDeadline(consumer.subscriptionStartedAt).toISOString() : null,
     lawyer: lawyer
-      ? { plan: lawyer.tipoPlano, active: lawyer.assinanteAtivo, subscriptionEnd: lawyer.subscriptionEnd?.toISOString() ?? null }
+      ? {
+          plan: lawyer.tipoPlano,
+          active: lawyer.assinanteAtivo,
+          subscriptionEnd: lawyer.subscriptionEnd?.toISOString() ?? null,
+          cancelAtPeriodEnd: lawyer.cancelAtPeriodEnd,
+          withdrawalUntil: lawyer.subscriptionStartedAt ? withdrawalDeadline(lawyer.subscriptionStartedAt).toISOString() : null,
+        }
       : null,
   };
+}
+
+export type SubscriptionAction = "cancelar" | "manter" | "desistir";
+
+/**
+ * The in-product subscription actions (D33; Decreto 7.962/2013: withdrawal by the same channel):
+ * "cancelar" schedules the cancellation at the end of the paid period, "manter" undoes it, and
+ * "desistir" — within 7 days of contracting — refunds the latest payment in full and ends the
+ * plan now. The provider's state is changed first, then re-read like any event.
+ */
+export async function changeSubscription(
+  deps: BillingDeps,
+  caller: Caller,
+  product: PlanProduct,
+  action: SubscriptionAction,
+): Promise<{ message: string; status: SubscriptionStatus }> {
+  const { db, provider } = deps;
+  const { consumer, lawyer } = await billingRows(db, caller);
+  const customerId = product === "revisaconecta" ? lawyer?.stripeCustomerId : consumer?.stripeCustomerId;
+  if (!customerId) throw new BillingError(MESSAGES.noSubscription, 404);
+  const subs = await providerCall("reler assinaturas", MESSAGES.cancelFailed, () => provider.listSubscriptions(customerId, db));
+  const current = bestPlan(subs, provider.prices, product);
+  if (!current.subscriptionId) throw new BillingError(MESSAGES.noSubscription, 404);
+  const subscriptionId = current.subscriptionId;
+
+  let refundCents: number | undefined;
+  let message: string;
+  if (action === "desistir") {
+    const now = await provider.now(customerId, db);
+    if (!current.startedAt || now.getTime() > withdrawalDeadline(current.startedAt).getTime()) {
+      throw new BillingError(MESSAGES.withdrawalExpired, 409);
+    }
+    const refund = await providerCall("reembolsar (arrependimento)", MESSAGES.withdrawalFailed, () =>
+      provider.withdraw(subscriptionId, db),
+    );
+    console.info(`[billing] desistência (CDC art. 49): assinatura ${subscriptionId}, reembolso ${refund.id} de ${refund.amountCents} centavos`);
+    refundCents = refund.amountCents;
+    message = MESSAGES.withdrawn;
+  } else {
+    const cancel = action === "cancelar";
+    await providerCall(cancel ? "agendar cancelamento" : "manter assinatura", MESSAGES.cancelFailed, () =>
+      provider.setCancelAtPeriodEnd(subscriptionId, cancel, db),
+    );
+    message = cancel ? MESSAGES.cancelScheduled : MESSAGES.kept;
+  }
+
+  const notices: BillingNotice[] = [];
+  await providerCall("reler assinaturas", MESSAGES.unexpected, () =>
+    db.transaction(async (tx) => {
+      await syncCustomer(tx as unknown as Db, provider, customerId, notices);
+    }),
+  );
+  await sendBillingNotices(notices, { mail: deps.mail, appUrl: deps.appUrl, refundCents });
+  return { message, status: await currentStatus(db, caller) };
 }

@@ -1,26 +1,34 @@
 // The dashboard's cancel link (SPEC §2 "For Basic and Premium: a cancel-subscription link" and §4
-// "Cancel dialog"): 'Deseja realmente cancelar sua assinatura?' with NÃO and SIM; SIM shows
-// 'Redirecionando...' and goes to the payment provider's portal, where the cancellation happens.
+// "Cancel dialog"): 'Deseja realmente cancelar sua assinatura?' with NÃO and SIM. D33 (DESIGN §7.12)
+// changes what SIM does: the cancellation is scheduled for the end of the paid period, in the
+// product (no portal trip), and the plan stays until then.
 import { useState } from "react";
 import { useViewer } from "~/features/auth/use-viewer";
 import { ConfirmDialog } from "~/ui/dialog";
 import { cx } from "~/ui/cx";
 import type { PlanProduct } from "./plans";
-import { useCustomerPortal } from "./use-billing";
+import { useChangeSubscription } from "./use-billing";
 
 export interface CancelSubscriptionProps {
   /** "revisaconecta" cancels the lawyer subscription. */
   area?: PlanProduct;
   /** The link's text. */
   label?: string;
+  /** End of the paid period (dd/mm/aaaa), named in the dialog when known. */
+  endsOn?: string | null;
   className?: string;
 }
 
 /** Renders only for a paid plan of the area (Básico/Premium, or Starter/Master for lawyers). */
-export function CancelSubscription({ area = "revisafacil", label = "Cancelar assinatura", className }: CancelSubscriptionProps) {
+export function CancelSubscription({
+  area = "revisafacil",
+  label = "Cancelar assinatura",
+  endsOn,
+  className,
+}: CancelSubscriptionProps) {
   const viewer = useViewer();
   const [open, setOpen] = useState(false);
-  const { open: openPortal, redirecting } = useCustomerPortal(area);
+  const { run, pending } = useChangeSubscription(area);
   const paid =
     area === "revisaconecta"
       ? Boolean(viewer.lawyer && viewer.lawyer.plan !== "gratuito")
@@ -43,15 +51,20 @@ export function CancelSubscription({ area = "revisafacil", label = "Cancelar ass
         open={open}
         onClose={() => setOpen(false)}
         onConfirm={async () => {
-          if (!(await openPortal())) setOpen(false);
+          await run("cancelar");
+          setOpen(false);
         }}
         title="Deseja realmente cancelar sua assinatura?"
-        description="Você será levado ao portal de pagamento para confirmar o cancelamento."
+        description={
+          endsOn
+            ? `Nada mais será cobrado. Você continua com o plano até ${endsOn}; depois disso, a conta volta ao plano gratuito.`
+            : "Nada mais será cobrado. Você continua com o plano até o fim do período pago; depois disso, a conta volta ao plano gratuito."
+        }
         cancelLabel="NÃO"
         confirmLabel="SIM"
         confirmVariant="danger"
-        loading={redirecting}
-        loadingText="Redirecionando..."
+        loading={pending !== null}
+        loadingText="Cancelando..."
       />
     </>
   );

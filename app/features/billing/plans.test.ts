@@ -33,6 +33,8 @@ describe("bestPlan", () => {
     live,
     priceIds: [price],
     periodEnd: new Date(end),
+    cancelAtPeriodEnd: false,
+    startedAt: null,
   });
 
   it("picks the highest live plan of the product and ignores the other product", () => {
@@ -46,6 +48,9 @@ describe("bestPlan", () => {
       plan: "gratuito",
       active: false,
       end: null,
+      cancelAtPeriodEnd: false,
+      startedAt: null,
+      subscriptionId: null,
     });
   });
 });

@@ -5,6 +5,7 @@ import type Stripe from "stripe";
 import type { Db } from "~/db/client.server";
 import type { PaymentProvider } from "~/services/payments.server";
 import { verifyStripeEvent } from "~/services/payments-stripe.server";
+import type { Mailer } from "./notices.server";
 import { processPaymentEvent } from "./subscription-state.server";
 
 export const HANDLED_EVENTS = new Set<string>([
@@ -28,6 +29,10 @@ export interface WebhookDeps {
   db: Db;
   provider: PaymentProvider;
   webhookSecret: string | undefined;
+  /** The subscription e-mails' sender (defaults to the app's e-mail service). */
+  mail?: Mailer;
+  /** Public URL for the e-mails' links (defaults to APP_URL). */
+  appUrl?: string;
 }
 
 const json = (body: unknown, status = 200) => Response.json(body, { status });
@@ -71,7 +76,12 @@ export async function handleStripeWebhook(request: Request, deps: WebhookDeps): 
   if (!customerId) return json({ received: true, ignored: true });
 
   try {
-    const result = await processPaymentEvent(deps.db, deps.provider, { id: event.id, type: event.type, customerId, userId });
+    const result = await processPaymentEvent(
+      deps.db,
+      deps.provider,
+      { id: event.id, type: event.type, customerId, userId },
+      { mail: deps.mail, appUrl: deps.appUrl },
+    );
     return json({ received: true, ...result });
   } catch (error) {
     // Not recorded as processed: Stripe retries, and the retry re-reads the state again.

@@ -15,11 +15,11 @@ import { Container, PageHeading } from "~/ui/container";
 import { useToast } from "~/ui/toast";
 import type { Route } from "./+types/subscription-page";
 import { checkSubscription, currentStatus } from "./billing.server";
-import { CancelSubscription } from "./cancel-subscription";
 import { billingDeps, callerFrom } from "./http.server";
 import { BILLING_MESSAGES } from "./messages";
 import { LawyerPlanCards, PlanCards } from "./plan-cards";
 import { PLANS } from "./plans";
+import { SubscriptionActions } from "./subscription-actions";
 import { useCheckSubscription } from "./use-billing";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -37,8 +37,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }
     throw redirect(`/assinatura?status=${result}${lawyerArea ? "&area=revisaconecta" : ""}`);
   }
+  const status = await currentStatus(billingDeps().db, caller);
+  // The withdrawal button is offered only while the 7 days run (the server checks again).
+  const open = (iso: string | null) => (iso && Date.parse(iso) > Date.now() ? iso : null);
   return {
-    status: await currentStatus(billingDeps().db, caller),
+    status: {
+      ...status,
+      withdrawalUntil: open(status.withdrawalUntil),
+      lawyer: status.lawyer ? { ...status.lawyer, withdrawalUntil: open(status.lawyer.withdrawalUntil) } : null,
+    },
     testProvider: paymentProvider().kind === "local",
   };
 }
@@ -86,20 +93,32 @@ export default function SubscriptionPage({ loaderData }: Route.ComponentProps) {
         </h2>
         <p className="mt-2 flex flex-wrap items-center gap-2 text-2xl font-bold text-slate-900">
           {paid ? PLANS[status.tier as "basico" | "premium"].label : "Gratuito"}
-          <Badge tone={paid ? "success" : "neutral"}>{paid ? "Ativo" : "Sem assinatura"}</Badge>
+          <Badge tone={paid ? (status.cancelAtPeriodEnd ? "warning" : "success") : "neutral"}>
+            {paid ? (status.cancelAtPeriodEnd ? "Cancelamento agendado" : "Ativo") : "Sem assinatura"}
+          </Badge>
         </p>
-        <p className="mt-2 text-slate-700">
-          {paid
-            ? until
-              ? `Acesso pago até ${until}${status.subscribed ? ", com renovação mensal." : "."}`
-              : "Assinatura ativa."
-            : "Plano gratuito: 1 análise por mês. Assine para desbloquear modelos, informações jurídicas e mais análises."}
-        </p>
+        {paid && status.cancelAtPeriodEnd ? null : (
+          <p className="mt-2 text-slate-700">
+            {paid
+              ? until
+                ? `Acesso pago até ${until}${status.subscribed ? ", com renovação mensal." : "."}`
+                : "Assinatura ativa."
+              : "Plano gratuito: 1 análise por mês. Assine para desbloquear modelos, informações jurídicas e mais análises."}
+          </p>
+        )}
+        {paid ? (
+          <SubscriptionActions
+            area="revisafacil"
+            plan={status.tier as "basico" | "premium"}
+            subscriptionEnd={status.subscriptionEnd}
+            cancelAtPeriodEnd={status.cancelAtPeriodEnd}
+            withdrawalUntil={status.withdrawalUntil}
+          />
+        ) : null}
         <div className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-2">
           <Button variant="outline" onClick={() => void check()} loading={checking} loadingText="Carregando..." icon={<RefreshCw className="size-5" />}>
             Atualizar status
           </Button>
-          {paid ? <CancelSubscription /> : null}
         </div>
       </Card>
 
@@ -114,10 +133,18 @@ export default function SubscriptionPage({ loaderData }: Route.ComponentProps) {
             <p className="mt-2 text-2xl font-bold text-slate-900">
               {lawyerPaid ? PLANS[lawyer.plan as "starter" | "master"].label : "Gratuito"}
             </p>
-            {lawyerPaid && formatDate(lawyer.subscriptionEnd) ? (
+            {lawyerPaid && !lawyer.cancelAtPeriodEnd && formatDate(lawyer.subscriptionEnd) ? (
               <p className="mt-2 text-slate-700">Acesso pago até {formatDate(lawyer.subscriptionEnd)}.</p>
             ) : null}
-            {lawyerPaid ? <CancelSubscription area="revisaconecta" className="mt-2" /> : null}
+            {lawyerPaid ? (
+              <SubscriptionActions
+                area="revisaconecta"
+                plan={lawyer.plan as "starter" | "master"}
+                subscriptionEnd={lawyer.subscriptionEnd}
+                cancelAtPeriodEnd={lawyer.cancelAtPeriodEnd}
+                withdrawalUntil={lawyer.withdrawalUntil}
+              />
+            ) : null}
           </Card>
           {!lawyerPaid ? <LawyerPlanCards className="mt-10" /> : null}
         </>

@@ -13,7 +13,7 @@ import { Card } from "~/ui/card";
 import { Container } from "~/ui/container";
 import type { Route } from "./+types/test-portal-page";
 import { formatPrice, PLANS } from "./plans";
-import { cancelTestSubscriptions } from "./test-provider.server";
+import { advanceTestClock, cancelTestSubscriptions } from "./test-provider.server";
 
 const GONE = "Esta sessão do portal de teste expirou ou já foi usada.";
 const date = new Intl.DateTimeFormat("pt-BR", { timeZone: "America/Sao_Paulo" });
@@ -34,15 +34,21 @@ export async function loader({ params }: Route.LoaderArgs) {
       returnUrl: session.returnUrl,
       subscriptions: subs.flatMap((sub) => {
         const plan = planForPrice(provider.prices, sub.priceId);
-        return plan ? [{ id: sub.id, plan, renewsOn: date.format(sub.currentPeriodEnd) }] : [];
+        return plan
+          ? [{ id: sub.id, plan, renewsOn: date.format(sub.currentPeriodEnd), cancelAtPeriodEnd: sub.cancelAtPeriodEnd }]
+          : [];
       }),
     },
   };
 }
 
-export async function action({ params }: Route.ActionArgs) {
+export async function action({ params, request }: Route.ActionArgs) {
   const provider = requireLocalProvider();
-  const next = await cancelTestSubscriptions(db(), provider, params.sessionId);
+  const intent = (await request.formData()).get("intent");
+  const next =
+    intent === "avancar-relogio"
+      ? await advanceTestClock(db(), provider, params.sessionId)
+      : await cancelTestSubscriptions(db(), provider, params.sessionId);
   if (!next) return data({ error: GONE }, { status: 410 });
   return redirect(next);
 }
@@ -82,7 +88,9 @@ export default function TestPortalPage({ loaderData, actionData }: Route.Compone
                     <span className="font-semibold text-slate-900">
                       Plano {PLANS[sub.plan].label} — {formatPrice(PLANS[sub.plan].priceCents)}/mês
                     </span>
-                    <span className="text-slate-600">Renova em {sub.renewsOn}</span>
+                    <span className="text-slate-600">
+                      {sub.cancelAtPeriodEnd ? `Cancelada: ativa até ${sub.renewsOn}` : `Renova em ${sub.renewsOn}`}
+                    </span>
                   </li>
                 ))}
               </ul>
@@ -92,10 +100,18 @@ export default function TestPortalPage({ loaderData, actionData }: Route.Compone
               </Alert>
             )}
             <div className="mt-6 flex flex-col gap-3 sm:flex-row-reverse">
-              {portal.subscriptions.length > 0 ? (
+              {portal.subscriptions.some((sub) => !sub.cancelAtPeriodEnd) ? (
                 <Form method="post" className="sm:flex-1">
-                  <Button type="submit" variant="danger" block loading={busy} loadingText="Processando...">
+                  <Button type="submit" name="intent" value="cancelar" variant="danger" block loading={busy} loadingText="Processando...">
                     Cancelar assinatura
+                  </Button>
+                </Form>
+              ) : null}
+              {portal.subscriptions.length > 0 ? (
+                // Stripe's test clocks, locally: see a month pass without waiting for it.
+                <Form method="post" className="sm:flex-1">
+                  <Button type="submit" name="intent" value="avancar-relogio" variant="outline" block disabled={busy}>
+                    Avançar relógio de teste até o fim do período
                   </Button>
                 </Form>
               ) : null}

@@ -3,33 +3,43 @@
 // path a Stripe webhook takes — so the product's plan changes the same way in both modes.
 import type { Db } from "~/db/client.server";
 import {
-  cancelLocalSubscriptions,
+  activeLocalSubscriptions,
+  advanceLocalClock,
   closeLocalSession,
   findOpenLocalSession,
+  localCustomersWithDuePeriods,
   newLocalId,
   startLocalSubscription,
+  type Clock,
 } from "~/services/payments-local.server";
 import type { PaymentProvider } from "~/services/payments.server";
+import type { NoticeOptions } from "./notices.server";
 import { processPaymentEvent } from "./subscription-state.server";
 
 /** Pays an open test checkout: a one-month subscription, then checkout.session.completed. */
-export async function completeTestCheckout(db: Db, provider: PaymentProvider, sessionId: string): Promise<string | null> {
+export async function completeTestCheckout(
+  db: Db,
+  provider: PaymentProvider,
+  sessionId: string,
+  options: NoticeOptions = {},
+): Promise<string | null> {
   const session = await findOpenLocalSession(db, sessionId, "checkout");
   if (!session?.priceId) return null;
   const priceId = session.priceId;
+  const now = await provider.now(session.customerId, db);
   const started = await db.transaction(async (tx) => {
     // Closing first makes a double submit start one subscription, not two.
     if (!(await closeLocalSession(tx as unknown as Db, session.id, "complete"))) return false;
-    await startLocalSubscription(tx as unknown as Db, session.customerId, priceId);
+    await startLocalSubscription(tx as unknown as Db, session.customerId, priceId, now);
     return true;
   });
   if (!started) return null;
-  await processPaymentEvent(db, provider, {
-    id: newLocalId("evt"),
-    type: "checkout.session.completed",
-    customerId: session.customerId,
-    userId: session.userId,
-  });
+  await processPaymentEvent(
+    db,
+    provider,
+    { id: newLocalId("evt"), type: "checkout.session.completed", customerId: session.customerId, userId: session.userId },
+    options,
+  );
   return session.returnUrl;
 }
 
@@ -40,19 +50,61 @@ export async function abandonTestCheckout(db: Db, sessionId: string): Promise<st
   return session.cancelUrl ?? session.returnUrl;
 }
 
-/** The test portal's cancellation: ends the customer's subscriptions now, then the deleted event. */
-export async function cancelTestSubscriptions(db: Db, provider: PaymentProvider, sessionId: string): Promise<string | null> {
+/**
+ * The test portal's cancellation, like Stripe's portal set to cancel at the period end (D33): the
+ * subscriptions stay active until then; then the updated event.
+ */
+export async function cancelTestSubscriptions(
+  db: Db,
+  provider: PaymentProvider,
+  sessionId: string,
+  options: NoticeOptions = {},
+): Promise<string | null> {
   const session = await findOpenLocalSession(db, sessionId, "portal");
   if (!session) return null;
-  const canceled = await db.transaction(async (tx) => {
-    if (!(await closeLocalSession(tx as unknown as Db, session.id, "complete"))) return null;
-    return cancelLocalSubscriptions(tx as unknown as Db, session.customerId);
+  const scheduled = await db.transaction(async (tx) => {
+    if (!(await closeLocalSession(tx as unknown as Db, session.id, "complete"))) return false;
+    for (const sub of await activeLocalSubscriptions(tx as unknown as Db, session.customerId)) {
+      await provider.setCancelAtPeriodEnd(sub.id, true, tx as unknown as Db);
+    }
+    return true;
   });
-  if (canceled === null) return null;
-  await processPaymentEvent(db, provider, {
-    id: newLocalId("evt"),
-    type: "customer.subscription.deleted",
-    customerId: session.customerId,
-  });
+  if (!scheduled) return null;
+  await processPaymentEvent(
+    db,
+    provider,
+    { id: newLocalId("evt"), type: "customer.subscription.updated", customerId: session.customerId },
+    options,
+  );
   return session.returnUrl;
+}
+
+/**
+ * Test clock (like Stripe's): moves this customer's clock to the end of the current period, so
+ * that a scheduled cancellation takes effect (or the subscription renews) without waiting a month.
+ */
+export async function advanceTestClock(
+  db: Db,
+  provider: PaymentProvider,
+  sessionId: string,
+  options: NoticeOptions & { clock?: Clock } = {},
+): Promise<string | null> {
+  const session = await findOpenLocalSession(db, sessionId, "portal");
+  if (!session) return null;
+  const subs = await activeLocalSubscriptions(db, session.customerId);
+  if (subs.length === 0) return session.returnUrl;
+  const end = new Date(Math.min(...subs.map((s) => s.currentPeriodEnd.getTime())));
+  await advanceLocalClock(db, session.customerId, end, options.clock);
+  if (!(await closeLocalSession(db, session.id, "complete"))) return null;
+  await processPaymentEvent(db, provider, { id: newLocalId("evt"), type: "test_clock.advanced", customerId: session.customerId }, options);
+  return session.returnUrl;
+}
+
+/** The background sweep: ends the local subscriptions whose scheduled cancellation is due. */
+export async function endDueTestSubscriptions(db: Db, provider: PaymentProvider, options: NoticeOptions & { clock?: Clock } = {}) {
+  const customers = await localCustomersWithDuePeriods(db, options.clock);
+  for (const customerId of customers) {
+    await processPaymentEvent(db, provider, { id: newLocalId("evt"), type: "customer.subscription.deleted", customerId }, options);
+  }
+  return customers.length;
 }

@@ -11,6 +11,7 @@ export const BILLING_API = {
   checkout: "/api/billing/create-checkout",
   portal: "/api/billing/customer-portal",
   check: "/api/billing/check-subscription",
+  change: "/api/billing/subscription",
 } as const;
 
 const CLIENT_MESSAGES = BILLING_MESSAGES;
@@ -151,4 +152,35 @@ export function useCheckSubscription() {
     }
   }, [toast, revalidator]);
   return { check, checking };
+}
+
+export type SubscriptionChange = "cancelar" | "manter" | "desistir";
+
+/** Cancel at the period end, keep the plan, or withdraw (D33); toasts the answer and reloads the data. */
+export function useChangeSubscription(area: PlanProduct = "revisafacil") {
+  const { toast } = useToast();
+  const revalidator = useRevalidator();
+  const [pending, setPending] = useState<SubscriptionChange | null>(null);
+  const run = useCallback(
+    async (action: SubscriptionChange): Promise<boolean> => {
+      setPending(action);
+      try {
+        const answer = await post(BILLING_API.change, { action, area });
+        if (!answer.ok) {
+          toast({ title: answer.error ?? CLIENT_MESSAGES.cancelFailed, variant: "destructive" });
+          return false;
+        }
+        toast({ title: typeof answer.body.message === "string" ? answer.body.message : CLIENT_MESSAGES.updated });
+        await revalidator.revalidate();
+        return true;
+      } catch {
+        toast({ title: CLIENT_MESSAGES.unexpected, variant: "destructive" });
+        return false;
+      } finally {
+        setPending(null);
+      }
+    },
+    [area, toast, revalidator],
+  );
+  return { run, pending };
 }
