@@ -3,7 +3,9 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type EntryContext } from "react-router";
+import { type EntryContext, type HandleErrorFunction, isRouteErrorResponse, ServerRouter } from "react-router";
+import { RequestIdProvider } from "~/features/errors/support-code";
+import { reportError } from "~/services/error-reports.server";
 import { NonceProvider } from "~/ui/nonce";
 
 export const streamTimeout = 5_000;
@@ -21,6 +23,7 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = request.headers.get(NONCE_HEADER) ?? undefined;
+  const requestId = request.headers.get("x-request-id") || undefined;
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -31,7 +34,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <RequestIdProvider value={requestId}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </RequestIdProvider>
       </NonceProvider>,
       {
         nonce,
@@ -54,9 +59,17 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) reportError(error, { where: "render" });
         },
       },
     );
   });
 }
+
+// Loader, action and render errors: logged with the request id and reported (Sentry when set).
+// A thrown Response (404, 403, a redirect) is an answer, not an error; an aborted request is the
+// client leaving.
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted || isRouteErrorResponse(error) || error instanceof Response) return;
+  reportError(error, { where: new URL(request.url).pathname });
+};

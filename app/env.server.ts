@@ -33,12 +33,6 @@ export const envSchema = z
       }),
     BETTER_AUTH_SECRET: z.string().min(32).optional(),
     TRUST_PROXY: bool,
-    ADMIN_EMAILS: z
-      .string()
-      .optional()
-      .transform((v) =>
-        (v ?? "")
-          .split(",")
     // With TRUST_PROXY: how many proxies of ours append to X-Forwarded-For; the client IP is the
     // entry that many places from the right (the leftmost one is whatever the client sent).
     TRUSTED_PROXY_HOPS: z
@@ -46,6 +40,12 @@ export const envSchema = z
       .optional()
       .transform((v) => (v ? Number(v) : 1))
       .pipe(z.number().int().min(1).max(10)),
+    ADMIN_EMAILS: z
+      .string()
+      .optional()
+      .transform((v) =>
+        (v ?? "")
+          .split(",")
           .map((e) => e.trim().toLowerCase())
           .filter(Boolean),
       ),
@@ -89,6 +89,12 @@ export const envSchema = z
     COMPANY_ADDRESS: optionalText,
     PRIVACY_EMAIL: optionalText.pipe(z.email({ message: "deve ser um e-mail" }).optional()),
     DPO_NAME: optionalText,
+    // Operations (docs/operations.md): log level, /metrics bearer token, Sentry.
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
+    METRICS_TOKEN: optionalText.pipe(z.string().min(16, { message: "use pelo menos 16 caracteres" }).optional()),
+    SENTRY_DSN: optionalUrl,
+    SENTRY_ENVIRONMENT: optionalText,
+    SENTRY_RELEASE: optionalText,
   })
   .transform((env) => ({
     ...env,

@@ -12,6 +12,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { viewerContext } from "~/features/auth/context";
+import { SupportCode } from "~/features/errors/support-code";
 import { flashContext } from "~/features/auth/flash.server";
 import { FlashToast } from "~/features/auth/flash-toast";
 import { viewerMiddleware } from "~/features/auth/root-middleware.server";
@@ -93,8 +94,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   let title = "Ocorreu um erro inesperado!";
   let message = "Algo deu errado do nosso lado. Tente novamente em instantes.";
   let stack: string | undefined;
+  // Unexpected errors get a code support can look up in the log (the request id).
+  let unexpected = true;
 
   if (isRouteErrorResponse(error)) {
+    unexpected = error.status >= 500;
     if (error.status === 404) {
       title = "Oops! Page not found";
       message = "A página que você procurou não existe ou foi movida.";
@@ -122,6 +126,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           >
             Voltar para o início
           </Link>
+          {unexpected ? <SupportCode error={error} /> : null}
           {stack ? <pre className="mt-8 overflow-auto text-left text-xs">{stack}</pre> : null}
         </div>
       </main>

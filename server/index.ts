@@ -15,6 +15,11 @@ import { EnvError, parseEnv } from "../app/env.server";
 import { applyAdminEmails } from "../app/features/auth/subscribers.server";
 import { clientIpFrom } from "../app/services/client-ip";
 import { startBackgroundJobs } from "../app/services/jobs.server";
+import { flushErrorReports, initErrorReports, reportError } from "../app/services/error-reports.server";
+import { currentRequestId, logger } from "../app/services/logger.server";
+import { setGaugeSource } from "../app/services/metrics.server";
+import { announceServer } from "./backup";
+import { metricsHandler, readiness, REQUEST_ID_HEADER, requestLog, routeIdMatcher } from "./observability";
 import { bodyLimits } from "./body-limit";
 import { securityHeaders } from "./security-headers";
 
@@ -28,7 +33,9 @@ async function main() {
     env = parseEnv();
   } catch (error) {
     if (error instanceof EnvError) {
-      console.error(error.message);
+      // Said on stderr too: whoever starts the server reads the cause there first.
+      logger.fatal({ causa: error.message }, "configuração inválida");
+      process.stderr.write(`${error.message}\n`);
       process.exit(1);
     }
     throw error;
@@ -37,6 +44,8 @@ async function main() {
   const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
   const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
   const handle = createRequestHandler(build, "production");
+  const routeIdOf = routeIdMatcher(build);
+  await initErrorReports({ dsn: env.SENTRY_DSN, environment: env.SENTRY_ENVIRONMENT, release: env.SENTRY_RELEASE });
 
   let ready = false;
   const database = await openDatabase({
@@ -48,11 +57,15 @@ async function main() {
   // DESIGN D4/D31: ADMIN_EMAILS grants is_admin at start-up to verified accounts only (and on
   // e-mail confirmation, see features/auth); without SMTP: scripts/grant-admin.ts.
   const admins = await applyAdminEmails(database.db, env.ADMIN_EMAILS);
-  if (admins > 0) console.log(`ADMIN_EMAILS: ${admins} conta(s) com acesso de administrador.`);
+  if (admins > 0) logger.info({ contas: admins }, "ADMIN_EMAILS: contas com acesso de administrador");
   ready = true;
   const stopJobs = startBackgroundJobs(env);
 
-  const app = new Hono();
+  setGaugeSource("dbPoolInUse", () => database.connectionsInUse?.() ?? 0);
+
+  const app = new Hono<{ Variables: { routeId?: string } }>();
+  // First: the request id and the one log line per request wrap everything below.
+  app.use("*", requestLog({ trustProxy: env.TRUST_PROXY }));
   const https = env.APP_URL.startsWith("https://");
 
   // Every response carries the security headers, static files, assets and /healthz included
@@ -83,6 +96,35 @@ async function main() {
     }
   });
 
+  // Readiness for a load balancer: database, migrations, rates loaded and how old they are.
+  app.get("/readyz", async (c) => {
+    if (!ready) return c.json({ status: "unavailable", avisos: ["Iniciando."] }, 503);
+    const state = await readiness(database);
+    return c.json(state, state.status === "unavailable" ? 503 : 200, { "Cache-Control": "no-store" });
+  });
+  // `npm run backup` on this machine: PGlite is one process per folder, so the dump is taken here,
+  // for a caller that read the token from DATA_DIR and connects from this machine.
+  const announced = database.dumpDataDir ? announceServer(path.resolve(env.DATA_DIR), env.PORT) : null;
+  if (announced && database.dumpDataDir) {
+    const dump = database.dumpDataDir;
+    app.post("/internal/backup", async (c) => {
+      const remote = (() => {
+        try {
+          return getConnInfo(c).remote.address ?? "";
+        } catch {
+          return "";
+        }
+      })();
+      const loopback = remote === "127.0.0.1" || remote === "::1" || remote === "::ffff:127.0.0.1";
+      if (!loopback || c.req.header("authorization") !== `Bearer ${announced.token}`) return c.text("Não autorizado.", 401);
+      const blob = await dump();
+      logger.info({ bytes: blob.size }, "backup do banco entregue");
+      return c.body(await blob.arrayBuffer(), 200, { "Content-Type": "application/gzip", "Cache-Control": "no-store" });
+    });
+  }
+  // Prometheus scrape endpoint: off unless METRICS_TOKEN is set.
+  if (env.METRICS_TOKEN) app.get("/metrics", metricsHandler(env.METRICS_TOKEN));
+
   app.use("*", compress());
 
   // Hashed build files never change: cache them for a year.
@@ -101,8 +143,16 @@ async function main() {
     const headers = new Headers(c.req.raw.headers);
     headers.set(NONCE_HEADER, nonce);
     headers.set(CLIENT_IP_HEADER, clientIp(c, env.TRUST_PROXY, env.TRUSTED_PROXY_HOPS));
+    headers.set(REQUEST_ID_HEADER, currentRequestId() ?? "");
+    c.set("routeId", routeIdOf(c.req.path));
     const request = new Request(c.req.raw, { headers });
-    const response = await handle(request);
+    let response: Response;
+    try {
+      response = await handle(request);
+    } catch (error) {
+      reportError(error, { where: "server" });
+      return c.text("Ocorreu um erro inesperado. Tente novamente em instantes.", 500);
+    }
     for (const [name, value] of Object.entries(securityHeaders(nonce, https))) {
       if (!response.headers.has(name)) response.headers.set(name, value);
     }
@@ -110,19 +160,21 @@ async function main() {
   });
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    console.log(`RevisaFácil em ${env.APP_URL} (escutando em ${info.address}:${info.port}, banco: ${database.kind})`);
+    logger.info({ address: `${info.address}:${info.port}`, banco: database.kind }, `RevisaFácil em ${env.APP_URL}`);
   });
 
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal} recebido: terminando requisições em andamento...`);
+    logger.info({ signal }, "sinal recebido: terminando requisições em andamento");
     stopJobs();
     // close() stops accepting connections and waits for in-flight requests to finish.
     server.close(async () => {
       await database.close();
-      console.log("Servidor encerrado.");
+      announced?.remove();
+      await flushErrorReports();
+      logger.info("servidor encerrado");
       process.exit(0);
     });
     if ("closeIdleConnections" in server) (server as { closeIdleConnections: () => void }).closeIdleConnections();
@@ -143,6 +195,7 @@ function clientIp(c: Context, trustProxy: boolean, hops: number): string {
 }
 
 main().catch((error) => {
-  console.error("Falha ao iniciar o servidor:", error);
-  process.exit(1);
+  reportError(error, { where: "start-up" });
+  process.stderr.write(`Falha ao iniciar o servidor: ${error instanceof Error ? error.message : String(error)}\n`);
+  void flushErrorReports().finally(() => process.exit(1));
 });

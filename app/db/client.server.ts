@@ -18,6 +18,10 @@ export interface OpenDatabase {
   db: Db;
   kind: "pglite" | "postgres";
   close: () => Promise<void>;
+  /** Connections checked out right now (the pool's busy clients; 0 for PGlite). For /metrics. */
+  connectionsInUse?: () => number;
+  /** PGlite only: a consistent tar.gz of the data folder, taken between queries (backups). */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 export interface DatabaseOptions {
@@ -40,14 +44,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(db as never, { migrationsFolder: folder });
-    return { db, kind: "postgres", close: () => endPool(pool) };
+    return { db, kind: "postgres", close: () => endPool(pool), connectionsInUse: () => pool.totalCount - pool.idleCount };
   }
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
   const client = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite();
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder: folder });
-  return { db, kind: "pglite", close: () => client.close() };
+  return { db, kind: "pglite", close: () => client.close(), dumpDataDir: () => client.dumpDataDir("gzip") };
 }
 
 // pool.end() resolves once its clients are told to end, before they have disconnected. Wait for

@@ -4,6 +4,7 @@
 // fall back to the free plan; without a session: gratuito, 0, false.
 import { sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
+import { loggerFor, setRequestUser } from "~/services/logger.server";
 import { LAWYER_PLANS, SUBSCRIPTION_TIERS } from "~/db/schema";
 import { authServices, type Auth } from "./auth.server";
 import type { SessionRef } from "./context";
@@ -76,19 +77,20 @@ export async function loadViewer(
   try {
     found = await deps.auth.api.getSession({ headers: request.headers, returnHeaders: true });
   } catch (error) {
-    console.error("[auth] falha ao ler a sessão; tratando como visitante:", error);
+    loggerFor("auth").error({ err: error }, "falha ao ler a sessão; tratando como visitante");
     return { viewer: SIGNED_OUT, session: null, setCookies: [] };
   }
   const setCookies = found.headers?.getSetCookie?.() ?? [];
   const current = found.response;
   if (!current) return { viewer: SIGNED_OUT, session: null, setCookies };
   const u = { id: current.user.id, email: current.user.email, name: current.user.name };
+  setRequestUser(u.id);
   const ref = { id: current.session.id, token: current.session.token };
   try {
     const plan = await loadPlan(deps.db, { ...u, emailVerified: current.user.emailVerified }, deps.adminEmails);
     return { viewer: { user: u, ...plan }, session: ref, setCookies };
   } catch (error) {
-    console.error(`[auth] falha ao carregar o plano de ${u.email}; usando o plano gratuito:`, error);
+    loggerFor("auth").error({ err: error }, "falha ao carregar o plano; usando o plano gratuito");
     return { viewer: { user: u, plan: FREE_PLAN, lawyer: null }, session: ref, setCookies };
   }
 }

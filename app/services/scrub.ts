@@ -1,0 +1,34 @@
+// Removes personal data from free text before it is logged or reported: e-mails, CPFs, phone
+// numbers and secrets carried in URL parameters. Error messages can quote a row's values (a
+// unique-key violation names the e-mail), so every error message goes through here.
+const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
+const CPF = /\b\d{3}\.?\d{3}\.?\d{3}-?\d{2}\b/g;
+const PHONE = /\(?\b\d{2}\)?\s?9?\d{4}-?\d{4}\b/g;
+const SECRET_PARAM = /([?&](?:token|code|codigo|session|callbackURL)=)[^&#\s]+/gi;
+
+export function scrubText(text: string): string {
+  return text
+    .replace(EMAIL, "[e-mail]")
+    .replace(CPF, "[cpf]")
+    .replace(PHONE, "[telefone]")
+    .replace(SECRET_PARAM, "$1[redigido]");
+}
+
+export interface ScrubbedError {
+  type: string;
+  message: string;
+  stack?: string;
+  code?: string;
+}
+
+/** An error as the log and the error reports may carry it. */
+export function scrubError(error: unknown): ScrubbedError {
+  if (!(error instanceof Error)) return { type: typeof error, message: scrubText(String(error)) };
+  const code = (error as { code?: unknown }).code;
+  return {
+    type: error.name,
+    message: scrubText(error.message),
+    stack: error.stack ? scrubText(error.stack) : undefined,
+    ...(typeof code === "string" ? { code } : {}),
+  };
+}
