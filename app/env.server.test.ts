@@ -15,10 +15,24 @@ describe("environment", () => {
     expect(() => parseEnv({ SMTP_URL: "não é url" })).toThrow(/SMTP_URL/);
   });
 
+  // A public https site must also name the company (COMPANY_CNPJ, COMPANY_ADDRESS).
+  const company = { COMPANY_CNPJ: "12.345.678/0001-90", COMPANY_ADDRESS: "Rua Exemplo, 100, São Paulo/SP" };
+
   it("refuses test payments on a public https site unless allowed", () => {
-    expect(() => parseEnv({ APP_URL: "https://revisafacil.com.br" })).toThrow(/STRIPE_SECRET_KEY/);
-    expect(parseEnv({ APP_URL: "https://revisafacil.com.br", ALLOW_TEST_PAYMENTS: "true" }).ALLOW_TEST_PAYMENTS).toBe(true);
-    expect(parseEnv({ APP_URL: "https://revisafacil.com.br", STRIPE_SECRET_KEY: "sk_live_x" }).STRIPE_SECRET_KEY).toBe("sk_live_x");
+    expect(() => parseEnv({ APP_URL: "https://revisafacil.com.br", ...company })).toThrow(/STRIPE_SECRET_KEY/);
+    expect(parseEnv({ APP_URL: "https://revisafacil.com.br", ALLOW_TEST_PAYMENTS: "true", ...company }).ALLOW_TEST_PAYMENTS).toBe(true);
+    expect(parseEnv({ APP_URL: "https://revisafacil.com.br", STRIPE_SECRET_KEY: "sk_live_x", ...company }).STRIPE_SECRET_KEY).toBe("sk_live_x");
+  });
+
+  it("refuses a public https site without the company's CNPJ and address, naming the variable in pt-BR", () => {
+    const base = { APP_URL: "https://revisafacil.com.br", STRIPE_SECRET_KEY: "sk_live_x" };
+    expect(() => parseEnv({ ...base, COMPANY_ADDRESS: company.COMPANY_ADDRESS })).toThrow(
+      "COMPANY_CNPJ: obrigatória quando APP_URL é https: a política de privacidade e os termos de uso precisam identificar a empresa (defina COMPANY_CNPJ)",
+    );
+    expect(() => parseEnv({ ...base, COMPANY_CNPJ: company.COMPANY_CNPJ })).toThrow(/COMPANY_ADDRESS: obrigatória/);
+    expect(parseEnv({ ...base, ...company }).COMPANY_CNPJ).toBe("12.345.678/0001-90");
+    // Local and test runs on http need none of it.
+    expect(parseEnv({ APP_URL: "http://127.0.0.1:3000" }).COMPANY_CNPJ).toBeUndefined();
   });
 
   it("honours PORT and HOST", () => {

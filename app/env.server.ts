@@ -109,6 +109,18 @@ export const envSchema = z
           "obrigatória quando APP_URL é https (um site público não pode aceitar pagamentos de teste); defina ALLOW_TEST_PAYMENTS=true para forçar",
       });
     }
+    // The privacy policy and the terms of use must name the company (LGPD art. 9, CDC art. 6 III).
+    if (env.APP_URL.startsWith("https://")) {
+      for (const name of ["COMPANY_CNPJ", "COMPANY_ADDRESS"] as const) {
+        if (!env[name]) {
+          ctx.addIssue({
+            code: "custom",
+            path: [name],
+            message: `obrigatória quando APP_URL é https: a política de privacidade e os termos de uso precisam identificar a empresa (defina ${name})`,
+          });
+        }
+      }
+    }
   });
 
 export type Env = z.output<typeof envSchema>;

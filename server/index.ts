@@ -13,6 +13,7 @@ import { openDatabase, setDatabase } from "../app/db/client.server";
 import { seed } from "../app/db/seed.server";
 import { EnvError, parseEnv } from "../app/env.server";
 import { applyAdminEmails } from "../app/features/auth/subscribers.server";
+import { canonicalRedirect } from "../app/features/seo/canonical";
 import { clientIpFrom } from "../app/services/client-ip";
 import { startBackgroundJobs } from "../app/services/jobs.server";
 import { flushErrorReports, initErrorReports, reportError } from "../app/services/error-reports.server";
@@ -85,6 +86,13 @@ async function main() {
   });
   // Bodies are capped before anything reads them (issue 11 item 2; per route in body-limit.ts).
   app.use("*", bodyLimits());
+  // DESIGN §7.13: one host (APP_URL's) when APP_URL is set explicitly; GET/HEAD only, probes exempt.
+  const explicitAppUrl = process.env.APP_URL?.trim() ? env.APP_URL : undefined;
+  app.use("*", async (c, next) => {
+    const location = canonicalRedirect(c.req.url, c.req.method, explicitAppUrl);
+    if (location) return c.redirect(location, 301);
+    await next();
+  });
 
   app.get("/healthz", async (c) => {
     if (!ready) return c.text("starting", 503);
