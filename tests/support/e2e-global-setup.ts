@@ -60,9 +60,10 @@ export function startServer(
   dataDir: string,
   extraEnv: Record<string, string> = {},
   buildDir: string = TEST_BUILD_DIR,
+  output: "inherit" | "pipe" = "inherit",
 ): ChildProcess {
   return spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
-    stdio: ["ignore", "inherit", "inherit"],
+    stdio: ["ignore", output, "inherit"],
     env: {
       ...process.env,
       NODE_ENV: "production",
