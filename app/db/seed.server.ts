@@ -5,6 +5,7 @@ import path from "node:path";
 import type { Db } from "./client.server";
 import { indicesPrecos, PRICE_INDICES, taxasJurosBacen } from "./schema";
 import { seedLegalContent } from "~/features/legal/seed.server";
+import { seedInssCaps } from "~/features/rates/inss-caps.server";
 import { seedBlogPosts } from "../features/blog/seed-blog.server";
 
 export const BCB_SEED_FILE = "seed/bcb/sgs_pf_taxa_media_mensal_2011-03_2025-07.csv";
@@ -107,6 +108,7 @@ export async function seedPriceIndices(db: Db): Promise<number> {
 export async function seed(db: Db): Promise<void> {
   await seedRates(db);
   await seedPriceIndices(db);
+  await seedInssCaps(db);
   await seedLegalContent(db);
   await seedBlogPosts(db);
 }

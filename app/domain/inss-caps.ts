@@ -1,97 +1,379 @@
-// INSS payroll-loan caps by contract date (DESIGN D9), from seed/inss/inss_teto_consignado.md.
-// Only what the source dates is used. Each change carries the window in which it took effect: a
-// day when the source gives one (DOU publication), otherwise the span the source allows
-// ("03/2017", "late 2019", "2008→2011"). Inside a window, before the first change, after the date
-// the table was last checked, or where the source has no value, the answer is
-// "teto não disponível" rather than a guess. Inside a window the answer is still given when the
-// old and the new cap are the same.
+// INSS legal caps on payroll loans and cards (DESIGN D9, D27, §7.4, §7.5). The caps bind contracts
+// of INSS benefits only. Each change takes effect when its act says: a stated day, or publication
+// + N business days (national calendar of ./business-days). Where only the publication (or only a
+// period) is known, every day between it and the unknown start names both caps ("transicao");
+// after the last known change the last known cap applies and is said to be the last one known.
+// Pure: the rows come from the `tetos_inss` table (seeded from seed/inss/tetos_inss.json).
+// One function, `checkInssCap`, gives the numbers and the sentences about them together.
+import {
+  addBusinessDays,
+  addDays,
+  daysOfMonth,
+  formatIsoDate,
+  type IsoDate,
+  isIsoDate,
+} from "./business-days";
+import type { ContractType } from "./contract-types";
+import { isMonthId, type MonthId, monthLabel } from "./months";
 import { formatRate } from "./numbers";
+import { formatRateWith, isAboveLimit, rateDecimalsAgreeing } from "./verdict";
 
 export type InssCapKind = "emprestimo" | "cartao";
 export const CAP_UNAVAILABLE = "teto não disponível";
-/** The last date the source table covers; later changes may exist. */
-export const INSS_CAPS_CHECKED_UNTIL = "2025-07-31";
-export const INSS_CAPS_SOURCE = "Teto de juros do consignado INSS (CNPS/INSS) — seed/inss/inss_teto_consignado.md";
+/**
+ * The longest lag between publication and effect that the compiled sources report (8 business
+ * days, CNPS 01/2024; usually 5): a change known only by its publication names both caps until then.
+ */
+export const MAX_EFFECT_LAG_BUSINESS_DAYS = 8;
 
-export interface InssCapChange {
-  /** Earliest day the new cap may apply (YYYY-MM-DD). */
-  inicioMin: string;
-  /** From this day the new cap surely applies; equals inicioMin when the day is known. */
-  inicioMax: string;
-  /** % a.m.; null where the source found no value. */
+/** One row of `tetos_inss` (dates YYYY-MM-DD, caps in % a.m.). */
+export interface InssCapRow {
+  ato: string;
+  fonte: string;
+  nota: string;
+  /** DOU publication: the earliest day the cap may apply. */
+  publicacao: IsoDate | null;
+  /** The act: in force N business days after publication (0 = on publication). */
+  diasUteis: number | null;
+  /** Start of effect stated by a source (wins over publicacao + diasUteis). */
+  vigenciaDesde: IsoDate | null;
+  /** Without any known day: the period in which the change happened. */
+  periodoInicio: IsoDate | null;
+  /** Last day on which the old cap may still apply (closes a publication-only window too). */
+  periodoFim: IsoDate | null;
   emprestimo: number | null;
   cartao: number | null;
-  ato: string;
 }
 
-export const INSS_CAP_CHANGES: readonly InssCapChange[] = [
-  { inicioMin: "2008-03-07", inicioMax: "2008-03-07", emprestimo: 2.5, cartao: 3.5, ato: "Resolução CNPS nº 1.295/2008 (DOU de 07/03/2008)" },
-  { inicioMin: "2008-03-08", inicioMax: "2011-12-31", emprestimo: 2.34, cartao: null, ato: "ato e data não encontrados (entre 2008 e 2011)" },
-  { inicioMin: "2011-08-01", inicioMax: "2012-12-31", emprestimo: 2.14, cartao: null, ato: "CNPS, fim de 2011 ou 2012 (data exata não encontrada)" },
-  { inicioMin: "2015-11-04", inicioMax: "2015-11-04", emprestimo: 2.34, cartao: 3.36, ato: "Resolução CNPS nº 1.328, de 29/10/2015 (DOU de 04/11/2015)" },
-  { inicioMin: "2017-03-01", inicioMax: "2017-03-31", emprestimo: 2.14, cartao: 3.06, ato: "CNPS, março de 2017 (número da resolução não encontrado)" },
-  { inicioMin: "2019-09-01", inicioMax: "2019-12-31", emprestimo: 2.08, cartao: 3.0, ato: "Resolução CNPS nº 1.333/2019 e Portaria INSS nº 1.959/2019" },
-  { inicioMin: "2020-03-18", inicioMax: "2020-03-18", emprestimo: 1.8, cartao: 2.7, ato: "Resolução CNPS nº 1.338, de 17/03/2020 (DOU de 18/03/2020)" },
-  { inicioMin: "2021-12-08", inicioMax: "2022-01-01", emprestimo: 2.14, cartao: 3.06, ato: "Resolução CNPS da 286ª reunião, de 06/12/2021 (DOU de 08/12/2021), que revogou a nº 1.338" },
-  { inicioMin: "2023-03-16", inicioMax: "2023-03-16", emprestimo: 1.7, cartao: 2.62, ato: "Instrução Normativa PRES/INSS nº 144, de 15/03/2023 (Resolução CNPS nº 1.350, de 13/03/2023)" },
-  { inicioMin: "2023-03-28", inicioMax: "2023-04-30", emprestimo: 1.97, cartao: 2.89, ato: "CNPS, reunião de 28/03/2023" },
-  { inicioMin: "2023-08-21", inicioMax: "2023-08-21", emprestimo: 1.91, cartao: 2.83, ato: "Resolução CNPS nº 1.356, de 17/08/2023 (DOU de 21/08/2023)" },
-  { inicioMin: "2023-10-16", inicioMax: "2023-10-16", emprestimo: 1.84, cartao: 2.73, ato: "Resolução CNPS nº 1.359, de 11/10/2023 (DOU de 16/10/2023)" },
-  { inicioMin: "2023-12-13", inicioMax: "2023-12-13", emprestimo: 1.8, cartao: 2.67, ato: "CNPS, aprovada em 04/12/2023 (em vigor em 13/12/2023)" },
-  { inicioMin: "2024-01-11", inicioMax: "2024-01-31", emprestimo: 1.76, cartao: 2.61, ato: "CNPS, aprovada em 11/01/2024" },
-  { inicioMin: "2024-02-28", inicioMax: "2024-03-31", emprestimo: 1.72, cartao: 2.55, ato: "CNPS, aprovada em 28/02/2024" },
-  { inicioMin: "2024-04-26", inicioMax: "2024-04-26", emprestimo: 1.68, cartao: 2.49, ato: "CNPS (DOU de 26/04/2024)" },
-  { inicioMin: "2024-05-27", inicioMax: "2024-06-30", emprestimo: 1.66, cartao: 2.46, ato: "CNPS, aprovada em 27/05/2024" },
-  { inicioMin: "2025-01-09", inicioMax: "2025-01-31", emprestimo: 1.8, cartao: 2.46, ato: "Resolução CNPS nº 1.367, de 09/01/2025" },
-  { inicioMin: "2025-03-28", inicioMax: "2025-04-04", emprestimo: 1.85, cartao: 2.46, ato: "CNPS, 311ª reunião, de 25/03/2025 (DOU de 28/03/2025), que revogou a nº 1.367" },
-];
+export interface ResolvedCapRow extends InssCapRow {
+  /** Earliest day the cap may apply. */
+  inicio: IsoDate;
+  /** From this day it surely applies (equal to inicio when the day is known). */
+  certoDesde: IsoDate;
+  /** The start day is known (stated, or publication + business days). */
+  exata: boolean;
+}
 
-export type InssCapResult =
-  | { disponivel: true; tipo: InssCapKind; teto: number; ato: string; desde: string; fonte: string; texto: string }
-  | { disponivel: false; tipo: InssCapKind; motivo: string; texto: typeof CAP_UNAVAILABLE };
+/** The start of effect the act gives, or null when it is not known. */
+export function statedStart(row: InssCapRow): IsoDate | null {
+  if (row.vigenciaDesde) return row.vigenciaDesde;
+  if (row.publicacao && row.diasUteis !== null) return addBusinessDays(row.publicacao, row.diasUteis);
+  return null;
+}
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** The INSS cap for an empréstimo or cartão consignado signed on a date (YYYY-MM-DD). */
-export function inssCap(kind: InssCapKind, date: string): InssCapResult {
-  const unavailable = (motivo: string): InssCapResult => ({ disponivel: false, tipo: kind, motivo, texto: CAP_UNAVAILABLE });
-  if (!DATE.test(date)) return unavailable("data inválida");
-  if (date > INSS_CAPS_CHECKED_UNTIL) return unavailable("a tabela de tetos foi conferida só até 31/07/2025");
-  let index = -1;
-  for (let k = 0; k < INSS_CAP_CHANGES.length; k++) if (INSS_CAP_CHANGES[k]!.inicioMin <= date) index = k;
-  if (index < 0) return unavailable("não há teto com data conhecida antes de 07/03/2008");
-  const change = INSS_CAP_CHANGES[index]!;
-  const value = change[kind];
-  if (value === null) return unavailable("a fonte não traz o teto deste período");
-  if (date < change.inicioMax) {
-    const previous = INSS_CAP_CHANGES[index - 1];
-    if (previous?.[kind] !== value) return unavailable("o teto mudou nesse período e a data exata da mudança não é conhecida");
+/** When a row may and surely applies; null for a row with no date at all (refused at input). */
+export function resolveCapRow(row: InssCapRow): ResolvedCapRow | null {
+  const start = statedStart(row);
+  if (start) return { ...row, inicio: start, certoDesde: start, exata: true };
+  if (row.publicacao) {
+    const certoDesde = row.periodoFim
+      ? addDays(row.periodoFim, 1)
+      : addBusinessDays(row.publicacao, MAX_EFFECT_LAG_BUSINESS_DAYS);
+    return { ...row, inicio: row.publicacao, certoDesde, exata: false };
   }
+  if (row.periodoInicio && row.periodoFim) {
+    return { ...row, inicio: row.periodoInicio, certoDesde: addDays(row.periodoFim, 1), exata: false };
+  }
+  return null;
+}
+
+/** Row problems in pt-BR (the admin form and the seed use it); empty when the row is usable. */
+export function capRowProblems(row: InssCapRow): string[] {
+  const problems: string[] = [];
+  const dates = [row.publicacao, row.vigenciaDesde, row.periodoInicio, row.periodoFim];
+  if (dates.some((d) => d !== null && !isIsoDate(d))) problems.push("Use datas válidas no formato AAAA-MM-DD.");
+  if (row.emprestimo === null && row.cartao === null) problems.push("Informe o teto do empréstimo, do cartão ou dos dois.");
+  if (!row.publicacao && !row.vigenciaDesde && !(row.periodoInicio && row.periodoFim)) {
+    problems.push("Informe a publicação, o início de vigência ou o período da mudança (início e fim).");
+  }
+  if (row.diasUteis !== null && !row.publicacao) problems.push("Dias úteis após a publicação exigem a data de publicação.");
+  const start = problems.length === 0 ? statedStart(row) : null;
+  if (row.publicacao && start && start < row.publicacao) problems.push("O início de vigência não pode ser antes da publicação.");
+  if (row.periodoInicio && row.periodoFim && row.periodoFim < row.periodoInicio) {
+    problems.push("O fim do período não pode ser antes do início.");
+  }
+  if (row.publicacao && row.periodoFim && row.periodoFim < row.publicacao) {
+    problems.push("O fim do período não pode ser antes da publicação.");
+  }
+  return problems;
+}
+
+/** Usable rows, resolved and in order of their earliest day. */
+export function resolveCapRows(rows: readonly InssCapRow[]): ResolvedCapRow[] {
+  const resolved: ResolvedCapRow[] = [];
+  for (const row of rows) {
+    if (capRowProblems(row).length > 0) continue;
+    const r = resolveCapRow(row);
+    if (r) resolved.push(r);
+  }
+  return resolved.sort((a, b) => (a.inicio < b.inicio ? -1 : a.inicio > b.inicio ? 1 : 0));
+}
+
+// ---------------------------------------------------------------- caps on a day
+
+/** A cap that may apply, with the act that set it (the §7.5 `tetos` entries). */
+export interface TetoAplicavel {
+  /** % a.m. */
+  valor: number;
+  ato: string;
+  /** First day in force, when known. */
+  vigenciaDesde: IsoDate | null;
+  publicacao: IsoDate | null;
+  fonte: string;
+  /** The newest change in the table: "último teto conhecido". */
+  ultimoConhecido: boolean;
+  /** Window of the unknown start (both caps named), when not exact. */
+  inicioIncerto: { de: IsoDate; ate: IsoDate } | null;
+}
+
+type DayCaps =
+  | { ok: true; tetos: TetoAplicavel[] }
+  | { ok: false; motivo: string };
+
+function entry(row: ResolvedCapRow, kind: InssCapKind, last: ResolvedCapRow | undefined): TetoAplicavel {
   return {
-    disponivel: true,
-    tipo: kind,
-    teto: value,
-    ato: change.ato,
-    desde: change.inicioMax,
-    fonte: INSS_CAPS_SOURCE,
-    texto: `${formatRate(value)} (${change.ato})`,
+    valor: row[kind]!,
+    ato: row.ato,
+    vigenciaDesde: row.exata ? row.certoDesde : null,
+    publicacao: row.publicacao,
+    fonte: row.fonte,
+    ultimoConhecido: row === last,
+    inicioIncerto: row.exata ? null : { de: row.inicio, ate: addDays(row.certoDesde, -1) },
   };
 }
 
-/** Month-level convenience: the cap is known for a month only if it is the same on every day of it. */
-export function inssCapForMonth(kind: InssCapKind, monthId: string): InssCapResult {
-  const [y, m] = monthId.split("-").map(Number) as [number, number];
-  if (!/^\d{4}-\d{2}$/.test(monthId) || m < 1 || m > 12) return inssCap(kind, "invalid");
-  const first = `${monthId}-01`;
-  const lastDay = new Date(Date.UTC(y, m, 0)).getUTCDate();
-  const last = `${monthId}-${String(lastDay).padStart(2, "0")}`;
-  const a = inssCap(kind, first);
-  const b = inssCap(kind, last);
-  if (!a.disponivel || !b.disponivel) return a.disponivel ? b : a;
-  // A change with a known day inside the month makes the month ambiguous.
-  const changes = INSS_CAP_CHANGES.some((c) => c.inicioMin > first && c.inicioMin <= last && c[kind] !== a.teto);
-  if (a.teto !== b.teto || changes) {
-    return { disponivel: false, tipo: kind, motivo: "o teto mudou durante este mês", texto: CAP_UNAVAILABLE };
+/** The caps that may apply on one day: one, several (start unknown), or none known. */
+function capsOnDay(rows: readonly ResolvedCapRow[], kind: InssCapKind, day: IsoDate): DayCaps {
+  const started = rows.filter((r) => r.inicio <= day);
+  if (started.length === 0) {
+    const first = rows[0];
+    return {
+      ok: false,
+      motivo: first ? `não há teto cadastrado antes de ${formatIsoDate(first.inicio)}` : "nenhum teto cadastrado",
+    };
   }
-  return b;
+  let certain: ResolvedCapRow | undefined;
+  for (const r of started) if (r.certoDesde <= day && (!certain || r.certoDesde >= certain.certoDesde)) certain = r;
+  const pending = started.filter((r) => r.certoDesde > day && (!certain || r.inicio >= certain.inicio));
+  if (!certain) return { ok: false, motivo: "o teto anterior a esta mudança não está cadastrado" };
+  const candidates = [certain, ...pending];
+  if (candidates.some((r) => r[kind] === null)) {
+    return { ok: false, motivo: "a fonte não traz o teto deste período para esta modalidade" };
+  }
+  // The newest change is the last one by start (the one everything after it falls back to).
+  const last = rows.reduce<ResolvedCapRow | undefined>((acc, r) => (!acc || r.inicio >= acc.inicio ? r : acc), undefined);
+  const tetos: TetoAplicavel[] = [];
+  for (const r of candidates) {
+    // A later act that restates the same cap does not add a second one.
+    if (!tetos.some((t) => t.valor === r[kind])) tetos.push(entry(r, kind, last));
+  }
+  return { ok: true, tetos };
+}
+
+// ---------------------------------------------------------------- the check (§7.5)
+
+export type TetoSituacao = "abaixo" | "acima" | "transicao" | "indisponivel" | "nao_se_aplica" | "vigente";
+
+export interface TetoInss {
+  /**
+   * abaixo / acima: one cap and the rate compared with it; transicao: more than one cap may apply;
+   * indisponivel: "teto não disponível"; nao_se_aplica: not an INSS-benefit contract; vigente: the
+   * cap is known but no contract rate was given (rate lookup only).
+   */
+  situacao: TetoSituacao;
+  tetos: TetoAplicavel[];
+  /** Above every cap that may apply (true), at or below all (false), or undecided/unknown (null). */
+  acima: boolean | null;
+  modalidade: InssCapKind | null;
+  /** "Não sei" the sector: the cap is shown as information, never as the verdict. */
+  informativo: boolean;
+  /** The day or month the caps were looked up for. */
+  referencia: { data: IsoDate } | { mes: MonthId };
+  /** Heading of a result above the cap (null otherwise). */
+  titulo: string | null;
+  /** The sentences to show, in order (the first one is the verdict when above the cap). */
+  frases: string[];
+}
+
+/** Sector as the forms send it: consignado (total/inss/publico/privado) and card (inss/publico/total). */
+export type CapSector = "inss" | "publico" | "privado" | "total";
+
+export interface InssCapRequest {
+  tipo: ContractType;
+  setor?: CapSector | null;
+  mes: MonthId;
+  /** Optional exact signing day (YYYY-MM-DD); refines the month. */
+  dataContrato?: IsoDate | null;
+  /** % a.m. at full precision; null when not known. */
+  taxaContrato: number | null;
+}
+
+export const CAP_ABOVE_TITLE = "Taxa acima do teto legal do INSS";
+
+const MODALIDADE: Record<InssCapKind, string> = {
+  emprestimo: "empréstimo consignado",
+  cartao: "cartão consignado (RMC/RCC)",
+};
+const SECTOR_NAMES: Partial<Record<CapSector, string>> = {
+  publico: "servidores públicos",
+  privado: "trabalhadores do setor privado",
+};
+
+export function capKindFor(tipo: ContractType): InssCapKind | null {
+  return tipo === "emprestimo_consignado" ? "emprestimo" : tipo === "cartao_consignado" ? "cartao" : null;
+}
+
+/** "1,85% a.m. (Resolução …, em vigor desde 04/04/2025; último teto conhecido, desde abr/2025)" */
+export function describeCap(t: TetoAplicavel): string {
+  const parts = [t.ato];
+  if (t.vigenciaDesde) parts.push(`em vigor desde ${formatIsoDate(t.vigenciaDesde)}`);
+  else if (t.inicioIncerto) {
+    parts.push(
+      `${t.publicacao ? `publicada em ${formatIsoDate(t.publicacao)}, ` : ""}início de vigência não encontrado, entre ${formatIsoDate(t.inicioIncerto.de)} e ${formatIsoDate(t.inicioIncerto.ate)}`,
+    );
+  }
+  let text = `${formatRate(t.valor)} (${parts.join(", ")}`;
+  if (t.ultimoConhecido) {
+    const since = t.vigenciaDesde ?? t.inicioIncerto?.de;
+    text += `; último teto conhecido${since ? `, desde ${monthLabel(since.slice(0, 7))}` : ""}`;
+  }
+  return `${text})`;
+}
+
+function joinCaps(tetos: readonly TetoAplicavel[]): string {
+  const items = tetos.map(describeCap);
+  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join("; ")} ou ${items.at(-1)}`;
+}
+
+function caps(rows: readonly ResolvedCapRow[], kind: InssCapKind, ref: { data: IsoDate } | { mes: MonthId }): DayCaps {
+  if ("data" in ref) return capsOnDay(rows, kind, ref.data);
+  const tetos: TetoAplicavel[] = [];
+  for (const day of daysOfMonth(ref.mes)) {
+    const found = capsOnDay(rows, kind, day);
+    if (!found.ok) return found;
+    for (const t of found.tetos) if (!tetos.some((x) => x.valor === t.valor && x.ato === t.ato)) tetos.push(t);
+  }
+  // Same value under two acts inside a month (a restating act): keep the first.
+  return { ok: true, tetos: tetos.filter((t, i) => tetos.findIndex((x) => x.valor === t.valor) === i) };
+}
+
+/**
+ * The INSS cap check of one contract (DESIGN D27, §7.4/§7.5): which caps apply on the signing day
+ * (or in the signing month), whether the rate is above them, and the sentences that say so.
+ */
+export function checkInssCap(rows: readonly InssCapRow[], request: InssCapRequest): TetoInss {
+  const kind = capKindFor(request.tipo);
+  const dated = request.dataContrato && isIsoDate(request.dataContrato) ? request.dataContrato : null;
+  const referencia: TetoInss["referencia"] = dated ? { data: dated } : { mes: request.mes };
+  const refText = dated ? `em ${formatIsoDate(dated)}` : `em ${monthLabel(request.mes)}`;
+  const base = { referencia, modalidade: kind, titulo: null, tetos: [] as TetoAplicavel[], acima: null };
+
+  if (!kind) return { ...base, situacao: "nao_se_aplica", informativo: false, frases: [] };
+  const sector = request.setor ?? "total";
+  const sectorName = SECTOR_NAMES[sector];
+  if (sectorName) {
+    return {
+      ...base,
+      situacao: "nao_se_aplica",
+      informativo: false,
+      frases: [
+        `O teto de juros do INSS vale só para ${MODALIDADE[kind]} de aposentados e pensionistas do INSS; não se aplica a ${sectorName}.`,
+      ],
+    };
+  }
+  const informativo = sector !== "inss";
+  if (!dated && !isMonthId(request.mes)) {
+    return { ...base, situacao: "indisponivel", informativo, frases: [`Teto do INSS: ${CAP_UNAVAILABLE} (data inválida).`] };
+  }
+
+  const found = caps(resolveCapRows(rows), kind, referencia);
+  if (!found.ok) {
+    return {
+      ...base,
+      situacao: "indisponivel",
+      informativo,
+      frases: [`Teto de juros do ${MODALIDADE[kind]} do INSS ${refText}: ${CAP_UNAVAILABLE} (${found.motivo}).`],
+    };
+  }
+  const tetos = found.tetos;
+  const rate = request.taxaContrato;
+  const known = rate !== null && Number.isFinite(rate);
+  const above = known ? tetos.map((t) => isAboveLimit(rate, t.valor)) : [];
+  const acima = !known ? null : above.every(Boolean) ? true : above.some(Boolean) ? null : false;
+  const taxa = known ? formatRateWith(rate, rateDecimalsAgreeing(rate, tetos.map((t) => t.valor))) : "";
+  const several = tetos.length > 1;
+  const situacao: TetoSituacao = several ? "transicao" : !known ? "vigente" : acima ? "acima" : "abaixo";
+  const capsText = joinCaps(tetos);
+  const frases: string[] = [];
+
+  if (informativo) {
+    // "Não sei": information only, said as a condition, never as the verdict.
+    const intro = several
+      ? `Se o seu ${MODALIDADE[kind]} é de benefício do INSS, mais de um teto legal de juros pode valer ${refText}: ${capsText}.`
+      : `Se o seu ${MODALIDADE[kind]} é de benefício do INSS, o teto legal de juros ${refText} é de ${capsText}.`;
+    frases.push(intro);
+    if (known) {
+      frases.push(
+        acima === true
+          ? `A taxa do seu contrato, ${taxa}, está acima ${several ? "de todos esses tetos" : "desse teto"}.`
+          : acima === false
+            ? `A taxa do seu contrato, ${taxa}, não passa ${several ? "de nenhum desses tetos" : "desse teto"}.`
+            : `A taxa do seu contrato, ${taxa}, passa de um desses tetos e não do outro.`,
+      );
+    }
+    frases.push("Informe o setor (benefício do INSS ou servidor público) para saber se esse teto vale para o seu contrato.");
+    return { ...base, situacao, tetos, acima, informativo, frases };
+  }
+
+  if (!known) {
+    frases.push(
+      several
+        ? `Mais de um teto legal de juros do ${MODALIDADE[kind]} do INSS pode valer ${refText}: ${capsText}.`
+        : `O teto legal de juros do ${MODALIDADE[kind]} do INSS ${refText} é de ${capsText}.`,
+    );
+    return { ...base, situacao, tetos, acima, informativo, frases };
+  }
+  if (acima) {
+    frases.push(
+      several
+        ? `Irregular: a taxa do seu contrato, ${taxa}, está acima do teto legal de juros do ${MODALIDADE[kind]} do INSS ${refText}, qualquer que seja o teto que vale para o seu contrato: ${capsText}.`
+        : `Irregular: a taxa do seu contrato, ${taxa}, está acima do teto legal de juros do ${MODALIDADE[kind]} do INSS ${refText}, de ${capsText}.`,
+      "Os bancos não podem cobrar acima desse teto, fixado pelo Conselho Nacional de Previdência Social (CNPS), qualquer que seja a taxa média do Banco Central.",
+    );
+    return { ...base, situacao, tetos, acima, informativo, titulo: CAP_ABOVE_TITLE, frases };
+  }
+  if (several) {
+    frases.push(`Mais de um teto legal de juros do ${MODALIDADE[kind]} do INSS pode valer ${refText}: ${capsText}.`);
+    frases.push(
+      acima === false
+        ? `A taxa do seu contrato, ${taxa}, não passa de nenhum desses tetos.`
+        : dated
+          ? `A taxa do seu contrato, ${taxa}, passa de um desses tetos e não do outro: a data exata em que o novo teto começou a valer não foi encontrada.`
+          : `A taxa do seu contrato, ${taxa}, passa de um desses tetos e não do outro: informe o dia da assinatura para saber qual vale.`,
+    );
+    return { ...base, situacao, tetos, acima, informativo, frases };
+  }
+  frases.push(`A taxa do seu contrato, ${taxa}, não passa do teto legal de juros do ${MODALIDADE[kind]} do INSS ${refText}, de ${capsText}.`);
+  return { ...base, situacao, tetos, acima, informativo, frases };
+}
+
+/**
+ * What the verdict composes (verdict.ts `CapCheck`): above the cap makes the contract irregular and
+ * is said first; information ("Não sei"), unknown or undecided caps never change the verdict.
+ */
+export function capCheckOf(teto: TetoInss | null | undefined): { acima: boolean | null; titulo?: string; frases: readonly string[] } | null {
+  if (!teto || teto.situacao === "nao_se_aplica") return null;
+  const decisive = !teto.informativo && teto.acima === true;
+  return { acima: decisive ? true : teto.informativo ? null : teto.acima, titulo: teto.titulo ?? undefined, frases: teto.frases };
+}
+
+/** The §7.5 API shape (issue 8 `/api/calculos/revisao`, `/api/taxas`). */
+export function tetoInssApi(teto: TetoInss) {
+  return {
+    situacao: teto.situacao,
+    tetos: teto.tetos.map((t) => ({ valor: t.valor, ato: t.ato, vigenciaDesde: t.vigenciaDesde, publicacao: t.publicacao, fonte: t.fonte })),
+    acima: teto.acima,
+    informativo: teto.informativo,
+    frases: teto.frases,
+  };
 }

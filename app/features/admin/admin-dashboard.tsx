@@ -1,7 +1,7 @@
 // /admin-dashboard (SPEC §2 "Admin panel", DESIGN D4/D5/D15/D23): SEO settings saved in the
 // database and applied to the public pages, the analytics dashboard link, operations figures and
 // the e-mail outbox. Admins only, checked on the server by requireAdmin.
-import { BarChart3, Film, Home, Mail } from "lucide-react";
+import { BarChart3, Film, Home, Landmark, Mail } from "lucide-react";
 import { useEffect } from "react";
 import { Form, useNavigation } from "react-router";
 import { db } from "~/db/client.server";
@@ -68,6 +68,9 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
           <>
             <ButtonLink to="/admin-dashboard/videos" variant="secondary" icon={<Film className="size-5" />}>
               Vídeos educativos
+            </ButtonLink>
+            <ButtonLink to="/admin-dashboard/tetos-inss" variant="secondary" icon={<Landmark className="size-5" />}>
+              Tetos do INSS
             </ButtonLink>
             <ButtonLink to="/" variant="outline" icon={<Home className="size-5" />}>
               Voltar para o início
