@@ -1,0 +1,88 @@
+// The input of the recovery calculation (issue #10 items 2, 3, 7): one zod schema for the public
+// API (`POST /api/calculos/revisao`) and the screens, with one pt-BR message per field.
+import { z } from "zod";
+import { CONTRACT_TYPES } from "~/domain/contract-types";
+import { isMonthId } from "~/domain/months";
+
+export const REVISION_SECTORS = ["inss", "publico", "privado"] as const;
+export const REVISION_INDICES = ["inpc", "ipca", "inpc_ipca", "nenhum"] as const;
+export type RevisionIndexChoice = (typeof REVISION_INDICES)[number];
+
+const MAX_MONEY = 1_000_000_000;
+const month = (field: string, example: string) =>
+  z
+    .string({ error: `Campo "${field}": informe o mês no formato AAAA-MM (por exemplo, ${example}).` })
+    .refine((v) => isMonthId(v) && v >= "1979-01" && v <= "2100-12", {
+      message: `Campo "${field}": informe o mês no formato AAAA-MM (por exemplo, ${example}).`,
+    });
+const money = (field: string, { optional }: { optional: boolean }) => {
+  const text = optional
+    ? `Campo "${field}": informe um valor em reais de 0 a 1.000.000.000 (número JSON com ponto decimal, por exemplo 350.75).`
+    : `Campo "${field}": informe um valor em reais maior que zero e até 1.000.000.000 (número JSON com ponto decimal, por exemplo 10000.50).`;
+  const base = z.number({ error: text }).refine((v) => Number.isFinite(v) && (optional ? v >= 0 : v > 0) && v <= MAX_MONEY, { message: text });
+  return base;
+};
+
+export const revisionInputSchema = z
+  .strictObject(
+    {
+      tipo: z.enum(CONTRACT_TYPES, { error: `Campo "tipo": use um de ${CONTRACT_TYPES.join(", ")}.` }),
+      mes: month("mes", "2023-02"),
+      setor: z.enum(REVISION_SECTORS, { error: 'Campo "setor": use inss, publico ou privado (ou omita o campo).' }).optional(),
+      dataContrato: z
+        .string({ error: 'Campo "dataContrato": informe a data no formato AAAA-MM-DD.' })
+        .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { message: 'Campo "dataContrato": informe a data no formato AAAA-MM-DD.' })
+        .optional(),
+      valorFinanciado: money("valorFinanciado", { optional: false }),
+      parcela: money("parcela", { optional: false }),
+      parcelas: z
+        .number({ error: 'Campo "parcelas": informe um número inteiro de 1 a 600.' })
+        .int({ message: 'Campo "parcelas": informe um número inteiro de 1 a 600.' })
+        .min(1, { message: 'Campo "parcelas": informe um número inteiro de 1 a 600.' })
+        .max(600, { message: 'Campo "parcelas": informe um número inteiro de 1 a 600.' }),
+      parcelasPagas: z
+        .number({ error: 'Campo "parcelasPagas": informe um número inteiro de 0 até o número de parcelas.' })
+        .int({ message: 'Campo "parcelasPagas": informe um número inteiro de 0 até o número de parcelas.' })
+        .min(0, { message: 'Campo "parcelasPagas": informe um número inteiro de 0 até o número de parcelas.' })
+        .default(0),
+      primeiroVencimento: month("primeiroVencimento", "2023-03").optional(),
+      tarifasFinanciadas: money("tarifasFinanciadas", { optional: true }).optional(),
+      seguroFinanciado: money("seguroFinanciado", { optional: true }).optional(),
+      seguroVinculado: z.boolean({ error: 'Campo "seguroVinculado": use true ou false.' }).optional(),
+      indice: z.enum(REVISION_INDICES, { error: 'Campo "indice": use inpc, ipca, inpc_ipca ou nenhum.' }).default("inpc"),
+      dataCalculo: month("dataCalculo", "2025-12").optional(),
+    },
+    {
+      error: (issue) =>
+        issue.code === "unrecognized_keys"
+          ? `Campo(s) não reconhecido(s): ${issue.keys.join(", ")}.`
+          : "Envie um objeto JSON com os campos do cálculo (tipo, mes, valorFinanciado, parcela, parcelas…).",
+    },
+  )
+  .superRefine((value, ctx) => {
+    if (value.parcelasPagas > value.parcelas) {
+      ctx.addIssue({ code: "custom", path: ["parcelasPagas"], message: `Campo "parcelasPagas": informe um número inteiro de 0 a ${value.parcelas} (o número de parcelas).` });
+    }
+    if (value.primeiroVencimento && value.primeiroVencimento < value.mes) {
+      ctx.addIssue({ code: "custom", path: ["primeiroVencimento"], message: 'Campo "primeiroVencimento": o primeiro vencimento não pode ser antes do mês da contratação ("mes").' });
+    }
+    if (value.dataContrato && value.dataContrato.slice(0, 7) !== value.mes) {
+      ctx.addIssue({ code: "custom", path: ["dataContrato"], message: 'Campo "dataContrato": a data deve cair no mês informado em "mes".' });
+    }
+    if (value.seguroVinculado && !(value.seguroFinanciado && value.seguroFinanciado > 0)) {
+      ctx.addIssue({ code: "custom", path: ["seguroFinanciado"], message: 'Campo "seguroFinanciado": informe o valor do seguro financiado quando "seguroVinculado" for true.' });
+    }
+  });
+
+export type RevisionInputData = z.output<typeof revisionInputSchema>;
+export type RevisionInputJson = z.input<typeof revisionInputSchema>;
+
+/** One pt-BR message per field ("_" for the body as a whole). */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? String(issue.path[0]) : "_";
+    out[key] ??= issue.message;
+  }
+  return out;
+}

@@ -1,0 +1,221 @@
+// The recovery calculation on the server (issue #10 items 2, 3, 7): gathers the BCB average of the
+// signing month (in-memory rate table), the INSS cap, the IBGE indices, and runs the domain
+// (revision → refund → correction). `computeRevision` answers exactly the shape of
+// `POST /api/calculos/revisao`; `computeRevisionDetails` adds the sentences for screens and the PDF.
+// Nothing here stores anything.
+import type { Db } from "~/db/client.server";
+import { isAbusive } from "~/domain/analysis";
+import type { ContractType } from "~/domain/contract-types";
+import { CORRECTION_INDEX_LABELS, type CorrectionIndex, type IndexTable, latestIndexMonth } from "~/domain/correction";
+import { impliedMonthlyRate } from "~/domain/implied-rate";
+import { checkInssCap, type InssCapRow, type TetoInss } from "~/domain/inss-caps";
+import { addMonths, type MonthId, monthLabel } from "~/domain/months";
+import { formatMoney, formatRate } from "~/domain/numbers";
+import { lookupRate, type RateCertificate, type RateTable } from "~/domain/rates";
+import { computeRefund, type CorrectedRefund, correctedRefund, type RefundResult } from "~/domain/refund";
+import { overpayments, type PriceRow, reviseContract, type RevisionResult } from "~/domain/revision";
+import { getIndexTable } from "~/features/rates/indices.server";
+import { getCapRows } from "~/features/rates/inss-caps.server";
+import { getRateTable } from "~/features/rates/rates.server";
+import type { RevisionInputData } from "./revision-schema";
+
+// ---------------------------------------------------------------- the API shape (item 7, §7.5)
+export interface TetoInssResposta {
+  situacao: TetoInss["situacao"];
+  tetos: Array<{ valor: number; ato: string; vigenciaDesde: string | null }>;
+  acima: boolean | null;
+}
+
+export interface RevisaoResposta {
+  /** % a.m., unrounded. */
+  taxaContrato: number;
+  mediaBacen: number;
+  certificado: RateCertificate;
+  razao: number;
+  abusiva: boolean;
+  tetoInss: TetoInssResposta;
+  contrato: { tabela: PriceRow[] };
+  revisado: { taxa: number; parcela: number; tabela: PriceRow[] };
+  pagoAMais: number;
+  restituicao: {
+    simples: number;
+    emDobro: number;
+    corrigida: { indice: CorrectionIndex; dataCalculo: MonthId; simples: number; emDobro: number } | null;
+  };
+}
+
+// ---------------------------------------------------------------- dependencies
+export interface CapRequest {
+  tipo: ContractType;
+  setor: "inss" | "publico" | "privado" | null;
+  mes: MonthId;
+  dataContrato: string | null;
+  taxaContrato: number;
+}
+export interface CapAnswer {
+  api: TetoInssResposta;
+  /** "Não sei" the sector: shown as information, never used to revise. */
+  informativo: boolean;
+  frases: string[];
+}
+
+export interface RevisionDeps {
+  rates: RateTable;
+  indices: IndexTable;
+  caps: (request: CapRequest) => CapAnswer;
+}
+
+export async function loadRevisionDeps(db?: Db): Promise<RevisionDeps> {
+  const [rates, indices, capRows] = await Promise.all([getRateTable(db), getIndexTable(db), getCapRows(db)]);
+  return { rates, indices, caps: capsFrom(capRows) };
+}
+
+/** The INSS cap check of the domain (engineer B's `checkInssCap`, DESIGN D27, §7.4–7.5) on these rows. */
+export function capsFrom(rows: readonly InssCapRow[]): RevisionDeps["caps"] {
+  return (request) => capAnswer(checkInssCap(rows, request));
+}
+
+/** §7.5: `{situacao, tetos: [{valor, ato, vigenciaDesde}], acima}` plus what the screens need. */
+export function capAnswer(teto: TetoInss): CapAnswer {
+  return {
+    api: {
+      situacao: teto.situacao,
+      tetos: teto.tetos.map((t) => ({ valor: t.valor, ato: t.ato, vigenciaDesde: t.vigenciaDesde })),
+      acima: teto.acima,
+    },
+    informativo: teto.informativo,
+    frases: teto.frases,
+  };
+}
+
+/** The cap that binds the revision: known, not informative; with several possible, the highest. */
+export function bindingCap(cap: CapAnswer): number | null {
+  if (cap.informativo || cap.api.tetos.length === 0) return null;
+  if (cap.api.situacao !== "abaixo" && cap.api.situacao !== "acima" && cap.api.situacao !== "transicao") return null;
+  return Math.max(...cap.api.tetos.map((t) => t.valor));
+}
+
+// ---------------------------------------------------------------- the calculation
+export type RevisionError = { ok: false; campo: string; erro: string };
+
+export interface RevisionDetails {
+  ok: true;
+  resposta: RevisaoResposta;
+  revisao: Extract<RevisionResult, { ok: true }>;
+  restituicao: RefundResult;
+  correcao: CorrectedRefund | null;
+  teto: CapAnswer;
+  /** Every sentence, in reading order: rate, revision, refund, correction. */
+  textos: string[];
+  /** The inputs as sentences ("Parcelas já pagas: 12."), for the laudo. */
+  entradas: string[];
+}
+
+export function computeRevisionDetails(deps: RevisionDeps, input: RevisionInputData): RevisionDetails | RevisionError {
+  const setor = input.setor ?? null;
+  const certificado = lookupRate(deps.rates, {
+    tipo: input.tipo,
+    setor: input.tipo === "emprestimo_consignado" ? (setor ?? "total") : null,
+    mes: input.mes,
+  });
+  const tarifas = input.tarifasFinanciadas ?? 0;
+  const seguro = input.seguroFinanciado ?? 0;
+  const implied = impliedMonthlyRate({ valorFinanciado: input.valorFinanciado + tarifas + seguro, parcela: input.parcela, numeroParcelas: input.parcelas });
+  if (!implied.ok) return { ok: false, campo: implied.campo === "numeroParcelas" ? "parcelas" : implied.campo, erro: implied.erro };
+
+  const teto = deps.caps({ tipo: input.tipo, setor, mes: input.mes, dataContrato: input.dataContrato ?? null, taxaContrato: implied.taxaMensal });
+  const primeiroVencimento = input.primeiroVencimento ?? addMonths(input.mes, 1);
+  const revisao = reviseContract({
+    valorFinanciado: input.valorFinanciado,
+    parcela: input.parcela,
+    parcelas: input.parcelas,
+    parcelasPagas: input.parcelasPagas,
+    primeiroVencimento,
+    tarifasFinanciadas: tarifas,
+    seguroFinanciado: seguro,
+    seguroVinculado: input.seguroVinculado ?? false,
+    mediaBacen: certificado.valor,
+    tetoInss: bindingCap(teto),
+  });
+  if (!revisao.ok) return revisao;
+
+  const restituicao = computeRefund(overpayments(revisao));
+  let correcao: CorrectedRefund | null = null;
+  if (input.indice !== "nenhum") {
+    const latest = latestIndexMonth(deps.indices, input.indice);
+    const dataCalculo = input.dataCalculo ?? latest;
+    if (!dataCalculo) {
+      return { ok: false, campo: "indice", erro: `Não há dados do ${CORRECTION_INDEX_LABELS[input.indice]} carregados; escolha "nenhum" ou tente mais tarde.` };
+    }
+    correcao = correctedRefund(restituicao, deps.indices, input.indice, dataCalculo);
+    if (!correcao.ok) {
+      const hint = latest ? ` Os dados vão até ${monthLabel(latest)}.` : "";
+      return { ok: false, campo: "dataCalculo", erro: `${correcao.erro}${hint}` };
+    }
+  }
+
+  const razao = implied.taxaMensal / certificado.valor;
+  const abusiva = isAbusive(implied.taxaMensal, certificado.valor);
+  const resposta: RevisaoResposta = {
+    taxaContrato: revisao.taxaContrato,
+    mediaBacen: certificado.valor,
+    certificado,
+    razao,
+    abusiva,
+    tetoInss: teto.api,
+    contrato: { tabela: revisao.contrato },
+    revisado: { taxa: revisao.taxaRevisada, parcela: revisao.parcelaRevisada, tabela: revisao.revisado },
+    pagoAMais: revisao.pagoAMais,
+    restituicao: {
+      simples: restituicao.simples,
+      emDobro: restituicao.emDobro,
+      corrigida: correcao?.ok
+        ? { indice: correcao.indice, dataCalculo: correcao.dataCalculo, simples: correcao.simples, emDobro: correcao.emDobro }
+        : null,
+    },
+  };
+  const media = `Taxa média do Banco Central (série ${certificado.serie}) de ${monthLabel(certificado.mesUsado ?? input.mes)}: ${formatRate(certificado.valor)}.`;
+  const textos = [
+    ...(certificado.aviso ? [`${certificado.aviso}.`] : []),
+    media,
+    ...teto.frases,
+    ...revisao.textos,
+    ...(revisao.haValoresARestituir && restituicao.simples > 0 ? restituicao.textos : []),
+    ...(correcao?.ok && restituicao.simples > 0 ? correcao.textos : []),
+  ];
+  const entradas = [
+    `Valor financiado: ${formatMoney(input.valorFinanciado)}.`,
+    ...(tarifas > 0 ? [`Tarifas financiadas: ${formatMoney(tarifas)}.`] : []),
+    ...(seguro > 0 ? [`Seguro financiado: ${formatMoney(seguro)}${input.seguroVinculado ? " (venda casada, Tema 972)" : ""}.`] : []),
+    `Parcela: ${formatMoney(input.parcela)} em ${input.parcelas} parcelas, a primeira em ${monthLabel(primeiroVencimento)}.`,
+    `Parcelas já pagas: ${input.parcelasPagas}.`,
+    `Mês da contratação: ${monthLabel(input.mes)}.`,
+    input.indice === "nenhum" ? "Sem correção monetária." : `Correção monetária: ${CORRECTION_INDEX_LABELS[input.indice]}.`,
+  ];
+  return { ok: true, resposta, revisao, restituicao, correcao, teto, textos, entradas };
+}
+
+/** Exactly the `POST /api/calculos/revisao` answer, or the field that makes it impossible. */
+export function computeRevision(deps: RevisionDeps, input: RevisionInputData): { ok: true; resposta: RevisaoResposta } | RevisionError {
+  const details = computeRevisionDetails(deps, input);
+  return details.ok ? { ok: true, resposta: details.resposta } : details;
+}
+
+/** The shape engineer E's history stores in user_analyses.revisao (see history/revision-record.ts). */
+export function revisionRecord(details: RevisionDetails) {
+  return {
+    entradas: details.entradas,
+    resultado: {
+      contrato: details.revisao.contrato,
+      revisado: details.revisao.revisado,
+      taxaRevisada: details.revisao.taxaRevisada,
+      pagoAMais: details.revisao.pagoAMais,
+      economiaRestante: details.revisao.economiaRestante,
+      textos: details.textos,
+    },
+    restituicao: { simples: details.restituicao.simples, emDobro: details.restituicao.emDobro, textos: details.restituicao.textos },
+    correcao: details.correcao?.ok
+      ? { titulo: `Correção monetária: ${CORRECTION_INDEX_LABELS[details.correcao.indice]} até ${monthLabel(details.correcao.dataCalculo)}`, textos: details.correcao.textos }
+      : null,
+  };
+}
