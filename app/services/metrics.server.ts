@@ -6,7 +6,7 @@ export interface Metrics {
   registry: client.Registry;
   httpDuration: client.Histogram<"route" | "method" | "status">;
   analyses: client.Counter<"tipo" | "veredito">;
-  signIns: client.Counter<"area" | "resultado">;
+  signIns: client.Counter<"resultado">;
   rateLimited: client.Counter<"route">;
   emails: client.Counter<"resultado">;
   paymentEvents: client.Counter<"tipo" | "resultado">;
@@ -49,8 +49,8 @@ function createMetrics(sources: GaugeSources): Metrics {
     }),
     signIns: new client.Counter({
       name: `${prefix}sign_ins_total`,
-      help: "Tentativas de login, por área (revisafacil/revisaconecta) e resultado",
-      labelNames: ["area", "resultado"],
+      help: "Tentativas de login com e-mail e senha, por resultado",
+      labelNames: ["resultado"],
       registers: [registry],
     }),
     rateLimited: new client.Counter({

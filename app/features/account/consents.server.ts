@@ -8,6 +8,7 @@ import type { Db } from "~/db/client.server";
 import { consentRecords, meusCasos, solicitacoesAdvocacia as sa } from "~/db/schema";
 import { LAWYER_SHARING_CONSENT } from "../../../content/forms/lawyer-request";
 import { CONSENT_MSG } from "./consents-text";
+import { loggerFor } from "~/services/logger.server";
 
 export interface ConsentRecordView {
   id: string;
@@ -92,7 +93,7 @@ export async function revokeLawyerSharing(
   try {
     return await revokeInTransaction(db, caller, solicitacaoId, now);
   } catch (error) {
-    console.error("[conta] falha ao revogar consentimento:", error);
+    loggerFor("conta").error({ err: error }, "falha ao revogar consentimento");
     return { ok: false, reason: "failed", message: CONSENT_MSG.failed };
   }
 }

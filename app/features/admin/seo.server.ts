@@ -5,6 +5,7 @@ import { eq, sql } from "drizzle-orm";
 import { db as appDb, type Db } from "~/db/client.server";
 import { seoSettings } from "~/db/schema";
 import { DEFAULT_SEO, type SeoSettings } from "./seo-defaults";
+import { loggerFor } from "~/services/logger.server";
 
 const TTL_MS = 60_000;
 const KEY = Symbol.for("revisafacil.seo");
@@ -26,7 +27,7 @@ export async function getSeoSettings(db: Db = appDb()): Promise<SeoSettings> {
     c.value = await readSeoSettings(db);
     c.at = Date.now();
   } catch (error) {
-    console.error("[seo] falha ao ler as configurações; usando as padrão:", error);
+    loggerFor("seo").error({ err: error }, "falha ao ler as configurações; usando as padrão");
     return c.value ?? DEFAULT_SEO;
   }
   return c.value;

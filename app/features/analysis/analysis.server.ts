@@ -10,6 +10,7 @@ import { canAnalyze, limitReachedMessage, normalizeTier, startOfMonthBrasilia, t
 import type { RateTable } from "~/domain/rates";
 import { buildRecord } from "~/features/history/record";
 import type { AnalysisFormInput } from "./analysis-schema";
+import { loggerFor } from "~/services/logger.server";
 
 export const RECORD_FAILED = "Erro ao registrar análise. Tente novamente.";
 export const UNEXPECTED_FAILURE = "Ocorreu um erro ao processar sua análise. Por favor, tente novamente.";
@@ -88,7 +89,7 @@ export async function runAnalysis(
           .returning({ id: userAnalyses.id });
         id = row!.id;
       } catch (error) {
-        console.error("[analysis] falha ao registrar análise:", error);
+        loggerFor("analysis").error({ err: error }, "falha ao registrar análise");
         throw new RecordFailed();
       }
       return { ok: true as const, id, analysis, tier, usedThisMonth: usedThisMonth + 1 };
@@ -98,7 +99,7 @@ export async function runAnalysis(
       return { ok: false, reason: "limit", error: limitReachedMessage(error.tier, error.used)! };
     }
     if (error instanceof RecordFailed) return { ok: false, reason: "record", error: RECORD_FAILED };
-    console.error("[analysis] erro inesperado:", error);
+    loggerFor("analysis").error({ err: error }, "erro inesperado");
     return { ok: false, reason: "unexpected", error: UNEXPECTED_FAILURE };
   }
 }

@@ -9,6 +9,7 @@ import { parseFrom, targetPath } from "./from-param";
 import { MSG } from "./messages";
 import { COMMON_PASSWORD_MESSAGE, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_TOO_LONG_MESSAGE } from "./password-policy";
 import { upsertConsumerSubscriber } from "./subscribers.server";
+import { loggerFor } from "~/services/logger.server";
 
 export interface AuthDeps {
   auth: Auth;
@@ -71,7 +72,7 @@ export async function signInConsumer(
     }
     return { result: { ok: false, error: authFailureMessage(call, MSG.generic) }, setCookies: [] };
   } catch (error) {
-    console.error("[auth] falha inesperada no login:", error);
+    loggerFor("auth").error({ err: error }, "falha inesperada no login");
     return { result: { ok: false, error: MSG.generic }, setCookies: [] };
   }
 }
@@ -93,7 +94,7 @@ export async function signUpConsumer(
       body: { email: input.email, password: input.password, name: "", callbackURL: confirmCallback(input.from) },
     });
   } catch (error) {
-    console.error("[auth] falha inesperada no cadastro:", error);
+    loggerFor("auth").error({ err: error }, "falha inesperada no cadastro");
     return { result: { ok: false, error: MSG.generic }, setCookies: [] };
   }
   if (!call.ok || !call.data) {
@@ -111,7 +112,7 @@ export async function signUpConsumer(
   try {
     await upsertConsumerSubscriber(db, { userId: created.id, email: created.email, emailVerified: created.emailVerified === true, adminEmails });
   } catch (error) {
-    console.error(`[auth] cadastro de ${created.email} feito, mas o perfil (subscribers) falhou:`, error);
+    loggerFor("auth").error({ err: error, userId: created.id }, "cadastro feito, mas o perfil (subscribers) falhou");
     profileError = true;
   }
   const kind = call.data.token ? "signup-session" : "signup-confirm";
@@ -133,7 +134,7 @@ export async function resendConfirmation(
     // Whatever the account's state, the answer is the same (no account enumeration).
     return { result: { ok: true, message: MSG.resendSent }, setCookies: [] };
   } catch (error) {
-    console.error("[auth] falha ao reenviar a confirmação:", error);
+    loggerFor("auth").error({ err: error }, "falha ao reenviar a confirmação");
     return { result: { ok: false, message: MSG.generic }, setCookies: [] };
   }
 }

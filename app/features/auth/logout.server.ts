@@ -2,6 +2,7 @@
 import { callAuth, type AuthCallResult } from "./call-auth.server";
 import type { AuthDeps } from "./consumer-auth.server";
 import { MSG } from "./messages";
+import { loggerFor } from "~/services/logger.server";
 
 export type LogoutResult = { ok: true; setCookies: string[] } | { ok: false; message: string; setCookies: string[] };
 
@@ -20,7 +21,7 @@ export async function signOut(deps: AuthDeps, request: Request, scope: "local" |
     if (!succeeded(call)) return { ok: false, message: MSG.logoutFailed, setCookies: call.setCookies };
     return { ok: true, setCookies: call.setCookies };
   } catch (error) {
-    console.error("[auth] erro inesperado ao sair:", error);
+    loggerFor("auth").error({ err: error }, "erro inesperado ao sair");
     return { ok: false, message: MSG.logoutUnexpected, setCookies: [] };
   }
 }

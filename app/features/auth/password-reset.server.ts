@@ -4,6 +4,7 @@ import { callAuth, tooManyAttemptsMessage } from "./call-auth.server";
 import type { AuthDeps } from "./consumer-auth.server";
 import { MSG, RESET_MSG } from "./messages";
 import { COMMON_PASSWORD_MESSAGE, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_TOO_LONG_MESSAGE } from "./password-policy";
+import { loggerFor } from "~/services/logger.server";
 
 
 export async function requestPasswordReset(
@@ -23,7 +24,7 @@ export async function requestPasswordReset(
     if (!call.ok) return { ok: false, message: MSG.generic };
     return { ok: true, message: RESET_MSG.sent };
   } catch (error) {
-    console.error("[auth] falha ao pedir redefinição de senha:", error);
+    loggerFor("auth").error({ err: error }, "falha ao pedir redefinição de senha");
     return { ok: false, message: MSG.generic };
   }
 }
@@ -62,7 +63,7 @@ export async function resetPassword(
     if (call.code === "INVALID_TOKEN") return { ok: false, message: RESET_MSG.invalidLink, invalidLink: true };
     return { ok: false, message: newPasswordFailure(call.code, call.status, call.retryAfter) };
   } catch (error) {
-    console.error("[auth] falha ao redefinir a senha:", error);
+    loggerFor("auth").error({ err: error }, "falha ao redefinir a senha");
     return { ok: false, message: MSG.generic };
   }
 }

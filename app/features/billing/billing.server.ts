@@ -8,6 +8,7 @@ import { BILLING_MESSAGES } from "./messages";
 import { sendBillingNotices, withdrawalDeadline, type BillingNotice, type Mailer } from "./notices.server";
 import { PLANS, type PaidPlanName, type PlanProduct } from "./plans";
 import { bestPlan, billingRows, syncCustomer } from "./subscription-state.server";
+import { loggerFor } from "~/services/logger.server";
 
 export interface Caller {
   userId: string;
@@ -51,7 +52,7 @@ async function providerCall<T>(what: string, message: string, call: () => Promis
   try {
     return await call();
   } catch (error) {
-    console.error(`[billing] ${what} falhou:`, error instanceof Error ? error.message : error);
+    loggerFor("billing").error({ err: error, operacao: what }, "operação de pagamento falhou");
     throw new BillingError(message, 502);
   }
 }
@@ -62,7 +63,7 @@ export async function createCheckout(deps: BillingDeps, caller: Caller, planName
   const plan = PLANS[planName];
   const priceId = provider.prices[planName];
   if (!priceId) {
-    console.error(`[billing] o preço do plano ${planName} não está configurado (STRIPE_PRICE_${planName.toUpperCase()})`);
+    loggerFor("billing").error({ plano: planName }, `o preço do plano não está configurado (STRIPE_PRICE_${planName.toUpperCase()})`);
     throw new BillingError(MESSAGES.paymentFailed, 503);
   }
 
@@ -224,7 +225,7 @@ export async function changeSubscription(
     const refund = await providerCall("reembolsar (arrependimento)", MESSAGES.withdrawalFailed, () =>
       provider.withdraw(subscriptionId, db),
     );
-    console.info(`[billing] desistência (CDC art. 49): assinatura ${subscriptionId}, reembolso ${refund.id} de ${refund.amountCents} centavos`);
+    loggerFor("billing").info({ assinatura: subscriptionId, reembolso: refund.id, centavos: refund.amountCents }, "desistência (CDC art. 49) reembolsada");
     refundCents = refund.amountCents;
     message = MESSAGES.withdrawn;
   } else {

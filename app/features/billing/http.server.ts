@@ -6,6 +6,7 @@ import { env } from "~/env.server";
 import { viewerContext } from "~/features/auth/context";
 import { paymentProvider } from "~/services/payments.server";
 import { BillingError, MESSAGES, type BillingDeps, type Caller } from "./billing.server";
+import { loggerFor } from "~/services/logger.server";
 
 export function billingDeps(): BillingDeps {
   return { db: db(), provider: paymentProvider(), appUrl: env().APP_URL };
@@ -46,7 +47,7 @@ export async function billingEndpoint<T>(
   } catch (error) {
     if (error instanceof BillingError) return jsonError(error.message, error.status);
     if (error instanceof Response) throw error;
-    console.error("[billing] erro inesperado:", error);
+    loggerFor("billing").error({ err: error }, "erro inesperado");
     return jsonError(MESSAGES.unexpected, 500);
   }
 }

@@ -8,6 +8,7 @@ import {
 } from "~/services/email-templates/billing";
 import type { EmailMessage } from "~/services/email.server";
 import { formatPrice, PLANS, type PaidPlanName, type PlanProduct } from "./plans";
+import { loggerFor } from "~/services/logger.server";
 
 export type BillingNotice =
   | { kind: "started"; product: PlanProduct; email: string; plan: PaidPlanName; end: Date | null; startedAt: Date | null }
@@ -64,7 +65,7 @@ export async function sendBillingNotices(notices: BillingNotice[], options: Noti
   try {
     defaults = await resolveDefaults(options);
   } catch (error) {
-    console.error("[billing] e-mails da assinatura não enviados:", error instanceof Error ? error.message : error);
+    loggerFor("billing").error({ err: error }, "e-mails da assinatura não enviados");
     return;
   }
   const { mail, appUrl } = defaults;
@@ -73,7 +74,7 @@ export async function sendBillingNotices(notices: BillingNotice[], options: Noti
     try {
       await mail({ to: notice.email, ...message });
     } catch (error) {
-      console.error(`[billing] e-mail "${message.subject}" para ${notice.email} não enviado:`, error instanceof Error ? error.message : error);
+      loggerFor("billing").error({ err: error, assunto: message.subject }, "e-mail da assinatura não enviado");
     }
   }
 }

@@ -7,6 +7,7 @@ import type { PaymentProvider } from "~/services/payments.server";
 import { verifyStripeEvent } from "~/services/payments-stripe.server";
 import type { Mailer } from "./notices.server";
 import { processPaymentEvent } from "./subscription-state.server";
+import { loggerFor } from "~/services/logger.server";
 
 export const HANDLED_EVENTS = new Set<string>([
   "checkout.session.completed",
@@ -54,7 +55,7 @@ export function eventSubject(event: Stripe.Event): { customerId: string | null; 
 export async function handleStripeWebhook(request: Request, deps: WebhookDeps): Promise<Response> {
   if (deps.provider.kind !== "stripe" || !deps.webhookSecret) {
     // Without Stripe there is nothing to receive; with a key but no secret nothing can be trusted.
-    if (deps.provider.kind === "stripe") console.error("[billing] STRIPE_WEBHOOK_SECRET não configurado: webhook recusado");
+    if (deps.provider.kind === "stripe") loggerFor("billing").error("STRIPE_WEBHOOK_SECRET não configurado: webhook recusado");
     return json({ error: "Webhook do Stripe não configurado." }, deps.provider.kind === "stripe" ? 503 : 404);
   }
   const signature = request.headers.get("stripe-signature");
@@ -85,7 +86,7 @@ export async function handleStripeWebhook(request: Request, deps: WebhookDeps): 
     return json({ received: true, ...result });
   } catch (error) {
     // Not recorded as processed: Stripe retries, and the retry re-reads the state again.
-    console.error(`[billing] evento ${event.id} (${event.type}) não processado:`, error instanceof Error ? error.message : error);
+    loggerFor("billing").error({ err: error, evento: event.id, tipo: event.type }, "evento de pagamento não processado");
     return json({ error: "Falha temporária ao processar o evento." }, 503);
   }
 }

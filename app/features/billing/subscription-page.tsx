@@ -21,6 +21,7 @@ import { LawyerPlanCards, PlanCards } from "./plan-cards";
 import { PLANS } from "./plans";
 import { SubscriptionActions } from "./subscription-actions";
 import { useCheckSubscription } from "./use-billing";
+import { loggerFor } from "~/services/logger.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const caller = callerFrom(context);
@@ -32,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     try {
       await checkSubscription(billingDeps(), caller);
     } catch (error) {
-      console.error("[billing] releitura da assinatura no retorno falhou:", error);
+      loggerFor("billing").error({ err: error }, "releitura da assinatura no retorno falhou");
       result = "erro";
     }
     throw redirect(`/assinatura?status=${result}${lawyerArea ? "&area=revisaconecta" : ""}`);

@@ -4,6 +4,7 @@
 import { db } from "~/db/client.server";
 import { paymentProvider } from "~/services/payments.server";
 import { endDueTestSubscriptions } from "./test-provider.server";
+import { loggerFor } from "~/services/logger.server";
 
 export function startTestSubscriptionSweep(intervalMs = 60_000): () => void {
   let running = false;
@@ -13,7 +14,7 @@ export function startTestSubscriptionSweep(intervalMs = 60_000): () => void {
     try {
       await endDueTestSubscriptions(db(), paymentProvider());
     } catch (error) {
-      console.error("[billing] varredura das assinaturas de teste falhou:", error instanceof Error ? error.message : error);
+      loggerFor("billing").error({ err: error }, "varredura das assinaturas de teste falhou");
     } finally {
       running = false;
     }

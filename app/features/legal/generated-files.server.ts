@@ -8,6 +8,7 @@ import { loadRateTable } from "~/features/rates/rates.server";
 import type { Storage } from "~/services/storage.server";
 import { LEGAL_PDFS } from "../../../content/legal-info/materials";
 import { rateTableDataDate } from "./rate-table-data-date";
+import { loggerFor } from "~/services/logger.server";
 
 /** Bump when content/legal-info/guide.ts or the PDF layout changes. */
 export const LEGAL_PDFS_REVISED_AT = new Date("2026-11-22T00:00:00Z");
@@ -53,7 +54,7 @@ let refreshing: Promise<unknown> | null = null;
 export function refreshRateTablePdfInBackground(store: Storage, table: RateTable): void {
   if (refreshing) return;
   refreshing = writeRateTablePdf(store, table)
-    .catch((error: unknown) => console.error("[legal] falha ao atualizar o PDF da tabela de taxas:", error))
+    .catch((error: unknown) => loggerFor("legal").error({ err: error }, "falha ao atualizar o PDF da tabela de taxas"))
     .finally(() => {
       refreshing = null;
     });

@@ -7,6 +7,7 @@ import { indicesPrecos } from "~/db/schema";
 import { createIndexTable, type IndexRow, type IndexTable } from "~/domain/correction";
 import { dateToMonthId } from "~/domain/months";
 import { RELOAD_AFTER_MS } from "./rates.server";
+import { loggerFor } from "~/services/logger.server";
 
 interface Cache {
   table?: IndexTable;
@@ -48,7 +49,7 @@ export async function getIndexTable(db: Db = appDb()): Promise<IndexTable> {
   const c = cache();
   if (c.table) {
     if (!c.loading && Date.now() - (c.loadedAt ?? 0) > RELOAD_AFTER_MS) {
-      refreshIndexTable(db).catch((error: unknown) => console.error("Falha ao recarregar os índices do IBGE:", error));
+      refreshIndexTable(db).catch((error: unknown) => loggerFor("dados").error({ err: error }, "falha ao recarregar os índices do IBGE"));
     }
     return c.table;
   }

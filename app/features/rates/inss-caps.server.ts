@@ -10,6 +10,7 @@ import { db as appDb, type Db } from "~/db/client.server";
 import { tetosInss } from "~/db/schema";
 import { isIsoDate } from "~/domain/business-days";
 import { capRowProblems, checkInssCap, type InssCapRequest, type InssCapRow, type TetoInss } from "~/domain/inss-caps";
+import { loggerFor } from "~/services/logger.server";
 
 export const INSS_CAPS_SEED_FILE = "seed/inss/tetos_inss.json";
 export const RELOAD_AFTER_MS = 10 * 60 * 1000;
@@ -123,7 +124,7 @@ export async function getCapRows(db: Db = appDb()): Promise<readonly InssCapRow[
   const c = cache();
   if (c.rows) {
     if (!c.loading && Date.now() - (c.loadedAt ?? 0) > RELOAD_AFTER_MS) {
-      refreshCapRows(db).catch((error: unknown) => console.error("Falha ao recarregar os tetos do INSS:", error));
+      refreshCapRows(db).catch((error: unknown) => loggerFor("dados").error({ err: error }, "falha ao recarregar os tetos do INSS"));
     }
     return c.rows;
   }

@@ -10,6 +10,7 @@ import { refreshIndexTable } from "./indices.server";
 import { updatePriceIndices } from "./indices-update.server";
 import { refreshRateTable } from "./rates.server";
 import { updateRates } from "./rates-update.server";
+import { loggerFor } from "~/services/logger.server";
 
 export const RATES_JOB_NAME = "bcb-rates-update";
 /** INPC/IPCA (SGS 188/433) run as their own job: a failure of one never blocks the other. */
@@ -29,7 +30,7 @@ export interface RatesJobOptions {
 /** One attempt: returns false when another instance holds the job or it already ran today. */
 export async function runRatesJobOnce(env: Pick<Env, "BCB_SGS_BASE_URL">, options: RatesJobOptions = {}): Promise<boolean> {
   const db = (options.db ?? appDb)();
-  const log = options.log ?? ((line: string) => console.log(`[taxas BCB] ${line}`));
+  const log = options.log ?? ((line: string) => loggerFor("taxas BCB").info(line));
   const lease = await tryAcquireJob(db, RATES_JOB_NAME, { leaseMs: LEASE_MS, minIntervalMs: RUN_EVERY_MS });
   if (!lease) return false;
   try {
@@ -53,7 +54,7 @@ export async function runRatesJobOnce(env: Pick<Env, "BCB_SGS_BASE_URL">, option
 /** One attempt at the INPC/IPCA update (same lease rules as the rates). */
 export async function runIndicesJobOnce(env: Pick<Env, "BCB_SGS_BASE_URL">, options: RatesJobOptions = {}): Promise<boolean> {
   const db = (options.db ?? appDb)();
-  const log = options.log ?? ((line: string) => console.log(`[índices IBGE] ${line}`));
+  const log = options.log ?? ((line: string) => loggerFor("índices IBGE").info(line));
   const lease = await tryAcquireJob(db, INDICES_JOB_NAME, { leaseMs: LEASE_MS, minIntervalMs: RUN_EVERY_MS });
   if (!lease) return false;
   try {
@@ -80,9 +81,9 @@ export function startRatesAutoUpdate(env: Env, options: RatesJobOptions = {}): (
     if (running) return;
     running = true;
     runRatesJobOnce(env, options)
-      .catch((error: unknown) => console.error("[taxas BCB] erro inesperado:", error))
+      .catch((error: unknown) => loggerFor("taxas BCB").error({ err: error }, "erro inesperado"))
       .then(() => runIndicesJobOnce(env, options))
-      .catch((error: unknown) => console.error("[índices IBGE] erro inesperado:", error))
+      .catch((error: unknown) => loggerFor("índices IBGE").error({ err: error }, "erro inesperado"))
       .finally(() => {
         running = false;
       });

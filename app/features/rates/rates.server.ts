@@ -8,6 +8,7 @@ import { db as appDb, type Db } from "~/db/client.server";
 import { taxasJurosBacen } from "~/db/schema";
 import { dateToMonthId } from "~/domain/months";
 import { createRateTable, freshnessText, type RateRow, type RateTable } from "~/domain/rates";
+import { loggerFor } from "~/services/logger.server";
 
 export const RELOAD_AFTER_MS = 10 * 60 * 1000;
 
@@ -68,7 +69,7 @@ export async function getRateTable(db: Db = appDb()): Promise<RateTable> {
   const c = cache();
   if (c.table) {
     if (!c.loading && Date.now() - (c.loadedAt ?? 0) > RELOAD_AFTER_MS) {
-      refreshRateTable(db).catch((error: unknown) => console.error("Falha ao recarregar as taxas do BCB:", error));
+      refreshRateTable(db).catch((error: unknown) => loggerFor("dados").error({ err: error }, "falha ao recarregar as taxas do BCB"));
     }
     return c.table;
   }

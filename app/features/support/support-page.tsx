@@ -26,6 +26,7 @@ import { readFormOrNull } from "~/platform/form.server";
 import type { Route } from "./+types/support-page";
 import { parseSupport, type SupportErrors, type SupportValues } from "./support-schema";
 import { submitSupport } from "./support.server";
+import { loggerFor } from "~/services/logger.server";
 
 export const middleware: Route.MiddlewareFunction[] = [requirePaidPlan];
 
@@ -79,7 +80,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       headers: { "Set-Cookie": cookie },
     });
   } catch (error) {
-    console.error("[suporte] falha ao salvar a mensagem:", error);
+    loggerFor("suporte").error({ err: error }, "falha ao salvar a mensagem");
     return data<ActionResult>({ id, errors: {}, values, formError: SUPPORT_MSG.failure }, { status: 503 });
   }
 }
