@@ -2,6 +2,7 @@
 // monthly average is flagged abusive. The limit and the flag come from `verdict.ts`, which also
 // writes every sentence about them; the result view follows SPEC §4 "Result choice".
 import type { ConsignadoSector, ContractType } from "./contract-types";
+import { capCheckOf, checkInssCap, type InssCapRow, type TetoInss } from "./inss-caps";
 import type { MonthId } from "./months";
 import { lookupRate, type RateCertificate, type RateRow, type RateTable } from "./rates";
 import {
@@ -87,25 +88,51 @@ export function analyzeRate(type: ContractType, contractRate: number | null, ave
 
 export interface AnalysisRequest {
   tipo: ContractType;
+  /** Consignado sector; for RMC/RCC cards the card's sector (inss / publico / total = "Não sei"). */
   setor?: ConsignadoSector | null;
   mes: MonthId;
+  /** Optional exact signing day (YYYY-MM-DD): refines the INSS cap inside a month of change. */
+  dataContrato?: string | null;
   taxaContrato: number | null;
 }
 
 export interface FullAnalysis extends RateAnalysis {
   certificado: RateCertificate;
+  /** The INSS legal cap check (DESIGN D27), when the caps were given; absent in older records. */
+  tetoInss?: TetoInss | null;
 }
 
-/** Lookup + rule in one call: what the dashboard and the public calculator run. */
-export function analyzeContract(source: RateTable | readonly RateRow[], request: AnalysisRequest): FullAnalysis {
+/**
+ * Lookup + rule in one call: what the dashboard and the public calculator run. With the INSS cap
+ * rows it also checks the legal cap; above it the result is the irregular one (said first).
+ */
+export function analyzeContract(
+  source: RateTable | readonly RateRow[],
+  request: AnalysisRequest,
+  capRows?: readonly InssCapRow[],
+): FullAnalysis {
   const certificado = lookupRate(source, request);
-  return { ...analyzeRate(request.tipo, request.taxaContrato, certificado.valor), certificado };
+  const analysis: FullAnalysis = { ...analyzeRate(request.tipo, request.taxaContrato, certificado.valor), certificado };
+  if (!capRows) return analysis;
+  const tetoInss = checkInssCap(capRows, {
+    tipo: request.tipo,
+    setor: request.setor ?? null,
+    mes: request.mes,
+    dataContrato: request.dataContrato ?? null,
+    taxaContrato: request.taxaContrato,
+  });
+  const resultado = verdictOf({ ...analysis, tetoInss }).resultado;
+  return { ...analysis, resultado, tetoInss };
 }
 
-/** The verdict (flag + every sentence) of an analysis, fresh or stored (DESIGN D28). */
+/**
+ * The verdict (flag + every sentence) of an analysis, fresh or stored (DESIGN D28). The INSS cap
+ * recorded with the analysis is composed in unless a cap check is passed explicitly.
+ */
 export function verdictOf(
-  analysis: Pick<FullAnalysis, "tipo" | "taxaContrato" | "certificado">,
+  analysis: Pick<FullAnalysis, "tipo" | "taxaContrato" | "certificado"> & { tetoInss?: TetoInss | null },
   capCheck?: CapCheck | null,
 ): Verdict {
-  return verdict({ tipo: analysis.tipo, taxaContrato: analysis.taxaContrato, certificado: analysis.certificado, capCheck });
+  const cap = capCheck === undefined ? capCheckOf(analysis.tetoInss) : capCheck;
+  return verdict({ tipo: analysis.tipo, taxaContrato: analysis.taxaContrato, certificado: analysis.certificado, capCheck: cap });
 }
