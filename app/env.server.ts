@@ -1,5 +1,6 @@
 // Environment, validated once. A wrong value stops the server with a message naming the variable.
 import { z } from "zod";
+import { postgresUrlProblem } from "./db/postgres-url";
 
 const bool = z
   .enum(["true", "false", "1", "0", ""])
@@ -30,6 +31,11 @@ export const envSchema = z
       .transform((v) => (v === "" ? undefined : v))
       .refine((v) => v === undefined || /^postgres(ql)?:\/\//.test(v), {
         message: "deve ser uma URL postgres:// (ou vazia para usar o PGlite embutido)",
+      })
+      // A URL without a database name would migrate into the "postgres" maintenance database.
+      .superRefine((v, ctx) => {
+        const problem = v === undefined || !/^postgres(ql)?:\/\//.test(v) ? null : postgresUrlProblem(v);
+        if (problem) ctx.addIssue({ code: "custom", message: problem });
       }),
     BETTER_AUTH_SECRET: z.string().min(32).optional(),
     TRUST_PROXY: bool,

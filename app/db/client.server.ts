@@ -10,7 +10,11 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
+import { connectionFailureMessage, postgresUrlProblem } from "./postgres-url";
 import * as schema from "./schema";
+
+/** The database could not be opened; the message (pt-BR) names the cause. */
+export class DatabaseOpenError extends Error {}
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -41,9 +45,18 @@ function migrationsFolder(): string {
 export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {
   const folder = migrationsFolder();
   if (options.databaseUrl) {
+    // Issue 11 item 9: no migrating into the "postgres" maintenance database, and a failure
+    // says its cause in pt-BR on its first line (the password never printed).
+    const problem = postgresUrlProblem(options.databaseUrl);
+    if (problem) throw new DatabaseOpenError(`DATABASE_URL ${problem}.`);
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    await migratePg(db as never, { migrationsFolder: folder });
+    try {
+      await migratePg(db as never, { migrationsFolder: folder });
+    } catch (error) {
+      await pool.end().catch(() => undefined);
+      throw new DatabaseOpenError(connectionFailureMessage(options.databaseUrl, error), { cause: error });
+    }
     return { db, kind: "postgres", close: () => endPool(pool), connectionsInUse: () => pool.totalCount - pool.idleCount };
   }
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });

@@ -1,7 +1,7 @@
 // With SMTP configured (DESIGN D15): sign-up needs the e-mail confirmed; the link signs in once;
 // resend works; the reset link changes the password once and expires.
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { user, verification } from "~/db/schema";
 import { resendConfirmation, signInConsumer, signUpConsumer } from "~/features/auth/consumer-auth.server";
 import { MSG, RESET_MSG } from "~/features/auth/messages";
@@ -56,6 +56,8 @@ describe("e-mail flows (SMTP configured)", () => {
   it("resets the password with a single-use link that expires", async () => {
     const consumer = await createConsumer(database.db);
     expect(await requestPasswordReset(deps, browserRequest({ ip: "203.0.113.20" }), consumer.email)).toEqual({ ok: true, message: RESET_MSG.sent });
+    // The e-mail goes out after the answer (DESIGN §7.10).
+    await vi.waitFor(() => expect(deps.sent.some((m) => m.to === consumer.email)).toBe(true));
     const mail = deps.sent.filter((m) => m.to === consumer.email).at(-1)!;
     expect(mail.subject).toBe("Redefinição de senha do RevisaFácil");
     const token = new URL(linkFrom(mail.text, `${TEST_BASE_URL}/redefinir-senha?`)).searchParams.get("token")!;
@@ -72,7 +74,9 @@ describe("e-mail flows (SMTP configured)", () => {
     expect(signIn.result.ok).toBe(true);
 
     // An expired link is refused.
+    const before = deps.sent.length;
     await requestPasswordReset(deps, browserRequest({ ip: "203.0.113.21" }), consumer.email);
+    await vi.waitFor(() => expect(deps.sent.length).toBeGreaterThan(before));
     const token2 = new URL(linkFrom(deps.sent.at(-1)!.text, `${TEST_BASE_URL}/redefinir-senha?`)).searchParams.get("token")!;
     await database.db.update(verification).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(verification.identifier, `reset-password:${token2}`));
     const expired = await resetPassword(deps, browserRequest(), { token: token2, password: "mais-uma-senha-3", confirmation: "mais-uma-senha-3" });

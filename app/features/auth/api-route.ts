@@ -1,10 +1,62 @@
 // /api/auth/* — better-auth's HTTP API (DESIGN §3). A 429 from its rate limiter gets a pt-BR message.
 import type { Route } from "./+types/api-route";
-import { getAuth } from "./auth.server";
+import { personNameProblem } from "~/domain/person-name";
+import { AUTH_BASE_PATH, getAuth } from "./auth.server";
 import { tooManyAttemptsMessage } from "./call-auth.server";
 
+// Endpoints whose answer carries session rows: their raw tokens never leave the server
+// (issue 11 item 9); a session is named by its id.
+const SESSION_ANSWERS = new Set(["/list-sessions", "/get-session"]);
+
+function withoutTokens(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutTokens);
+  if (!value || typeof value !== "object") return value;
+  const { token: _token, ...rest } = value as Record<string, unknown>;
+  if (rest.session && typeof rest.session === "object") rest.session = withoutTokens(rest.session);
+  return rest;
+}
+
+async function stripTokens(response: Response): Promise<Response> {
+  if (!response.ok || !(response.headers.get("content-type") ?? "").includes("json")) return response;
+  const body = withoutTokens(await response.json());
+  const headers = new Headers(response.headers);
+  headers.delete("content-length");
+  return new Response(JSON.stringify(body), { status: response.status, headers });
+}
+
+const jsonError = (status: number, code: string, message: string) => Response.json({ code, message }, { status });
+
+/**
+ * better-auth's update-user takes any JSON: {"name":null} answered 500 and a 1 MB name was
+ * stored (issue 11 item 3). Names follow the product's rule; other fields must be what it expects.
+ */
+async function updateUserProblem(request: Request): Promise<Response | null> {
+  let body: unknown;
+  try {
+    body = await request.clone().json();
+  } catch {
+    return jsonError(400, "INVALID_BODY", "Envie os dados em JSON.");
+  }
+  if (!body || typeof body !== "object" || Array.isArray(body)) return jsonError(400, "INVALID_BODY", "Envie os dados em JSON.");
+  const fields = body as Record<string, unknown>;
+  if ("name" in fields) {
+    const problem = personNameProblem(fields.name);
+    if (problem) return jsonError(400, "INVALID_NAME", problem);
+  }
+  if ("image" in fields && fields.image !== null && (typeof fields.image !== "string" || fields.image.length > 2000)) {
+    return jsonError(400, "INVALID_IMAGE", "Endereço de imagem inválido.");
+  }
+  return null;
+}
+
 async function handle(request: Request): Promise<Response> {
-  const response = await getAuth().handler(request);
+  const path = new URL(request.url).pathname.slice(AUTH_BASE_PATH.length).replace(/\/+$/, "");
+  if (request.method === "POST" && path === "/update-user") {
+    const refused = await updateUserProblem(request);
+    if (refused) return refused;
+  }
+  const answer = await getAuth().handler(request);
+  const response = SESSION_ANSWERS.has(path) ? await stripTokens(answer) : answer;
   if (response.status !== 429) return response;
   const retryAfter = Number(response.headers.get("x-retry-after")) || 60;
   return Response.json(

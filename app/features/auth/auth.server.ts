@@ -64,7 +64,13 @@ export function createAuth(config: AuthConfig) {
       sendResetPassword: async ({ user: u, token }) => {
         // Our own page takes the token; better-auth deletes it on use (single use) and after 1 h.
         const url = `${config.baseURL}/redefinir-senha?token=${encodeURIComponent(token)}`;
-        await config.email.send({ to: u.email, ...resetPasswordMessage(url) });
+        // DESIGN §7.10: the answer never waits for the e-mail, so a registered address is answered
+        // the same way as an unknown one; the message goes out right after.
+        setImmediate(() => {
+          config.email.send({ to: u.email, ...resetPasswordMessage(url) }).catch((error: unknown) => {
+            console.error("[auth] falha ao enviar o e-mail de redefinição de senha:", error instanceof Error ? error.message : error);
+          });
+        });
       },
     },
     emailVerification: {

@@ -3,6 +3,7 @@
 import { randomUUID } from "node:crypto";
 import { createContext } from "react-router";
 import { z } from "zod";
+import { env } from "~/env.server";
 import type { Flash } from "./flash";
 
 export const FLASH_COOKIE = "rf_aviso";
@@ -20,7 +21,9 @@ export interface FlashHolder {
 }
 export const flashContext = createContext<FlashHolder>({ flash: null, consumed: false });
 
-const secureSuffix = (request: Request) => (new URL(request.url).protocol === "https:" ? "; Secure" : "");
+// Secure follows the public address (APP_URL), not the request (issue 11 item 9): behind a proxy
+// that ends TLS the app sees http, and a Host header must not decide it either.
+const secureSuffix = (_request: Request) => (env().APP_URL.startsWith("https://") ? "; Secure" : "");
 
 export function flashCookie(request: Request, flash: Omit<Flash, "id" | "variant"> & { variant?: Flash["variant"] }): string {
   const value: Flash = { id: randomUUID(), variant: "default", ...flash };

@@ -1,6 +1,7 @@
 // /sair: POST signs out. Consumer → toast 'Você saiu da sua conta com sucesso!' on /; lawyer
 // (?area=revisaconecta) → every session revoked, then a full page load of /auth-revisaconecta.
-import { redirect } from "react-router";
+import { data, redirect } from "react-router";
+import { FOREIGN_ORIGIN_MESSAGE, isSameOriginRequest } from "~/platform/origin.server";
 import type { Route } from "./+types/logout-route";
 import { authServices } from "./auth.server";
 import { flashCookie } from "./flash.server";
@@ -14,6 +15,8 @@ export function loader() {
 }
 
 export async function action({ request }: Route.ActionArgs) {
+  // A page on another origin must not sign anyone out (issue 11 item 9).
+  if (!isSameOriginRequest(request)) throw data(FOREIGN_ORIGIN_MESSAGE, { status: 403 });
   const lawyer = new URL(request.url).searchParams.get("area") === "revisaconecta";
   const result = await signOut(authServices(), request, lawyer ? "global" : "local");
   if (lawyer) {
