@@ -12,7 +12,7 @@ export const refundHints = [
   },
   {
     title: "Peça ao banco",
-    text: "Procure o SAC do banco e peça por escrito o cancelamento do seguro e a devolução do valor cobrado, guardando o número do protocolo. Sem resposta em até 10 dias úteis, recorra à Ouvidoria do banco.",
+    text: "Procure o SAC do banco e peça por escrito o cancelamento do seguro e a devolução do valor cobrado, guardando o número do protocolo. O SAC tem até 7 dias corridos, contados do registro, para responder (Decreto nº 11.034/2022, art. 12); sem solução nesse prazo, recorra à Ouvidoria do banco.",
   },
   {
     title: "Consumidor.gov.br",
@@ -26,7 +26,7 @@ export const refundHints = [
 
 export const abusiveWarning = {
   title: "O que significa este resultado",
-  text: "A taxa do seu contrato passa de 1,5 vez a taxa média praticada pelo mercado no mês da assinatura, segundo o Banco Central. Os tribunais costumam considerar esse desvio um indício de abusividade (STJ, REsp 1.061.530). Não é uma garantia de vitória: o juiz analisa cada caso, e um advogado pode pedir a revisão do contrato e a devolução do que foi pago a mais.",
+  text: "A taxa do seu contrato passa de 1,5 vez a taxa média de mercado divulgada pelo Banco Central (o mês da taxa usada está indicado acima). No REsp 1.061.530, o STJ citou decisões que consideraram abusivas taxas acima de 1,5 vez, do dobro ou do triplo da média. Não é uma garantia de vitória: o juiz analisa cada caso, e um advogado pode pedir a revisão do contrato e a devolução do que foi pago a mais.",
 };
 
 export const suggestedActions = {

@@ -8,7 +8,7 @@ export interface FaqItem {
 export const landingFaq: FaqItem[] = [
   {
     q: "Como o RevisaFácil sabe se os juros do meu contrato são abusivos?",
-    a: "Comparamos a taxa mensal do seu contrato com a taxa média de mercado publicada pelo Banco Central do Brasil para o mesmo tipo de operação, no mês em que você assinou. Quando a sua taxa passa de 1,5 vez essa média, sinalizamos indício de abusividade — é o parâmetro mais citado pelos tribunais, mas cada juiz decide caso a caso.",
+    a: "Comparamos a taxa mensal do seu contrato com a taxa média de mercado publicada pelo Banco Central do Brasil para o mesmo tipo de operação, no mês em que você assinou. Quando a sua taxa passa de 1,5 vez essa média, sinalizamos indício de abusividade — é o menor dos múltiplos (1,5 vez, o dobro e o triplo) citados pelo STJ no REsp 1.061.530, e cada juiz decide caso a caso. O STJ está decidindo se a taxa média, sozinha, basta para provar a abusividade (Tema 1.378, REsp 2.227.844/RS, afetado em 2025).",
   },
   {
     q: "De onde vêm as taxas médias?",

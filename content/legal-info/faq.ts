@@ -7,7 +7,7 @@ export interface FaqItem {
 export const LEGAL_FAQ: readonly FaqItem[] = [
   {
     q: "Quando os juros do meu contrato podem ser considerados abusivos?",
-    a: "Os tribunais comparam a taxa do contrato com a taxa média de mercado que o Banco Central divulga para a mesma modalidade no mês da assinatura. A referência mais usada é 1,5 vez essa média, mas já foram aplicados outros múltiplos, e o juiz decide caso a caso, olhando as circunstâncias do contrato (STJ, REsp 1.061.530).",
+    a: "Os tribunais comparam a taxa do contrato com a taxa média de mercado que o Banco Central divulga para a mesma modalidade no mês da assinatura. No REsp 1.061.530, o STJ citou decisões que consideraram abusivas taxas acima de 1,5 vez, do dobro ou do triplo da média; não há um múltiplo fixo, e o juiz decide caso a caso, olhando as circunstâncias do contrato. O STJ está decidindo se a taxa média, sozinha, basta para provar a abusividade (Tema 1.378, REsp 2.227.844/RS, afetado em 2025).",
   },
   {
     q: "O banco pode me obrigar a contratar seguro prestamista?",

@@ -26,7 +26,7 @@ export const GUIDE_SECTIONS: readonly GuideSection[] = [
     titulo: "3. Juros abusivos e a taxa média do Banco Central",
     paragrafos: [
       "O CDC permite revisar cláusulas que estabeleçam prestações desproporcionais (art. 6º, V) e declara nulas as que coloquem o consumidor em desvantagem exagerada (art. 51, IV). No REsp 1.061.530, julgado como recurso repetitivo, o STJ admitiu a revisão dos juros quando a abusividade fica demonstrada, usando como referência a taxa média de mercado divulgada pelo Banco Central.",
-      "A referência mais usada nos tribunais é 1,5 vez a média do mês da assinatura, mas não é uma regra automática: o juiz decide caso a caso.",
+      "No mesmo julgamento, o STJ citou decisões que consideraram abusivas taxas acima de 1,5 vez, do dobro ou do triplo da média do mês da assinatura; não é uma regra automática: o juiz decide caso a caso. O STJ está decidindo se a taxa média, sozinha, basta para provar a abusividade (Tema 1.378, REsp 2.227.844/RS, afetado em 2025).",
     ],
   },
   {
@@ -45,7 +45,7 @@ export const GUIDE_SECTIONS: readonly GuideSection[] = [
     titulo: "6. Onde reclamar, nesta ordem",
     paragrafos: ["Todos estes canais são gratuitos. Anote sempre o número de protocolo."],
     itens: [
-      "SAC do banco: telefone no contrato, no aplicativo e no site.",
+      "SAC do banco: telefone no contrato, no aplicativo e no site; pelo Decreto nº 11.034/2022, responde em até 7 dias corridos do registro.",
       "Ouvidoria do banco: segunda instância interna, com até 10 dias úteis para responder.",
       "Banco Central: reclamação em bcb.gov.br (Fale conosco) ou pelo telefone 145.",
       "Consumidor.gov.br: plataforma pública; a empresa tem até 10 dias para responder.",

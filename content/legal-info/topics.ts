@@ -46,7 +46,7 @@ export const LEGAL_TOPICS: readonly LegalTopic[] = [
         titulo: "2. SAC do banco",
         paragrafos: [
           "O Serviço de Atendimento ao Consumidor (SAC) é o primeiro canal. O telefone está no contrato, no aplicativo e no site do banco. Explique o pedido em poucas frases: revisão da taxa de juros, cancelamento do seguro e devolução do valor, cópia do contrato ou planilha de evolução da dívida.",
-          "Anote sempre o número do protocolo, a data e o nome do atendente. Se preferir registrar por escrito, envie a notificação extrajudicial dos nossos modelos por carta com aviso de recebimento (AR) ou por e-mail.",
+          "O Decreto nº 11.034/2022, que regula o SAC, manda responder as demandas em até 7 dias corridos, contados do registro (art. 12). Anote sempre o número do protocolo, a data e o nome do atendente. Se preferir registrar por escrito, envie a notificação extrajudicial dos nossos modelos por carta com aviso de recebimento (AR) ou por e-mail.",
         ],
       },
       {
@@ -120,7 +120,7 @@ export const LEGAL_TOPICS: readonly LegalTopic[] = [
       {
         titulo: "Compare com a taxa média do Banco Central",
         paragrafos: [
-          "O Banco Central publica todo mês a taxa média cobrada pelos bancos em cada modalidade de crédito. Os tribunais usam essa média como referência para verificar se os juros de um contrato são abusivos; a regra mais usada é a de 1,5 vez a média, mas o juiz decide caso a caso (STJ, REsp 1.061.530).",
+          "O Banco Central publica todo mês a taxa média cobrada pelos bancos em cada modalidade de crédito. Os tribunais usam essa média como referência para verificar se os juros de um contrato são abusivos. No REsp 1.061.530, o STJ citou decisões que consideraram abusivas taxas acima de 1,5 vez, do dobro ou do triplo da média; não há um múltiplo fixo, e o juiz decide caso a caso. O STJ está decidindo se a taxa média, sozinha, basta para provar a abusividade (Tema 1.378, REsp 2.227.844/RS, afetado em 2025).",
           "Na calculadora você informa o tipo de contrato, o mês da assinatura e a taxa mensal e vê a média do Banco Central e o limite usado como referência. No painel, a simulação avançada recalcula a parcela e o total do contrato com a taxa média, incluindo tarifas, IOF e seguro.",
         ],
       },

@@ -3,24 +3,18 @@
 // downloads, ask-a-lawyer, 'Analisar outro contrato' and, for subscribers, 'Suporte ao assinante'.
 import { CircleCheck, FileText, Gavel, Lock, TriangleAlert } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import type { FullAnalysis } from "~/domain/analysis";
-import { CONTRACT_TYPE_LABELS, isVehicleOrLoanType } from "~/domain/contract-types";
+import { type FullAnalysis, verdictOf } from "~/domain/analysis";
+import { CONTRACT_TYPE_LABELS } from "~/domain/contract-types";
 import { annualFromMonthly } from "~/domain/implied-rate";
 import { monthLabel } from "~/domain/months";
-import { formatRate } from "~/domain/numbers";
 import { Alert } from "~/ui/alert";
 import { Button, ButtonLink } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { abusiveWarning, insuranceNotice, suggestedActions, templatesByType } from "../../../content/analysis/guidance";
 import { RateSummary } from "./rate-summary";
+import { VerdictStatement } from "./verdict-statement";
 
 const AdvancedSimulation = lazy(() => import("./advanced-simulation"));
-
-const HEADINGS = {
-  abusivo: "Indício de juros abusivos",
-  sem_irregularidade: "Nenhuma irregularidade encontrada nos juros",
-  sem_irregularidade_grave: "Nenhuma irregularidade grave encontrada",
-} as const;
 
 export function AnalysisResult({
   analysis,
@@ -35,8 +29,9 @@ export function AnalysisResult({
   onAnalyzeAnother: () => void;
 }) {
   const [showSimulation, setShowSimulation] = useState(false);
-  const kind = analysis.resultado;
-  const rateUnknown = analysis.taxaContrato === null && isVehicleOrLoanType(analysis.tipo);
+  // The heading, the sentences, the figures and the flag all come from one verdict (DESIGN D28).
+  const verdict = verdictOf(analysis);
+  const kind = verdict.resultado;
   const mes = monthLabel(analysis.certificado.mesSolicitado);
 
   return (
@@ -50,29 +45,11 @@ export function AnalysisResult({
           className={`mt-1 flex items-center gap-2 text-2xl font-bold ${kind === "abusivo" ? "text-danger-700" : "text-ok-700"}`}
         >
           {kind === "abusivo" ? <TriangleAlert aria-hidden className="size-6" /> : <CircleCheck aria-hidden className="size-6" />}
-          {rateUnknown ? "Taxa média e limite para o seu contrato" : HEADINGS[kind]}
+          {verdict.titulo}
         </h2>
-        <p className="mt-3 text-slate-800">
-          {rateUnknown ? (
-            <>
-              Em {mes}, a taxa média do Banco Central era de <strong>{formatRate(analysis.mediaBacen)}</strong>. Se a taxa
-              do seu contrato for maior que <strong>{formatRate(analysis.limiteAbusivo)}</strong>, há indício de juros
-              abusivos.
-            </>
-          ) : kind === "abusivo" ? (
-            <>
-              A taxa do seu contrato, <strong>{formatRate(analysis.taxaContrato ?? 0)}</strong>, passa do limite de{" "}
-              <strong>{formatRate(analysis.limiteAbusivo)}</strong> (1,5 vez a média do Banco Central).
-            </>
-          ) : (
-            <>
-              A taxa do seu contrato, <strong>{formatRate(analysis.taxaContrato ?? 0)}</strong>, está dentro do limite de{" "}
-              <strong>{formatRate(analysis.limiteAbusivo)}</strong>.
-            </>
-          )}
-        </p>
+        <VerdictStatement verdict={verdict} className="mt-3" />
         <div className="mt-5">
-          <RateSummary analysis={analysis} />
+          <RateSummary analysis={analysis} verdict={verdict} />
         </div>
       </Card>
 

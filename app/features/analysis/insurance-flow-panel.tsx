@@ -2,9 +2,9 @@
 // the amount screen with Analisar, and the two final messages with refund hints.
 import { CircleCheck, ShieldAlert } from "lucide-react";
 import { useReducer } from "react";
-import type { FullAnalysis } from "~/domain/analysis";
+import { type FullAnalysis, verdictOf } from "~/domain/analysis";
 import { initialInsuranceState, insuranceReducer } from "~/domain/insurance-flow";
-import { formatMoney, formatRate, sanitizeNumericInput } from "~/domain/numbers";
+import { formatMoney, sanitizeNumericInput } from "~/domain/numbers";
 import { Alert } from "~/ui/alert";
 import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";
@@ -12,9 +12,22 @@ import { RadioGroup } from "~/ui/radio-group";
 import { TextField } from "~/ui/text-field";
 import { refundHints } from "../../../content/analysis/guidance";
 import { RateSummary } from "./rate-summary";
+import { VerdictStatement } from "./verdict-statement";
+
+// DESIGN D28: the flow keeps its steps, but its final messages never call interest "permitted"
+// without a contract rate; they say it was not checked and how to check it.
+const FINAL_HEADINGS = {
+  nadaRevisar: { verificada: "Nada a revisar", naoVerificada: "Nenhum seguro a contestar; juros não verificados" },
+  nadaRevisarSeguro: {
+    verificada: "Juros dentro do limite, mas o seguro pode ser devolvido",
+    naoVerificada: "O seguro pode ser devolvido; juros não verificados",
+  },
+} as const;
 
 export function InsuranceFlowPanel({ analysis, onRestart }: { analysis: FullAnalysis; onRestart: () => void }) {
   const [state, dispatch] = useReducer(insuranceReducer, initialInsuranceState);
+  const verdict = verdictOf(analysis);
+  const checked = verdict.taxaVerificada ? "verificada" : "naoVerificada";
   const restart = () => {
     dispatch({ type: "reset" });
     onRestart();
@@ -85,14 +98,11 @@ export function InsuranceFlowPanel({ analysis, onRestart }: { analysis: FullAnal
       {state.step === "nadaRevisar" ? (
         <>
           <h2 id="seguro-titulo" className="flex items-center gap-2 text-xl font-bold text-ok-700">
-            <CircleCheck aria-hidden className="size-6" /> Nada a revisar
+            <CircleCheck aria-hidden className="size-6" /> {FINAL_HEADINGS.nadaRevisar[checked]}
           </h2>
-          <p className="text-slate-800">
-            Sem seguro embutido, não há cobrança de seguro a contestar. Quanto aos juros: se a taxa do seu contrato for de
-            até {formatRate(analysis.limiteAbusivo)}, ela está dentro do que os tribunais costumam aceitar para o mês da
-            assinatura.
-          </p>
-          <RateSummary analysis={analysis} />
+          <p className="text-slate-800">Sem seguro embutido, não há cobrança de seguro a contestar.</p>
+          <VerdictStatement verdict={verdict} />
+          <RateSummary analysis={analysis} verdict={verdict} />
           <Button variant="outline" onClick={restart}>
             Voltar para início
           </Button>
@@ -102,13 +112,13 @@ export function InsuranceFlowPanel({ analysis, onRestart }: { analysis: FullAnal
       {state.step === "nadaRevisarSeguro" ? (
         <>
           <h2 id="seguro-titulo" className="flex items-center gap-2 text-xl font-bold text-warn-800">
-            <ShieldAlert aria-hidden className="size-6" /> Juros permitidos, mas o seguro pode ser devolvido
+            <ShieldAlert aria-hidden className="size-6" /> {FINAL_HEADINGS.nadaRevisarSeguro[checked]}
           </h2>
           <p className="text-slate-800">
-            Os juros de até {formatRate(analysis.limiteAbusivo)} estão dentro do permitido para o mês da assinatura, mas o
-            seguro prestamista de {formatMoney(state.valorSeguro)} pode ter sido uma venda casada. Se você não escolheu
+            O seguro prestamista de {formatMoney(state.valorSeguro)} pode ter sido uma venda casada. Se você não escolheu
             contratá-lo, é possível pedir a devolução.
           </p>
+          <VerdictStatement verdict={verdict} />
           <Alert tone="info" title="Como pedir a devolução do seguro" role="none">
             <ul className="mt-2 flex flex-col gap-3">
               {refundHints.map((h) => (
@@ -118,7 +128,7 @@ export function InsuranceFlowPanel({ analysis, onRestart }: { analysis: FullAnal
               ))}
             </ul>
           </Alert>
-          <RateSummary analysis={analysis} />
+          <RateSummary analysis={analysis} verdict={verdict} />
           <Button variant="outline" onClick={restart}>
             Voltar para início
           </Button>

@@ -1,42 +1,54 @@
 // The numbers of an analysis, always with their source (DESIGN §4: say where a number comes
-// from): BCB average, abusive threshold (1.5×), the contract rate, the month used and, when it is
-// not the contract's month, the DESIGN D6 sentence.
+// from): BCB average named with its own month, abusive threshold (1.5×, exact), the contract rate,
+// the other multiples (D12), the D6 sentence when the month used is not the contract's, and the
+// pending Tema 1.378 (D28). Every figure and sentence comes from the domain verdict.
 import { Info } from "lucide-react";
-import type { FullAnalysis } from "~/domain/analysis";
-import { OTHER_MULTIPLES_NOTE } from "~/domain/analysis";
+import { type FullAnalysis, verdictOf } from "~/domain/analysis";
 import { monthLabel } from "~/domain/months";
-import { formatRate } from "~/domain/numbers";
+import { TEMA_1378_TITLE, type Verdict } from "~/domain/verdict";
 import { Alert } from "~/ui/alert";
 
-export function RateSummary({ analysis }: { analysis: FullAnalysis }) {
+export function RateSummary({ analysis, verdict }: { analysis: FullAnalysis; verdict?: Verdict }) {
   const c = analysis.certificado;
+  const v = verdict ?? verdictOf(analysis);
+  const mediaLabel = v.mesMedia ? `Taxa média do Banco Central (${monthLabel(v.mesMedia)})` : "Taxa média padrão (sem dados do Banco Central)";
   return (
     <div className="flex flex-col gap-4">
       <dl className="grid gap-3 sm:grid-cols-3">
-        <Figure label="Taxa média do Banco Central" value={formatRate(analysis.mediaBacen)} />
-        <Figure label="Limite de abusividade (1,5 × média)" value={formatRate(analysis.limiteAbusivo)} />
-        {analysis.taxaContrato !== null ? (
-          <Figure
-            label="Taxa do seu contrato"
-            value={formatRate(analysis.taxaContrato)}
-            tone={analysis.abusiva ? "danger" : "ok"}
-          />
+        <Figure label={mediaLabel} value={v.mediaTexto} />
+        <Figure label="Limite de abusividade (1,5 × média)" value={v.limiteTexto} />
+        {v.taxaTexto !== null ? (
+          <Figure label="Taxa do seu contrato" value={v.taxaTexto} tone={v.irregular ? "danger" : "ok"} />
         ) : null}
       </dl>
-      {c.aviso ? (
+      {v.avisoMes ? (
         <Alert tone="warning" role="none" title="Mês da taxa usada">
-          {c.aviso}
+          {v.avisoMes}
         </Alert>
       ) : null}
       <p className="flex gap-2 text-sm text-slate-700">
         <Info aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-700" />
         <span>
           Fonte: Banco Central do Brasil, SGS série {c.serie} ({c.serieNome})
-          {c.mesUsado ? `, taxa de ${monthLabel(c.mesUsado)}` : ""}.{" "}
+          {v.mesMedia ? `, taxa de ${monthLabel(v.mesMedia)}` : ""}.{" "}
           {c.dadosAte ? `Dados do Banco Central até ${monthLabel(c.dadosAte)}.` : null}
         </span>
       </p>
-      <p className="text-sm text-slate-600">{OTHER_MULTIPLES_NOTE}</p>
+      <div className="text-sm text-slate-700">
+        <p className="font-semibold">Outros múltiplos citados pelo STJ (informação)</p>
+        <ul className="mt-1 flex flex-col gap-1">
+          {v.multiplos.map((m) => (
+            <li key={m.multiplo}>
+              {m.rotulo} a média: {m.limiteTexto}
+              {m.acima === null ? "" : m.acima ? " — a taxa do seu contrato está acima" : " — a taxa do seu contrato não está acima"}
+            </li>
+          ))}
+        </ul>
+        <p className="mt-1 text-slate-600">{v.notaMultiplos}</p>
+      </div>
+      <Alert tone="info" role="none" title={TEMA_1378_TITLE}>
+        {v.tema1378}
+      </Alert>
     </div>
   );
 }

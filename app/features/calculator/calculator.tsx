@@ -2,10 +2,9 @@
 // posts to this route's action, so it works with JavaScript off too.
 import { Calculator, CircleCheck, TriangleAlert } from "lucide-react";
 import { Form, useNavigation } from "react-router";
-import { CONTRACT_TYPE_LABELS, isVehicleOrLoanType } from "~/domain/contract-types";
-import type { FullAnalysis } from "~/domain/analysis";
+import { CONTRACT_TYPE_LABELS } from "~/domain/contract-types";
+import { type FullAnalysis, verdictOf } from "~/domain/analysis";
 import { monthLabel } from "~/domain/months";
-import { formatRate } from "~/domain/numbers";
 import { PlanCards } from "~/features/billing/plan-cards";
 import { rateFreshness } from "~/features/rates/rates.server";
 import { Button, ButtonLink } from "~/ui/button";
@@ -13,6 +12,7 @@ import { Card } from "~/ui/card";
 import { Container } from "~/ui/container";
 import { AnalysisFields } from "../analysis/analysis-fields";
 import { RateSummary } from "../analysis/rate-summary";
+import { VerdictStatement } from "../analysis/verdict-statement";
 import { readForm } from "~/platform/form.server";
 import type { Route } from "./+types/calculator";
 import { runCalculator } from "./calculator.server";
@@ -111,7 +111,8 @@ export default function CalculatorPage({ loaderData, actionData }: Route.Compone
 function CalculatorResult({ analysis, dataAnalise }: { analysis: FullAnalysis; dataAnalise: string }) {
   const mesAno = monthLabel(analysis.certificado.mesSolicitado);
   const data = new Date(dataAnalise).toLocaleDateString("pt-BR", { timeZone: "America/Sao_Paulo" });
-  const vehicleOrLoan = isVehicleOrLoanType(analysis.tipo);
+  // Flag, heading and sentences from one domain verdict (DESIGN D28).
+  const verdict = verdictOf(analysis);
   return (
     <section aria-labelledby="calc-result-title" className="flex flex-col gap-6">
       <Card>
@@ -123,28 +124,20 @@ function CalculatorResult({ analysis, dataAnalise }: { analysis: FullAnalysis; d
           Contrato de {mesAno} · análise de {data}
         </p>
         <div className="mt-5">
-          {vehicleOrLoan ? (
-            <p className="text-slate-800">
-              Em {mesAno}, a taxa média do Banco Central era de <strong>{formatRate(analysis.mediaBacen)}</strong>. Se a
-              taxa do seu contrato for maior que <strong>{formatRate(analysis.limiteAbusivo)}</strong>, há indício de
-              juros abusivos.
-            </p>
-          ) : analysis.abusiva ? (
-            <p className="flex gap-2 font-semibold text-danger-700">
-              <TriangleAlert aria-hidden className="size-5 shrink-0" />
-              Indício de juros abusivos: a taxa do seu contrato, {formatRate(analysis.taxaContrato ?? 0)}, passa de 1,5
-              vez a média do Banco Central.
-            </p>
-          ) : (
-            <p className="flex gap-2 font-semibold text-ok-700">
-              <CircleCheck aria-hidden className="size-5 shrink-0" />
-              A taxa do seu contrato, {formatRate(analysis.taxaContrato ?? 0)}, está dentro do limite de{" "}
-              {formatRate(analysis.limiteAbusivo)}.
+          {verdict.situacao === "nao_verificada" ? null : (
+            <p className={`flex gap-2 font-semibold ${verdict.irregular ? "text-danger-700" : "text-ok-700"}`}>
+              {verdict.irregular ? (
+                <TriangleAlert aria-hidden className="size-5 shrink-0" />
+              ) : (
+                <CircleCheck aria-hidden className="size-5 shrink-0" />
+              )}
+              {verdict.titulo}
             </p>
           )}
+          <VerdictStatement verdict={verdict} className="mt-2" />
         </div>
         <div className="mt-5">
-          <RateSummary analysis={analysis} />
+          <RateSummary analysis={analysis} verdict={verdict} />
         </div>
         <p className="mt-5 text-sm text-slate-700">
           Quer verificar também o seguro prestamista e simular a revisão? Crie sua conta e faça a análise completa no painel.

@@ -4,6 +4,7 @@ import { SERIES, SERIES_CODES } from "~/domain/contract-types";
 import { monthLabel, monthLongLabel } from "~/domain/months";
 import { formatNumber } from "~/domain/numbers";
 import type { RateTable } from "~/domain/rates";
+import { MULTIPLES_NOTE, TEMA_1378_NOTICE } from "~/domain/verdict";
 import { createPdfWriter } from "./pdf-layout.server";
 import { rateTableDataDate } from "./rate-table-data-date";
 
@@ -28,7 +29,7 @@ export async function renderRateTablePdf(table: RateTable): Promise<Uint8Array> 
   );
   pdf.bullets(SERIES_CODES.map((code) => `${SERIES[code].shortName}: série ${code} — ${SERIES[code].name}.`));
   pdf.paragraph(
-    "Como usar: encontre o mês da assinatura do contrato e compare a taxa mensal do contrato com a média da modalidade. A referência mais usada nos tribunais é 1,5 vez a média, mas o juiz decide caso a caso (STJ, REsp 1.061.530).",
+    `Como usar: encontre o mês da assinatura do contrato e compare a taxa mensal do contrato com a média da modalidade. ${MULTIPLES_NOTE} ${TEMA_1378_NOTICE}`,
     { size: 9.5, muted: true },
   );
   pdf.keepSpace(120);

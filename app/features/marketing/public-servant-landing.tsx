@@ -4,10 +4,8 @@
 import { ArrowRight, Landmark, ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
 import { seriesFor } from "~/domain/contract-types";
-import { abusiveThreshold } from "~/domain/analysis";
 import { lookupRate } from "~/domain/rates";
-import { monthLabel } from "~/domain/months";
-import { formatRate } from "~/domain/numbers";
+import { verdict } from "~/domain/verdict";
 import { getRateTable } from "~/features/rates/rates.server";
 import { buttonClasses } from "~/ui/button";
 import type { Route } from "./+types/public-servant-landing";
@@ -27,16 +25,17 @@ export async function loader() {
   const table = await getRateTable();
   const mes = table.dadosAte ?? "2025-07";
   const cert = lookupRate(table, { tipo: "emprestimo_consignado", setor: "publico", mes });
+  // The average sentence and the exact limit come from the domain verdict (DESIGN D28).
+  const v = verdict({ tipo: "emprestimo_consignado", taxaContrato: null, certificado: cert });
   return {
-    media: cert.valor,
-    limite: abusiveThreshold(cert.valor),
-    mes: cert.mesUsado,
+    mediaFrase: v.mediaFrase,
+    limiteTexto: v.limiteTexto,
     serie: seriesFor("emprestimo_consignado", "publico").code,
   };
 }
 
 export default function PublicServantLanding({ loaderData }: Route.ComponentProps) {
-  const { media, limite, mes, serie } = loaderData;
+  const { mediaFrase, limiteTexto, serie } = loaderData;
   return (
     <div>
       <section className="bg-gradient-to-b from-brand-900 to-brand-800 px-4 py-14 text-white">
@@ -63,10 +62,8 @@ export default function PublicServantLanding({ loaderData }: Route.ComponentProp
             A média oficial para servidores públicos
           </h2>
           <p className="mt-3 text-slate-800">
-            {mes ? `Em ${monthLabel(mes)}, ` : ""}a taxa média do consignado para trabalhadores do setor público foi de{" "}
-            <strong>{formatRate(media)}</strong>, segundo o Banco Central (SGS série {serie}). Uma taxa acima de{" "}
-            <strong>{formatRate(limite)}</strong> (1,5 vez a média) é um indício de juros abusivos que vale a pena
-            verificar.
+            {mediaFrase} (consignado para trabalhadores do setor público, SGS série {serie}). Uma taxa{" "}
+            <strong>{limiteTexto}</strong> (1,5 vez a média) é um indício de juros abusivos que vale a pena verificar.
           </p>
           <p className="mt-3 text-sm text-slate-600">
             A média muda todo mês: na análise usamos a do mês em que você assinou o contrato.

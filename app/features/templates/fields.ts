@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { CONTRACT_TYPE_LABELS, CONTRACT_TYPES, type ContractType } from "~/domain/contract-types";
 import { isMonthId, monthLongLabel } from "~/domain/months";
-import { formatNumber, formatRate } from "~/domain/numbers";
+import { verdict } from "~/domain/verdict";
 import { DOCUMENT_TEMPLATES, type DocumentTemplate, type TemplateContract } from "../../../content/templates/catalogue";
 import { FIELD_BLANKS, FIELD_NAMES, type Fields } from "../../../content/templates/documents";
 
@@ -30,7 +30,13 @@ const storedAnalysis = z.object({
     taxaContrato: z.number().nullable(),
     mediaBacen: z.number(),
     razao: z.number().nullable(),
-    certificado: z.object({ serie: z.number(), serieNome: z.string() }),
+    certificado: z.object({
+      serie: z.number(),
+      serieNome: z.string(),
+      // Which month the average belongs to (DESIGN D6): absent only in records older than the field.
+      mesUsado: z.string().nullable().optional(),
+      caso: z.enum(["exato", "mais_recente", "padrao"]).optional(),
+    }),
   }),
 });
 export type StoredAnalysis = z.infer<typeof storedAnalysis>;
@@ -40,17 +46,29 @@ export function parseStoredAnalysis(resultado: unknown): StoredAnalysis | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** The values of one analysis, formatted as the documents print them (pt-BR). */
+/**
+ * The values of one analysis, formatted as the documents print them (pt-BR), through the domain
+ * verdict (DESIGN D28): the rate and the ratio with the decimals that agree with the flag. The
+ * documents say "no mês da assinatura … era de {mediaBacen}", so the average (and the ratio to it)
+ * is filled only when it is the contract month's own; otherwise it stays a blank to fill by hand.
+ */
 export function fieldsFromAnalysis(stored: StoredAnalysis): Fields {
   const { entrada, analise } = stored;
+  const { mesUsado = null, caso } = analise.certificado;
+  const ownMonth = mesUsado === entrada.mes && caso !== "padrao";
+  const v = verdict({
+    tipo: entrada.tipo,
+    taxaContrato: analise.taxaContrato,
+    certificado: { valor: analise.mediaBacen, mesSolicitado: entrada.mes, mesUsado, caso: ownMonth ? "exato" : (caso ?? "mais_recente"), aviso: null },
+  });
   const fields: Fields = {
     contrato: CONTRACT_TYPE_LABELS[entrada.tipo].toLowerCase(),
     mesContrato: monthLongLabel(entrada.mes),
-    mediaBacen: formatRate(analise.mediaBacen),
     serie: `série SGS ${analise.certificado.serie} do Banco Central — ${analise.certificado.serieNome}`,
   };
-  if (analise.taxaContrato !== null) fields.taxaContrato = formatRate(analise.taxaContrato);
-  if (analise.razao !== null) fields.razao = formatNumber(analise.razao, 2);
+  if (ownMonth) fields.mediaBacen = v.mediaTexto;
+  if (v.taxaTexto !== null) fields.taxaContrato = v.taxaTexto;
+  if (ownMonth && v.razaoTexto !== null) fields.razao = v.razaoTexto;
   return fields;
 }
 

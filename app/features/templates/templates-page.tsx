@@ -7,7 +7,7 @@ import { Link } from "react-router";
 import { db } from "~/db/client.server";
 import { CONTRACT_TYPE_LABELS } from "~/domain/contract-types";
 import { monthLabel } from "~/domain/months";
-import { formatRate } from "~/domain/numbers";
+import { formatDecimal } from "~/domain/verdict";
 import { planLockContext, viewerContext } from "~/features/auth/context";
 import { requirePaidPlan } from "~/features/auth/guards.server";
 import { PaidPlanNotice } from "~/features/auth/paid-plan-notice";
@@ -20,7 +20,7 @@ import { DOCUMENT_TEMPLATES, type TemplateSlug } from "../../../content/template
 import type { Route } from "./+types/templates-page";
 import { DownloadButton } from "./download-button";
 import { DOWNLOAD_MSG } from "./download";
-import { templatesForType } from "./fields";
+import { fieldsFromAnalysis, templatesForType } from "./fields";
 import { ANALYSIS_NOT_FOUND, findOwnAnalysis } from "./own-analysis.server";
 
 export const middleware: Route.MiddlewareFunction[] = [requirePaidPlan];
@@ -46,10 +46,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       personalError = ANALYSIS_NOT_FOUND;
     } else {
       const { entrada, analise } = analysis;
-      const taxa = analise.taxaContrato === null ? "" : `, taxa do contrato ${formatRate(analise.taxaContrato)}`;
+      // The same values the documents get (domain verdict, DESIGN D28), the average named with its month.
+      const fields = fieldsFromAnalysis(analysis);
+      const taxa = fields.taxaContrato ? `, taxa do contrato ${fields.taxaContrato}` : "";
+      const { caso, mesUsado } = analise.certificado;
+      const valor = `${formatDecimal(analise.mediaBacen, 2)}% a.m.`;
+      const media =
+        caso === "padrao"
+          ? `taxa padrão ${valor} (sem dados do Banco Central)`
+          : mesUsado
+            ? `média do Banco Central de ${monthLabel(mesUsado)} ${valor}`
+            : `média do Banco Central ${valor}`;
       personal = {
         id: analysis.id,
-        resumo: `${CONTRACT_TYPE_LABELS[entrada.tipo]}, contrato de ${monthLabel(entrada.mes)}${taxa}, média do Banco Central ${formatRate(analise.mediaBacen)}`,
+        resumo: `${CONTRACT_TYPE_LABELS[entrada.tipo]}, contrato de ${monthLabel(entrada.mes)}${taxa}, ${media}`,
         slugs: templatesForType(entrada.tipo).map((t) => t.slug),
       };
     }
