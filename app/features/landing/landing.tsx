@@ -57,21 +57,30 @@ export function Landing({ latestPost, stats, videoUrl, plans, freshness }: Landi
         </div>
       </section>
 
-      <section aria-label="Nossos números" className="border-b border-slate-200 bg-white px-4 py-6">
-        <dl className="mx-auto grid max-w-4xl grid-cols-1 gap-4 text-center sm:grid-cols-2">
-          <div>
-            <dt className="text-sm text-slate-600">Meses de taxas oficiais do Banco Central</dt>
-            <dd className="text-2xl font-bold text-brand-800">
-              <span className="block">{stats.monthsCovered.toLocaleString("pt-BR")}</span>
-              <span className="block text-sm font-normal text-slate-600">{freshness}</span>
-            </dd>
-          </div>
-          <div>
-            <dt className="text-sm text-slate-600">Análises feitas no RevisaFácil</dt>
-            <dd className="text-2xl font-bold text-brand-800">{stats.analyses.toLocaleString("pt-BR")}</dd>
-          </div>
-        </dl>
-      </section>
+      {/* DESIGN D25, §7.3: a figure only when there is something real to show (no "0 análises"). */}
+      {stats.monthsCovered > 0 || stats.analyses > 0 ? (
+        <section aria-label="Nossos números" className="border-b border-slate-200 bg-white px-4 py-6">
+          <dl
+            className={`mx-auto grid max-w-4xl grid-cols-1 gap-4 text-center ${stats.monthsCovered > 0 && stats.analyses > 0 ? "sm:grid-cols-2" : ""}`}
+          >
+            {stats.monthsCovered > 0 ? (
+              <div>
+                <dt className="text-sm text-slate-600">Meses de taxas oficiais do Banco Central</dt>
+                <dd className="text-2xl font-bold text-brand-800">
+                  <span className="block">{stats.monthsCovered.toLocaleString("pt-BR")}</span>
+                  <span className="block text-sm font-normal text-slate-600">{freshness}</span>
+                </dd>
+              </div>
+            ) : null}
+            {stats.analyses > 0 ? (
+              <div>
+                <dt className="text-sm text-slate-600">Análises feitas no RevisaFácil</dt>
+                <dd className="text-2xl font-bold text-brand-800">{stats.analyses.toLocaleString("pt-BR")}</dd>
+              </div>
+            ) : null}
+          </dl>
+        </section>
+      ) : null}
 
       <div className="mx-auto grid max-w-5xl gap-4 px-4 py-10 md:grid-cols-2">
         <article className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -176,10 +185,11 @@ export function Landing({ latestPost, stats, videoUrl, plans, freshness }: Landi
 
       <section aria-labelledby="advogados" className="px-4 py-12">
         <div className="mx-auto max-w-5xl rounded-2xl bg-slate-900 p-6 text-white sm:p-10">
-          <h2 id="advogados" className="text-2xl font-bold">Depoimentos de advogados parceiros</h2>
+          {/* No testimonials section while there are no real, authorised quotes (DESIGN §7.3). */}
+          <h2 id="advogados" className="text-2xl font-bold">Você é advogado?</h2>
           <p className="mt-3 max-w-2xl text-slate-200">
-            Publicamos apenas depoimentos reais e autorizados dos advogados da rede RevisaConecta. Você é advogado e
-            atua com direito bancário? Conheça a área de parceiros e receba pedidos de consumidores da sua região.
+            Atua com direito bancário? Conheça a área de parceiros RevisaConecta e receba pedidos de consumidores da sua
+            região.
           </p>
           <Link
             to="/auth-revisaconecta"
