@@ -7,6 +7,8 @@ import { db, type Db } from "~/db/client.server";
 import { emailOutbox } from "~/db/schema";
 import { env } from "~/env.server";
 import { redactHtml, redactSecrets } from "./email-redaction";
+import { loggerFor } from "./logger.server";
+import { metrics } from "./metrics.server";
 
 export interface EmailMessage {
   to: string;
@@ -30,13 +32,21 @@ export interface EmailServiceOptions {
 }
 
 export function createEmailService(options: EmailServiceOptions): EmailService {
-  const log = options.log ?? ((line) => console.log(line));
+  // The log says that a message was stored, never to whom or what it says (issue 15: no personal
+  // data in logs); the admin reads the outbox.
+  const log = options.log ?? ((line) => loggerFor("e-mail").info(line));
   if (options.smtpUrl) {
     const transport: Transporter = nodemailer.createTransport(options.smtpUrl);
     return {
       mode: "smtp",
       async send(message) {
-        await transport.sendMail({ from: options.from, ...message });
+        try {
+          await transport.sendMail({ from: options.from, ...message });
+          metrics().emails.inc({ resultado: "enviado" });
+        } catch (error) {
+          metrics().emails.inc({ resultado: "falha" });
+          throw error;
+        }
       },
     };
   }
@@ -46,7 +56,8 @@ export function createEmailService(options: EmailServiceOptions): EmailService {
       const text = redactSecrets(message.text);
       const html = message.html ? redactHtml(message.html) : null;
       await options.db().insert(emailOutbox).values({ to: message.to, subject: message.subject, text, html });
-      log(`[e-mail] sem SMTP_URL: guardado na caixa de saída (links omitidos). Para: ${message.to} | Assunto: ${message.subject}\n${text}`);
+      metrics().emails.inc({ resultado: "caixa_de_saida" });
+      log(`sem SMTP_URL: e-mail "${message.subject}" guardado na caixa de saída do painel de administração`);
     },
   };
 }

@@ -48,7 +48,9 @@ describe("e-mail service", () => {
     expect(rows[0]!.text).toContain(`Escolher nova senha: ${REDACTED_LINK}`);
     expect(JSON.stringify(rows[0])).not.toContain(token);
     expect(JSON.stringify(rows[0])).not.toContain("https://a.test");
-    expect(lines.join("\n")).toContain("joao@exemplo.test");
+    // The log says a message was stored, never to whom (issue 15: no personal data in logs).
+    expect(lines.join("\n")).toContain("Redefinição de senha do RevisaFácil");
+    expect(lines.join("\n")).not.toContain("joao@exemplo.test");
     expect(lines.join("\n")).not.toContain(token);
     // The admin panel shows what was stored, redacted again for rows older than the redaction.
     await database.db.insert(emailOutbox).values({ to: "old@exemplo.test", subject: "Antigo", text: `link https://a.test/redefinir-senha?token=${token}` });

@@ -8,9 +8,11 @@ import { analyzeContract, type FullAnalysis } from "~/domain/analysis";
 import { monthIdToDate } from "~/domain/months";
 import { canAnalyze, limitReachedMessage, normalizeTier, startOfMonthBrasilia, type PlanTier } from "~/domain/plan-limits";
 import type { RateTable } from "~/domain/rates";
+import { getCapRows } from "~/features/rates/inss-caps.server";
 import { buildRecord } from "~/features/history/record";
 import type { AnalysisFormInput } from "./analysis-schema";
 import { loggerFor } from "~/services/logger.server";
+import { metrics } from "~/services/metrics.server";
 
 export const RECORD_FAILED = "Erro ao registrar análise. Tente novamente.";
 export const UNEXPECTED_FAILURE = "Ocorreu um erro ao processar sua análise. Por favor, tente novamente.";
@@ -40,9 +42,9 @@ export async function runAnalysis(
   /** The form fields as typed, kept with the record (DESIGN §7.6). */
   typed: Record<string, string> = {},
 ): Promise<AnalysisOutcome> {
-  const analysis = analyzeContract(table, input);
+  const analysis = analyzeContract(table, input, await getCapRows(db));
   try {
-    return await db.transaction(async (tx) => {
+    const outcome = await db.transaction(async (tx) => {
       // The row lock serialises this user's analyses. The row exists for every signed-in user
       // (plan loading creates it); only if a race left it missing is it created here first.
       const lockSubscriber = () =>
@@ -94,6 +96,10 @@ export async function runAnalysis(
       }
       return { ok: true as const, id, analysis, tier, usedThisMonth: usedThisMonth + 1 };
     });
+    // Counted once committed (for /metrics): the type and the verdict, nothing about the person.
+    const veredito = input.taxaContrato === null ? "sem_taxa" : analysis.abusiva ? "abusiva" : "nao_abusiva";
+    metrics().analyses.inc({ tipo: input.tipo, veredito });
+    return outcome;
   } catch (error) {
     if (error instanceof LimitReached) {
       return { ok: false, reason: "limit", error: limitReachedMessage(error.tier, error.used)! };

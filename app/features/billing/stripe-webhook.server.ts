@@ -8,6 +8,7 @@ import { verifyStripeEvent } from "~/services/payments-stripe.server";
 import type { Mailer } from "./notices.server";
 import { processPaymentEvent } from "./subscription-state.server";
 import { loggerFor } from "~/services/logger.server";
+import { metrics } from "~/services/metrics.server";
 
 export const HANDLED_EVENTS = new Set<string>([
   "checkout.session.completed",
@@ -83,8 +84,10 @@ export async function handleStripeWebhook(request: Request, deps: WebhookDeps): 
       { id: event.id, type: event.type, customerId, userId },
       { mail: deps.mail, appUrl: deps.appUrl },
     );
+    metrics().paymentEvents.inc({ tipo: event.type, resultado: "processado" });
     return json({ received: true, ...result });
   } catch (error) {
+    metrics().paymentEvents.inc({ tipo: event.type, resultado: "falha" });
     // Not recorded as processed: Stripe retries, and the retry re-reads the state again.
     loggerFor("billing").error({ err: error, evento: event.id, tipo: event.type }, "evento de pagamento não processado");
     return json({ error: "Falha temporária ao processar o evento." }, 503);

@@ -11,6 +11,7 @@ import { updatePriceIndices } from "./indices-update.server";
 import { refreshRateTable } from "./rates.server";
 import { updateRates } from "./rates-update.server";
 import { loggerFor } from "~/services/logger.server";
+import { metrics } from "~/services/metrics.server";
 
 export const RATES_JOB_NAME = "bcb-rates-update";
 /** INPC/IPCA (SGS 188/433) run as their own job: a failure of one never blocks the other. */
@@ -37,6 +38,7 @@ export async function runRatesJobOnce(env: Pick<Env, "BCB_SGS_BASE_URL">, option
     const client = createSgsClient({ baseUrl: env.BCB_SGS_BASE_URL, ...options.sgs });
     const report = await updateRates({ db, client, log });
     await refreshRateTable(db);
+    metrics().ratesUpdaterRuns.inc({ resultado: "ok" });
     await releaseJob(
       db,
       lease,
@@ -46,6 +48,7 @@ export async function runRatesJobOnce(env: Pick<Env, "BCB_SGS_BASE_URL">, option
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     log(`Falha na atualização: ${message}`);
+    metrics().ratesUpdaterRuns.inc({ resultado: "erro" });
     await releaseJob(db, lease, "erro", message).catch(() => {});
   }
   return true;

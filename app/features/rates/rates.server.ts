@@ -9,6 +9,7 @@ import { taxasJurosBacen } from "~/db/schema";
 import { dateToMonthId } from "~/domain/months";
 import { createRateTable, freshnessText, type RateRow, type RateTable } from "~/domain/rates";
 import { loggerFor } from "~/services/logger.server";
+import { setGaugeSource } from "~/services/metrics.server";
 
 export const RELOAD_AFTER_MS = 10 * 60 * 1000;
 
@@ -48,6 +49,8 @@ export async function refreshRateTable(db: Db = appDb()): Promise<RateTable> {
   const loading = loadRateTable(db).then(
     (table) => {
       c.table = table;
+      // /metrics reads the newest month of whatever table this process serves.
+      setGaugeSource("newestBcbMonth", () => (c.table?.dadosAte ? new Date(`${c.table.dadosAte}-01T00:00:00Z`) : null));
       c.loadedAt = Date.now();
       if (c.loading === loading) c.loading = undefined;
       return table;
