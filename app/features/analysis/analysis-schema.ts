@@ -57,7 +57,8 @@ export const analysisFormSchema = z
         return z.NEVER;
       }
       descoberta = { ...amounts, taxaMensal: implied.taxaMensal };
-      taxaContrato = Math.round(implied.taxaMensal * 100) / 100;
+      // Issue "Truth" item 3: the rule is applied to the exact rate, never a rounded one.
+      taxaContrato = implied.taxaMensal;
     }
     return {
       tipo: form.tipo,
