@@ -9,6 +9,8 @@ import { tetosInss } from "~/db/schema";
 import { seed } from "~/db/seed.server";
 import { action } from "~/features/admin/inss-caps-page";
 import { CAP_FORM_MSG } from "~/features/admin/inss-caps-schema";
+import { loader as apiTaxas } from "~/features/rates/api-taxas";
+import { clearRateTable } from "~/features/rates/rates.server";
 import { viewerContext } from "~/features/auth/context";
 import {
   clearCapRows,
@@ -40,10 +42,12 @@ describe.each(databaseKinds)("INSS caps table on %s", (kind) => {
     await seed(database.db);
     setDatabase(database);
     clearCapRows();
+    clearRateTable();
   });
   afterAll(async () => {
     setDatabase(undefined);
     clearCapRows();
+    clearRateTable();
     await database?.dispose();
   });
 
@@ -70,6 +74,47 @@ describe.each(databaseKinds)("INSS caps table on %s", (kind) => {
       inssCapCheck({ tipo: "emprestimo_consignado", setor: "inss", mes: dataContrato.slice(0, 7), dataContrato, taxaContrato: taxa }, database.db);
     expect(await check("2024-05-03", 1.7)).toMatchObject({ situacao: "abaixo", acima: false, tetos: [{ valor: 1.72 }] });
     expect(await check("2024-05-06", 1.7)).toMatchObject({ situacao: "acima", acima: true, tetos: [{ valor: 1.68, vigenciaDesde: "2024-05-06" }] });
+  });
+
+  it("answers GET /api/taxas with tetoInss in the §7.5 shape", async () => {
+    const get = async (query: string) => {
+      const response = await apiTaxas({ request: new Request(`http://x/api/taxas?${query}`) } as never);
+      return { status: response.status, body: await response.json() };
+    };
+    const april = await get("tipo=emprestimo_consignado&mes=2025-04&setor=inss&taxa=1,82");
+    expect(april.status).toBe(200);
+    expect(april.body.tetoInss).toMatchObject({
+      situacao: "transicao",
+      acima: null,
+      informativo: false,
+      tetos: [
+        { valor: 1.8, ato: "Resolução CNPS nº 1.367, de 09/01/2025", vigenciaDesde: null },
+        { valor: 1.85, vigenciaDesde: "2025-04-04", publicacao: "2025-03-28" },
+      ],
+    });
+    expect((await get("tipo=emprestimo_consignado&mes=2025-04&setor=inss&taxa=1.82&dataContrato=2025-04-03")).body.tetoInss).toMatchObject({
+      situacao: "acima",
+      acima: true,
+      tetos: [{ valor: 1.8 }],
+    });
+    expect((await get("tipo=cartao_consignado&mes=2025-07&taxa=3")).body.tetoInss).toMatchObject({
+      situacao: "acima",
+      acima: true,
+      informativo: true,
+      tetos: [{ valor: 2.46 }],
+    });
+    expect((await get("tipo=emprestimo_consignado&mes=2025-07&setor=inss")).body.tetoInss).toMatchObject({ situacao: "vigente", acima: null });
+    expect((await get("tipo=emprestimo_consignado&mes=2025-07&setor=publico&taxa=3")).body.tetoInss).toMatchObject({
+      situacao: "nao_se_aplica",
+      tetos: [],
+    });
+    expect((await get("tipo=financiamento_veiculo&mes=2025-07")).body.tetoInss).toMatchObject({ situacao: "nao_se_aplica" });
+    const badRate = await get("tipo=emprestimo_consignado&mes=2025-07&taxa=1e3");
+    expect(badRate).toMatchObject({ status: 400, body: { erro: 'Parâmetro "taxa" inválido: use a taxa mensal em %, por exemplo 1,85 ou 1.85.' } });
+    const badDate = await get("tipo=emprestimo_consignado&mes=2025-07&dataContrato=2025-02-30");
+    expect(badDate.body.erro).toBe('Parâmetro "dataContrato" inválido: use o formato AAAA-MM-DD (por exemplo, 2025-04-04).');
+    const otherMonth = await get("tipo=emprestimo_consignado&mes=2025-07&dataContrato=2025-06-30");
+    expect(otherMonth).toMatchObject({ status: 400, body: { erro: 'Parâmetro "dataContrato" fora do mês informado em "mes".' } });
   });
 
   it("lets the admin add a change that the next analysis uses", async () => {

@@ -1,6 +1,7 @@
 // The public calculator runs the same engine and data as the dashboard (DESIGN D10), with no
 // account and no record; the request itself is the loading time (no simulated wait).
 import { analyzeContract, type FullAnalysis } from "~/domain/analysis";
+import { getCapRows } from "~/features/rates/inss-caps.server";
 import { getRateTable } from "~/features/rates/rates.server";
 import { type AnalysisFieldValues } from "../analysis/analysis-fields";
 import { ANALYSIS_FORM_FIELDS, type AnalysisFormErrors, parseAnalysisForm } from "../analysis/analysis-schema";
@@ -17,6 +18,6 @@ export async function runCalculator(form: FormData): Promise<CalculatorOutcome> 
     const values = echoableValues(pickFields(form, ANALYSIS_FORM_FIELDS)) as AnalysisFieldValues;
     return { ok: false, errors: parsed.errors, values };
   }
-  const table = await getRateTable();
-  return { ok: true, analysis: analyzeContract(table, parsed.value), dataAnalise: new Date().toISOString() };
+  const [table, caps] = await Promise.all([getRateTable(), getCapRows()]);
+  return { ok: true, analysis: analyzeContract(table, parsed.value, caps), dataAnalise: new Date().toISOString() };
 }

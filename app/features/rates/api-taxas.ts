@@ -1,10 +1,14 @@
-// GET /api/taxas?tipo=…&mes=YYYY-MM[&setor=…] — the public rate lookup with its certificate
-// (DESIGN D8). Bad parameters answer 400 with a pt-BR message, never 500.
+// GET /api/taxas?tipo=…&mes=YYYY-MM[&setor=…][&taxa=…][&dataContrato=AAAA-MM-DD] — the public rate
+// lookup with its certificate (DESIGN D8) and the INSS legal cap in the §7.5 shape (`tetoInss`;
+// with `taxa` it says whether the rate is above the cap). Bad parameters answer 400 in pt-BR.
 import { z } from "zod";
 import { CONSIGNADO_SECTORS, CONTRACT_TYPES } from "~/domain/contract-types";
+import { isIsoDate } from "~/domain/business-days";
+import { checkInssCap, tetoInssApi } from "~/domain/inss-caps";
 import { isMonthId } from "~/domain/months";
 import { freshnessText, lookupRate } from "~/domain/rates";
 import type { Route } from "./+types/api-taxas";
+import { getCapRows } from "./inss-caps.server";
 import { getRateTable } from "./rates.server";
 
 const querySchema = z.object({
@@ -19,6 +23,15 @@ const querySchema = z.object({
   setor: z
     .enum(CONSIGNADO_SECTORS, { error: `Parâmetro "setor" inválido: use um de ${CONSIGNADO_SECTORS.join(", ")}.` })
     .optional(),
+  taxa: z
+    .string()
+    .regex(/^\d{1,2}([.,]\d{1,6})?$/, 'Parâmetro "taxa" inválido: use a taxa mensal em %, por exemplo 1,85 ou 1.85.')
+    .transform((v) => Number(v.replace(",", ".")))
+    .optional(),
+  dataContrato: z
+    .string()
+    .refine(isIsoDate, 'Parâmetro "dataContrato" inválido: use o formato AAAA-MM-DD (por exemplo, 2025-04-04).')
+    .optional(),
 });
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -27,6 +40,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     tipo: params.get("tipo") ?? undefined,
     mes: params.get("mes") ?? undefined,
     setor: params.get("setor") || undefined,
+    taxa: params.get("taxa") || undefined,
+    dataContrato: params.get("dataContrato") || undefined,
   });
   if (!parsed.success) {
     return Response.json(
@@ -34,10 +49,18 @@ export async function loader({ request }: Route.LoaderArgs) {
       { status: 400, headers: { "Cache-Control": "no-store" } },
     );
   }
-  const table = await getRateTable();
+  const [table, caps] = await Promise.all([getRateTable(), getCapRows()]);
   const certificado = lookupRate(table, parsed.data);
+  const { tipo, setor, mes, taxa, dataContrato } = parsed.data;
+  if (dataContrato && dataContrato.slice(0, 7) !== mes) {
+    return Response.json(
+      { erro: 'Parâmetro "dataContrato" fora do mês informado em "mes".' },
+      { status: 400, headers: { "Cache-Control": "no-store" } },
+    );
+  }
+  const tetoInss = tetoInssApi(checkInssCap(caps, { tipo, setor: setor ?? null, mes, dataContrato: dataContrato ?? null, taxaContrato: taxa ?? null }));
   return Response.json(
-    { certificado, dadosAte: table.dadosAte, atualizacao: freshnessText(table.dadosAte) },
+    { certificado, tetoInss, dadosAte: table.dadosAte, atualizacao: freshnessText(table.dadosAte) },
     { headers: { "Cache-Control": "public, max-age=300" } },
   );
 }
