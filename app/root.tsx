@@ -18,6 +18,8 @@ import { FlashToast } from "~/features/auth/flash-toast";
 import { viewerMiddleware } from "~/features/auth/root-middleware.server";
 import { DEFAULT_SEO } from "~/features/admin/seo-defaults";
 import { getSeoSettings } from "~/features/admin/seo.server";
+import { SeoHead } from "~/features/seo/seo-head";
+import { siteFacts } from "~/features/seo/site.server";
 import { NavigationStatus } from "~/ui/navigation-status";
 import { useNonce } from "~/ui/nonce";
 import { SiteFooter } from "~/ui/site-footer";
@@ -40,12 +42,13 @@ export async function loader({ context }: Route.LoaderArgs) {
   holder.consumed = holder.flash !== null;
   // DESIGN D5: the admin's SEO settings (from memory) apply to the public pages.
   const seo = await getSeoSettings();
-  return { viewer, flash: holder.flash, year: new Date().getFullYear(), seo };
+  return { viewer, flash: holder.flash, year: new Date().getFullYear(), seo, site: siteFacts() };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
-  const keywords = useRouteLoaderData<typeof loader>("root")?.seo.keywords;
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const keywords = rootData?.seo.keywords;
   return (
     <html lang="pt-BR">
       <head>
@@ -59,6 +62,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {keywords ? <meta name="keywords" content={keywords} /> : null}
         <Meta />
         <Links />
+        <SeoHead site={rootData?.site} />
       </head>
       <body className="min-h-dvh flex flex-col">
         {children}

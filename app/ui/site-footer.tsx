@@ -5,12 +5,7 @@ import { Link, useLocation, useRouteLoaderData } from "react-router";
 import { useViewer } from "~/features/auth/use-viewer";
 import type { loader } from "~/root";
 import { HEADERLESS_PATHS, isBlogPath, LAWYER_PATHS } from "./layout-paths";
-
-const SOCIAL = [
-  { href: "https://www.instagram.com/revisafacil", label: "Instagram" },
-  { href: "https://www.youtube.com/@revisafacil", label: "YouTube" },
-  { href: "https://www.linkedin.com/company/revisafacil", label: "LinkedIn" },
-] as const;
+import { SOCIAL_LINKS as SOCIAL } from "./social-links";
 
 export function SiteFooter() {
   const viewer = useViewer();
@@ -35,6 +30,9 @@ export function SiteFooter() {
         <nav aria-label="Rodapé" className="flex flex-wrap items-center gap-x-5">
           <Link to="/politica-privacidade" className="inline-flex min-h-11 items-center underline-offset-2 hover:text-brand-800 hover:underline">
             Política de Privacidade
+          </Link>
+          <Link to="/termos-de-uso" className="inline-flex min-h-11 items-center underline-offset-2 hover:text-brand-800 hover:underline">
+            Termos de Uso
           </Link>
           {support ? (
             <Link to={support.to} className="inline-flex min-h-11 items-center underline-offset-2 hover:text-brand-800 hover:underline">

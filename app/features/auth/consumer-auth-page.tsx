@@ -13,6 +13,8 @@ import { readCredentials, resendConfirmation, signInConsumer, signUpConsumer } f
 import { viewerContext } from "./context";
 import { flashCookie } from "./flash.server";
 import { CARD_TEXTS, parseFrom, targetPath } from "./from-param";
+import { chosenPlan, checkoutPath } from "~/features/billing/chosen-plan";
+import { formatPrice, PLANS } from "~/features/billing/plans";
 import { MSG } from "./messages";
 import { PasswordField } from "./password-field";
 import { PASSWORD_MAX, PASSWORD_MIN } from "./password-policy";
@@ -37,7 +39,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const headers = url.searchParams.has("confirmado")
       ? { "Set-Cookie": flashCookie(request, { title: MSG.emailConfirmed }) }
       : undefined;
-    throw redirect(targetPath(from), { headers });
+    // Signed in already with a plan chosen on a card: straight to that plan's checkout.
+    const plan = chosenPlan(url.searchParams.get("plano"));
+    throw redirect(plan ? checkoutPath(plan) : targetPath(from), { headers });
   }
   const confirmation = url.searchParams.has("error")
     ? ("invalid" as const)
@@ -82,6 +86,8 @@ export default function ConsumerAuthPage({ loaderData, actionData }: Route.Compo
   const from = parseFrom(searchParams.get("from"));
   const mode = searchParams.get("modo") === "cadastro" ? "cadastro" : "login";
   const texts = CARD_TEXTS[from][mode];
+  // A plan chosen on a card while signed out (issue 10 item 6): after sign-up, its checkout.
+  const plan = chosenPlan(searchParams.get("plano"));
   const navigate = useNavigate();
   const navigation = useNavigation();
   const { toast } = useToast();
@@ -103,12 +109,14 @@ export default function ConsumerAuthPage({ loaderData, actionData }: Route.Compo
     if (actionData.kind === "login") {
       setLeaving(true);
       toast({ title: MSG.loginOk, description: MSG.redirecting });
-      timers.push(setTimeout(() => navigate(actionData.redirectTo, { replace: true }), LOGIN_DELAY_MS));
+      const to = plan ? checkoutPath(plan) : actionData.redirectTo;
+      timers.push(setTimeout(() => navigate(to, { replace: true }), LOGIN_DELAY_MS));
     } else if (actionData.kind === "signup-session") {
       setLeaving(true);
       if (actionData.profileError) toast({ title: MSG.profileFailed, variant: "destructive" });
       else toast({ title: MSG.signUpOk, description: MSG.redirecting });
-      timers.push(setTimeout(() => navigate(actionData.redirectTo, { replace: true }), SIGNUP_DELAY_MS));
+      const to = plan ? checkoutPath(plan) : actionData.redirectTo;
+      timers.push(setTimeout(() => navigate(to, { replace: true }), SIGNUP_DELAY_MS));
     } else {
       setPendingConfirmation(true);
       if (actionData.profileError) toast({ title: MSG.profileFailed, variant: "destructive" });
@@ -129,7 +137,7 @@ export default function ConsumerAuthPage({ loaderData, actionData }: Route.Compo
       );
     }
     // Timers are not cleared on unmount on purpose: the redirect must happen.
-  }, [actionData, navigate, setSearchParams, toast]);
+  }, [actionData, navigate, setSearchParams, toast, plan]);
 
   const serverError = actionData && actionData.intent !== "reenviar" && !actionData.ok ? actionData.error : null;
   const error = clientError ?? (navigation.state === "idle" ? serverError : null);
@@ -165,6 +173,12 @@ export default function ConsumerAuthPage({ loaderData, actionData }: Route.Compo
           {texts.title}
         </h1>
         <p className="mt-2 text-slate-700">{texts.text}</p>
+        {plan ? (
+          <Alert tone="info" role="none" className="mt-4">
+            Plano escolhido: {PLANS[plan].label} — {formatPrice(PLANS[plan].priceCents)}/mês. Depois de entrar, você segue direto
+            para o pagamento.
+          </Alert>
+        ) : null}
 
         {loaderData.confirmation === "invalid" ? (
           <Alert tone="warning" className="mt-6">
@@ -196,6 +210,19 @@ export default function ConsumerAuthPage({ loaderData, actionData }: Route.Compo
             value={password}
             onChange={(e) => setPassword(e.target.value)}
           />
+          {mode === "cadastro" ? (
+            <p className="text-sm text-slate-600">
+              Ao criar a conta, você concorda com os{" "}
+              <Link to="/termos-de-uso" className="font-medium text-brand-800 underline underline-offset-2">
+                Termos de Uso
+              </Link>{" "}
+              e a{" "}
+              <Link to="/politica-privacidade" className="font-medium text-brand-800 underline underline-offset-2">
+                Política de Privacidade
+              </Link>
+              .
+            </p>
+          ) : null}
           {error ? <Alert tone="danger">{error}</Alert> : null}
           {leaving ? (
             <>

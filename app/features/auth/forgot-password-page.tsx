@@ -1,5 +1,5 @@
 // /esqueci-minha-senha: asks for the e-mail and sends the reset link (same answer for any e-mail).
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { Alert } from "~/ui/alert";
 import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";
@@ -20,6 +20,8 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function ForgotPasswordPage({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
+  // From the lawyer login (?area=revisaconecta) the way back is the lawyer login.
+  const lawyer = useSearchParams()[0].get("area") === "revisaconecta";
   return (
     <div className="px-4 py-10 sm:py-16">
       <Card as="section" padding="lg" className="mx-auto max-w-md" aria-labelledby="esqueci-titulo">
@@ -37,7 +39,10 @@ export default function ForgotPasswordPage({ actionData }: Route.ComponentProps)
           </Button>
         </Form>
         <p className="mt-6 text-center">
-          <Link to="/auth" className="inline-flex min-h-11 items-center font-medium text-brand-800 hover:underline">
+          <Link
+            to={lawyer ? "/auth-revisaconecta" : "/auth"}
+            className="inline-flex min-h-11 items-center font-medium text-brand-800 hover:underline"
+          >
             Voltar para o login
           </Link>
         </p>

@@ -2,7 +2,7 @@
 // sign-up, with errors as destructive toasts titled 'Erro'.
 import { Briefcase } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { type ShouldRevalidateFunctionArgs, data, Form, redirect, useNavigate, useNavigation, useSearchParams } from "react-router";
+import { type ShouldRevalidateFunctionArgs, data, Form, Link, redirect, useNavigate, useNavigation, useSearchParams } from "react-router";
 import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { TextField } from "~/ui/text-field";
@@ -127,10 +127,33 @@ export default function LawyerAuthPage({ actionData }: Route.ComponentProps) {
             value={password}
             onChange={(e) => setPassword(e.target.value)}
           />
+          {mode === "cadastro" ? (
+            <p className="text-sm text-slate-600">
+              Ao criar a conta, você concorda com os{" "}
+              <Link to="/termos-de-uso#advogados" className="font-medium text-brand-800 underline underline-offset-2">
+                Termos de Uso
+              </Link>{" "}
+              e a{" "}
+              <Link to="/politica-privacidade" className="font-medium text-brand-800 underline underline-offset-2">
+                Política de Privacidade
+              </Link>
+              .
+            </p>
+          ) : null}
           <Button type="submit" block loading={submitting} loadingText="Processando...">
             {mode === "cadastro" ? "Criar conta de advogado" : "Entrar"}
           </Button>
         </Form>
+        {mode === "login" ? (
+          <p className="mt-4 text-center">
+            <Link
+              to="/esqueci-minha-senha?area=revisaconecta"
+              className="inline-flex min-h-11 items-center font-medium text-brand-800 underline-offset-2 hover:underline"
+            >
+              Esqueci minha senha
+            </Link>
+          </p>
+        ) : null}
         <p className="mt-6 border-t border-slate-200 pt-4 text-center text-slate-700">
           {mode === "login" ? "Ainda não é parceiro?" : "Já tem cadastro?"}{" "}
           <button

@@ -11,6 +11,7 @@ import { flashCookie } from "./flash.server";
 import { PasswordField } from "./password-field";
 import { RESET_MSG } from "./messages";
 import { resetPassword } from "./password-reset.server";
+import { loginPathAfterReset, resetTokenOwner } from "./reset-return.server";
 
 export function meta() {
   return [{ title: "Nova senha — RevisaFácil" }, { name: "robots", content: "noindex" }];
@@ -18,12 +19,16 @@ export function meta() {
 
 export async function action({ request }: Route.ActionArgs) {
   const form = await readForm(request);
+  // Read before the reset consumes the token: a lawyer goes back to the lawyer login.
+  const owner = await resetTokenOwner(String(form.get("token") ?? ""));
   const result = await resetPassword(authServices(), request, {
     token: String(form.get("token") ?? ""),
     password: String(form.get("password") ?? ""),
     confirmation: String(form.get("confirmation") ?? ""),
   });
-  if (result.ok) throw redirect("/auth", { headers: { "Set-Cookie": flashCookie(request, { title: RESET_MSG.done }) } });
+  if (result.ok) {
+    throw redirect(await loginPathAfterReset(owner), { headers: { "Set-Cookie": flashCookie(request, { title: RESET_MSG.done }) } });
+  }
   return result;
 }
 

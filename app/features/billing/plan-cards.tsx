@@ -2,6 +2,7 @@
 // 'Mais Popular' badge"; §4/§8 checkout behaviour). One component for the landing page, the
 // dashboard, the calculator and — with product="revisaconecta" — the lawyer area.
 import { Check } from "lucide-react";
+import { Link } from "react-router";
 import { useViewer } from "~/features/auth/use-viewer";
 import { Badge } from "~/ui/badge";
 import { Button } from "~/ui/button";
@@ -64,6 +65,13 @@ export function PlanCards({
           />
         ))}
       </ul>
+      <p className="mt-4 max-w-2xl text-sm text-slate-600">
+        Cancele quando quiser: o plano continua até o fim do período pago. Nos 7 dias após a contratação, você pode desistir
+        com reembolso integral (CDC art. 49).{" "}
+        <Link to="/termos-de-uso#arrependimento" className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
+          Termos de Uso
+        </Link>
+      </p>
     </section>
   );
 }

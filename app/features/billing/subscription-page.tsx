@@ -14,7 +14,8 @@ import { Card } from "~/ui/card";
 import { Container, PageHeading } from "~/ui/container";
 import { useToast } from "~/ui/toast";
 import type { Route } from "./+types/subscription-page";
-import { checkSubscription, currentStatus } from "./billing.server";
+import { BillingError, checkSubscription, createCheckout, currentStatus } from "./billing.server";
+import { chosenPlan } from "./chosen-plan";
 import { billingDeps, callerFrom } from "./http.server";
 import { BILLING_MESSAGES } from "./messages";
 import { LawyerPlanCards, PlanCards } from "./plan-cards";
@@ -27,7 +28,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const caller = callerFrom(context);
   const url = new URL(request.url);
   const lawyerArea = url.searchParams.get("area") === "revisaconecta";
-  if (!caller) throw redirect(lawyerArea ? "/auth-revisaconecta" : "/auth?from=revisafacil");
+  const assinar = chosenPlan(url.searchParams.get("assinar"));
+  if (!caller) throw redirect(lawyerArea ? "/auth-revisaconecta" : assinar ? `/auth?modo=cadastro&plano=${assinar}` : "/auth?from=revisafacil");
+  if (assinar) {
+    // The plan chosen before signing up (issue 10 item 6): its checkout, in this tab.
+    let target: string;
+    try {
+      target = (await createCheckout(billingDeps(), caller, assinar)).url;
+    } catch (error) {
+      if (!(error instanceof BillingError)) console.error("[billing] checkout do plano escolhido falhou:", error);
+      target = `/assinatura?status=${error instanceof BillingError && error.status === 409 ? "ja-assinante" : "erro"}`;
+    }
+    throw redirect(target);
+  }
   if (url.searchParams.has("origem")) {
     let result = "atualizado";
     try {
@@ -71,6 +84,7 @@ export default function SubscriptionPage({ loaderData }: Route.ComponentProps) {
     const result = params.get("status");
     if (result === "atualizado") toast({ title: BILLING_MESSAGES.updated });
     if (result === "erro") toast({ title: BILLING_MESSAGES.unexpected, variant: "destructive" });
+    if (result === "ja-assinante") toast({ title: BILLING_MESSAGES.alreadySubscribed });
     announced.current = result !== null;
   }, [params, toast]);
 

@@ -5,6 +5,7 @@ import { useNavigate, useRevalidator } from "react-router";
 import { useViewer } from "~/features/auth/use-viewer";
 import { useToast } from "~/ui/toast";
 import { BILLING_MESSAGES } from "./messages";
+import { chosenPlan, signUpPath } from "./chosen-plan";
 import type { PaidPlanName, PlanProduct } from "./plans";
 
 export const BILLING_API = {
@@ -70,8 +71,10 @@ export function useSubscribe(product: PlanProduct = "revisafacil") {
   const subscribe = useCallback(
     async (planName: PaidPlanName) => {
       if (!viewer.user) {
+        // Signed out, "Assinar" means sign up; the plan is remembered for the checkout after it.
         toast({ title: CLIENT_MESSAGES.signedOut, variant: "destructive" });
-        void navigate(product === "revisaconecta" ? "/auth-revisaconecta" : "/auth");
+        const plan = chosenPlan(planName);
+        void navigate(product === "revisaconecta" || !plan ? "/auth-revisaconecta?modo=cadastro" : signUpPath(plan));
         return;
       }
       if (pending) return;

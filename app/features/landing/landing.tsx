@@ -2,6 +2,8 @@
 import { ArrowRight, BadgeCheck, Calculator, FileSearch, Gavel, Newspaper, ShieldCheck, Users } from "lucide-react";
 import { useEffect } from "react";
 import { Link, useRevalidator } from "react-router";
+import { JsonLd } from "~/features/seo/json-ld";
+import { faqPageLd } from "~/features/seo/structured-data";
 import { Accordion, AccordionItem } from "~/ui/accordion";
 import { landingFaq } from "../../../content/landing/faq";
 import { benefits, howItWorks, objections } from "../../../content/landing/sections";
@@ -192,7 +194,7 @@ export function Landing({ latestPost, stats, videoUrl, plans, freshness }: Landi
             região.
           </p>
           <Link
-            to="/auth-revisaconecta"
+            to="/revisaconecta"
             className="mt-6 inline-flex min-h-11 items-center gap-2 rounded-lg bg-white px-4 font-semibold text-slate-900 hover:bg-slate-100"
           >
             Conhecer o RevisaConecta <ArrowRight aria-hidden className="size-4" />
@@ -203,6 +205,7 @@ export function Landing({ latestPost, stats, videoUrl, plans, freshness }: Landi
       <section aria-labelledby="faq" className="bg-white px-4 py-12">
         <div className="mx-auto max-w-3xl">
           <h2 id="faq" className="text-2xl font-bold">Perguntas frequentes</h2>
+          <JsonLd data={faqPageLd(landingFaq)} />
           <Accordion className="mt-6">
             {landingFaq.map((item) => (
               <AccordionItem key={item.q} title={item.q} name="faq">

@@ -1,0 +1,14 @@
+// The facts the site-wide head needs (canonical origin, the Organization JSON-LD).
+import { env } from "~/env.server";
+import { companyInfo } from "~/features/content/company.server";
+
+export interface SiteFacts {
+  appUrl: string;
+  legalName: string;
+  email: string;
+}
+
+export function siteFacts(): SiteFacts {
+  const company = companyInfo();
+  return { appUrl: env().APP_URL, legalName: company.legalName, email: company.privacyEmail };
+}
