@@ -6,7 +6,7 @@
 import type { Db } from "~/db/client.server";
 import { isAbusive } from "~/domain/analysis";
 import type { ContractType } from "~/domain/contract-types";
-import { CORRECTION_INDEX_LABELS, type CorrectionIndex, type IndexTable, latestIndexMonth } from "~/domain/correction";
+import { CORRECTION_INDEX_LABELS, CORRECTION_INDICES, type CorrectionIndex, type IndexTable, latestIndexMonth } from "~/domain/correction";
 import { impliedMonthlyRate } from "~/domain/implied-rate";
 import { checkInssCap, type InssCapRow, type TetoInss } from "~/domain/inss-caps";
 import { addMonths, type MonthId, monthLabel } from "~/domain/months";
@@ -14,10 +14,13 @@ import { formatMoney, formatRate } from "~/domain/numbers";
 import { lookupRate, type RateCertificate, type RateTable } from "~/domain/rates";
 import { computeRefund, type CorrectedRefund, correctedRefund, type RefundResult } from "~/domain/refund";
 import { overpayments, type PriceRow, reviseContract, type RevisionResult } from "~/domain/revision";
+import { convertRmc, type RmcConversionResult } from "~/domain/rmc-conversion";
 import { getIndexTable } from "~/features/rates/indices.server";
 import { getCapRows } from "~/features/rates/inss-caps.server";
 import { getRateTable } from "~/features/rates/rates.server";
 import type { RevisionInputData } from "./revision-schema";
+import type { RmcInputData } from "./rmc-schema";
+import type { CorrectionView, RevisionView } from "./revision-view";
 
 // ---------------------------------------------------------------- the API shape (item 7, §7.5)
 export interface TetoInssResposta {
@@ -218,4 +221,92 @@ export function revisionRecord(details: RevisionDetails) {
       ? { titulo: `Correção monetária: ${CORRECTION_INDEX_LABELS[details.correcao.indice]} até ${monthLabel(details.correcao.dataCalculo)}`, textos: details.correcao.textos }
       : null,
   };
+}
+
+// ---------------------------------------------------------------- the panel (revision-panel.tsx)
+/** Everything the recalculation panel shows, with the correction under each index choice. */
+export function revisionView(deps: RevisionDeps, input: RevisionInputData): { ok: true; view: RevisionView } | RevisionError {
+  const base = computeRevisionDetails(deps, { ...input, indice: "nenhum", dataCalculo: undefined });
+  if (!base.ok) return base;
+  const { revisao, restituicao, resposta } = base;
+  const correcoes = CORRECTION_INDICES.map((indice): CorrectionView => {
+    const rotulo = CORRECTION_INDEX_LABELS[indice];
+    const dataCalculo = input.dataCalculo ?? latestIndexMonth(deps.indices, indice);
+    if (!dataCalculo) return { ok: false, indice, rotulo, erro: `Não há dados do ${rotulo} carregados.` };
+    const corrected = correctedRefund(restituicao, deps.indices, indice, dataCalculo);
+    return corrected.ok
+      ? { ok: true, indice, rotulo, dataCalculo, simples: corrected.simples, emDobro: corrected.emDobro, textos: corrected.textos }
+      : { ok: false, indice, rotulo, erro: corrected.erro };
+  });
+  const certificado = resposta.certificado;
+  const origem =
+    revisao.baseTaxaRevisada === "teto_inss"
+      ? "Teto legal do consignado INSS"
+      : `Média do Banco Central (série ${certificado.serie}) de ${monthLabel(certificado.mesUsado ?? input.mes)}`;
+  return {
+    ok: true,
+    view: {
+      entradas: base.entradas,
+      taxaContrato: revisao.taxaContrato,
+      mediaBacen: certificado.valor,
+      taxaRevisadaOrigem: origem,
+      taxaRevisada: revisao.taxaRevisada,
+      parcelaContrato: input.parcela,
+      parcelaRevisada: revisao.parcelaRevisada,
+      parcelas: input.parcelas,
+      parcelasPagas: input.parcelasPagas,
+      pagoAMais: revisao.pagoAMais,
+      economiaRestante: revisao.economiaRestante,
+      haValoresARestituir: revisao.haValoresARestituir,
+      contrato: revisao.contrato,
+      revisado: revisao.revisado,
+      textos: base.textos,
+      restituicao: { simples: restituicao.simples, emDobro: restituicao.emDobro, textos: restituicao.textos },
+      correcoes,
+      indicePadrao: input.indice === "nenhum" ? "inpc" : input.indice,
+    },
+  };
+}
+
+// ---------------------------------------------------------------- RMC/RCC conversion (item 4)
+export interface RmcConversionDetails {
+  ok: true;
+  /** SGS 25468 of the saque month. */
+  certificado: RateCertificate;
+  /** The INSS loan cap of that month (binds when lower than the average). */
+  teto: CapAnswer;
+  conversao: Extract<RmcConversionResult, { ok: true }>;
+  correcao: CorrectedRefund | null;
+  textos: string[];
+}
+
+export function computeRmcConversion(deps: RevisionDeps, input: RmcInputData): RmcConversionDetails | RevisionError {
+  const certificado = lookupRate(deps.rates, { tipo: "cartao_consignado", mes: input.mesSaque });
+  // The loan cap (not the card's): the debt is rebuilt as an INSS payroll loan.
+  const teto = deps.caps({ tipo: "emprestimo_consignado", setor: "inss", mes: input.mesSaque, dataContrato: input.dataSaque ?? null, taxaContrato: certificado.valor });
+  const conversao = convertRmc({
+    valorSaque: input.valorSaque,
+    mesSaque: input.mesSaque,
+    descontoMensal: input.descontoMensal,
+    descontosFeitos: input.descontosFeitos,
+    primeiroDesconto: input.primeiroDesconto,
+    mediaInss: certificado.valor,
+    tetoEmprestimo: bindingCap(teto),
+  });
+  if (!conversao.ok) return conversao;
+  let correcao: CorrectedRefund | null = null;
+  if (input.indice !== "nenhum") {
+    const latest = latestIndexMonth(deps.indices, input.indice);
+    const dataCalculo = input.dataCalculo ?? latest;
+    if (!dataCalculo) return { ok: false, campo: "indice", erro: `Não há dados do ${CORRECTION_INDEX_LABELS[input.indice]} carregados.` };
+    correcao = correctedRefund(conversao.restituicao, deps.indices, input.indice, dataCalculo);
+    if (!correcao.ok) return { ok: false, campo: "dataCalculo", erro: `${correcao.erro}${latest ? ` Os dados vão até ${monthLabel(latest)}.` : ""}` };
+  }
+  const textos = [
+    ...(certificado.aviso ? [`${certificado.aviso}.`] : []),
+    ...conversao.textos,
+    ...(conversao.restituicao.simples > 0 ? conversao.restituicao.textos : []),
+    ...(correcao?.ok && conversao.restituicao.simples > 0 ? correcao.textos : []),
+  ];
+  return { ok: true, certificado, teto, conversao, correcao, textos };
 }

@@ -1,0 +1,36 @@
+// What the recalculation panel shows (issue #10 items 2–3): plain JSON a loader can return, built
+// on the server by `revisionView` (revision.server.ts) from the same domain code as the API.
+import type { CorrectionIndex } from "~/domain/correction";
+import type { MonthId } from "~/domain/months";
+import type { PriceRow } from "~/domain/revision";
+
+export type CorrectionView =
+  | { ok: true; indice: CorrectionIndex; rotulo: string; dataCalculo: MonthId; simples: number; emDobro: number; textos: string[] }
+  | { ok: false; indice: CorrectionIndex; rotulo: string; erro: string };
+
+export interface RevisionView {
+  /** The inputs as sentences. */
+  entradas: string[];
+  /** % a.m., unrounded. */
+  taxaContrato: number;
+  mediaBacen: number;
+  /** "Média do Banco Central (série 25464) de dez/2022" or the INSS cap. */
+  taxaRevisadaOrigem: string;
+  taxaRevisada: number;
+  parcelaContrato: number;
+  parcelaRevisada: number;
+  parcelas: number;
+  parcelasPagas: number;
+  pagoAMais: number;
+  economiaRestante: number;
+  haValoresARestituir: boolean;
+  contrato: PriceRow[];
+  revisado: PriceRow[];
+  /** Rate, cap and revision sentences, in reading order. */
+  textos: string[];
+  restituicao: { simples: number; emDobro: number; textos: string[] };
+  /** One per index choice, so the person can switch without a new request. */
+  correcoes: CorrectionView[];
+  /** The choice shown first (INPC unless asked otherwise). */
+  indicePadrao: CorrectionIndex;
+}
