@@ -11,7 +11,7 @@ import { Container } from "~/ui/container";
 import { Landing } from "../landing/landing";
 import { getLandingStats, getLatestPost } from "../landing/landing.server";
 import type { AnalysisFieldValues } from "./analysis-fields";
-import { runAnalysis, UNEXPECTED_FAILURE } from "./analysis.server";
+import { runAnalysis } from "./analysis.server";
 import { Dashboard, type DashboardActionData } from "./dashboard";
 import { echoableValues, pickFields } from "~/platform/form";
 import { readForm } from "~/platform/form.server";
