@@ -53,6 +53,25 @@ export function hasSectorChoice(type: ContractType): boolean {
   return type === "emprestimo_consignado";
 }
 
+// ---------------------------------------------------------------- RMC/RCC card sector (§7.4)
+/** Whose card it is decides whether the INSS cap binds it; the average stays SGS 25468 (D27). */
+export const CARD_SECTORS = ["inss", "publico", "total"] as const satisfies readonly ConsignadoSector[];
+export type CardSector = (typeof CARD_SECTORS)[number];
+
+export const CARD_SECTOR_LABELS: Record<CardSector, string> = {
+  inss: "Benefício do INSS",
+  publico: "Servidor público",
+  total: "Não sei",
+};
+
+export function hasCardSectorChoice(type: ContractType): boolean {
+  return type === "cartao_consignado";
+}
+
+/** DESIGN D27: why the card's 1.5 rule uses the INSS consignado average. */
+export const CARD_AVERAGE_NOTE =
+  "Para cartões consignados RMC/RCC, a regra de 1,5 vez usa a taxa média do consignado INSS (SGS 25468), porque os tribunais costumam converter o cartão consignado em empréstimo consignado.";
+
 // ---------------------------------------------------------------- SGS series
 /** Column of a rate row (names of the `taxas_juros_bacen` columns in camelCase). */
 export type RateColumn =

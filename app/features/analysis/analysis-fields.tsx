@@ -1,13 +1,17 @@
 // The contract fields shared by the dashboard and the public calculator: type, month and year
-// of signing, the monthly rate (only for types other than vehicle and personal loan) and the
-// consignado sector (DESIGN D7).
+// of signing, the monthly rate (only for types other than vehicle and personal loan), the
+// consignado sector (DESIGN D7), the RMC/RCC card's sector and the optional signing day that
+// decides which INSS cap applies in a month of change (DESIGN D27, §7.4).
 import { useState } from "react";
 import {
+  CARD_SECTOR_LABELS,
+  CARD_SECTORS,
   CONSIGNADO_SECTOR_LABELS,
   CONSIGNADO_SECTORS,
   CONTRACT_TYPE_LABELS,
   CONTRACT_TYPES,
   type ContractType,
+  hasCardSectorChoice,
   hasRateField,
   hasSectorChoice,
   isContractType,
@@ -24,11 +28,13 @@ export interface AnalysisFieldValues {
   ano?: string;
   taxa?: string;
   setor?: string;
+  dia?: string;
 }
 
 const TYPE_OPTIONS = CONTRACT_TYPES.map((t) => ({ value: t, label: CONTRACT_TYPE_LABELS[t] }));
 const MONTH_OPTIONS = MONTH_ABBREVIATIONS.map((abbr, i) => ({ value: String(i + 1), label: abbr }));
 const SECTOR_OPTIONS = CONSIGNADO_SECTORS.map((s) => ({ value: s, label: CONSIGNADO_SECTOR_LABELS[s] }));
+const CARD_SECTOR_OPTIONS = CARD_SECTORS.map((s) => ({ value: s, label: CARD_SECTOR_LABELS[s] }));
 
 export function AnalysisFields({
   defaults = {},
@@ -80,6 +86,28 @@ export function AnalysisFields({
           hint="Usamos a taxa média do Banco Central do seu setor. Se não souber, deixe em “Não sei”."
           options={SECTOR_OPTIONS}
           defaultValue={defaults.setor ?? "total"}
+        />
+      ) : null}
+      {tipo && hasCardSectorChoice(tipo) ? (
+        <Select
+          label="O cartão consignado é de"
+          name="setor"
+          hint="O teto de juros do INSS vale para cartões de aposentados e pensionistas do INSS."
+          options={CARD_SECTOR_OPTIONS}
+          defaultValue={defaults.setor ?? "total"}
+        />
+      ) : null}
+      {tipo && (hasSectorChoice(tipo) || hasCardSectorChoice(tipo)) ? (
+        <TextField
+          label="Dia da assinatura (opcional)"
+          name="dia"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={2}
+          placeholder="Ex.: 15"
+          hint="Se o teto do INSS mudou no mês da assinatura, o dia diz qual teto vale."
+          defaultValue={defaults.dia ?? ""}
+          error={errors.dia}
         />
       ) : null}
       {tipo && hasRateField(tipo) ? (

@@ -10,12 +10,12 @@ describe("analysis form schema", () => {
 
   it("needs no rate for vehicle financing and personal loan", () => {
     const result = parseAnalysisForm({ tipo: "emprestimo_pessoal", mes: "9", ano: "2024" });
-    expect(result).toEqual({ ok: true, value: { tipo: "emprestimo_pessoal", mes: "2024-09", taxaContrato: null, setor: null } });
+    expect(result).toEqual({ ok: true, value: { tipo: "emprestimo_pessoal", mes: "2024-09", taxaContrato: null, setor: null, dataContrato: null } });
   });
 
   it("parses a Brazilian rate for consignado and defaults the sector to total", () => {
     const result = parseAnalysisForm({ tipo: "emprestimo_consignado", mes: "3", ano: "2023", taxa: "2,49" });
-    expect(result).toEqual({ ok: true, value: { tipo: "emprestimo_consignado", mes: "2023-03", taxaContrato: 2.49, setor: "total" } });
+    expect(result).toEqual({ ok: true, value: { tipo: "emprestimo_consignado", mes: "2023-03", taxaContrato: 2.49, setor: "total", dataContrato: null } });
   });
 
   it("refuses a missing or non-positive rate where the type has a rate field", () => {

@@ -2,7 +2,9 @@
 // the public calculator, on the client and the server. Field values are strings as a form sends
 // them; the rate is free text in Brazilian format.
 import { z } from "zod";
-import { CONSIGNADO_SECTORS, CONTRACT_TYPES, hasRateField, hasSectorChoice } from "~/domain/contract-types";
+import { isIsoDate } from "~/domain/business-days";
+import { CONSIGNADO_SECTORS, CONTRACT_TYPES, hasCardSectorChoice, hasRateField, hasSectorChoice } from "~/domain/contract-types";
+import { capKindFor } from "~/domain/inss-caps";
 import { isSelectableMonth, monthId } from "~/domain/months";
 import { impliedMonthlyRate } from "~/domain/implied-rate";
 import { parseBrNumber } from "~/domain/numbers";
@@ -12,6 +14,7 @@ export const TYPE_REQUIRED = "Selecione o tipo de contrato.";
 export const RATE_REQUIRED = "Informe a taxa de juros mensal do contrato (por exemplo, 2,49).";
 export const RATE_TOO_HIGH = "A taxa mensal informada parece alta demais. Confira: use a taxa ao mês, não ao ano.";
 export const MONTH_UNAVAILABLE = "Escolha um mês entre março de 2011 e o mês atual.";
+export const DAY_INVALID = "Dia da assinatura inválido: informe um dia que exista no mês escolhido (por exemplo, 15) ou deixe em branco.";
 
 export const analysisFormSchema = z
   .object({
@@ -20,6 +23,7 @@ export const analysisFormSchema = z
     ano: z.coerce.number({ error: MONTH_REQUIRED }).int().min(1900, MONTH_REQUIRED).max(2100, MONTH_REQUIRED),
     taxa: z.string().optional().default(""),
     setor: z.enum(CONSIGNADO_SECTORS).optional().catch(undefined),
+    dia: z.string().optional().default(""),
     // "Descobrir minha taxa" (DESIGN D11), vehicle and personal loan only; all three or none.
     valorFinanciado: z.string().optional().default(""),
     parcela: z.string().optional().default(""),
@@ -30,6 +34,17 @@ export const analysisFormSchema = z
     if (!isSelectableMonth(mes)) {
       ctx.addIssue({ code: "custom", path: ["mes"], message: MONTH_UNAVAILABLE });
       return z.NEVER;
+    }
+    // Optional signing day: which INSS cap applies in a month of change (DESIGN §7.4/§7.5).
+    let dataContrato: string | null = null;
+    const dia = form.dia.trim();
+    if (dia !== "" && capKindFor(form.tipo)) {
+      const date = /^\d{1,2}$/.test(dia) ? `${mes}-${dia.padStart(2, "0")}` : "";
+      if (!isIsoDate(date)) {
+        ctx.addIssue({ code: "custom", path: ["dia"], message: DAY_INVALID });
+        return z.NEVER;
+      }
+      dataContrato = date;
     }
     let taxaContrato: number | null = null;
     // "Descobrir minha taxa" amounts as parsed, kept with the recorded analysis (DESIGN §7.6).
@@ -64,17 +79,19 @@ export const analysisFormSchema = z
       tipo: form.tipo,
       mes,
       taxaContrato,
-      setor: hasSectorChoice(form.tipo) ? (form.setor ?? "total") : null,
+      // RMC/RCC cards have a sector too (whose card it is), for the INSS cap only.
+      setor: hasSectorChoice(form.tipo) || hasCardSectorChoice(form.tipo) ? (form.setor ?? "total") : null,
+      dataContrato,
       ...(descoberta ? { descoberta } : {}),
     };
   });
 
 export type AnalysisFormInput = z.output<typeof analysisFormSchema>;
 export type AnalysisFormErrors = Partial<
-  Record<"tipo" | "mes" | "taxa" | "valorFinanciado" | "parcela" | "numeroParcelas" | "form", string>
+  Record<"tipo" | "mes" | "taxa" | "valorFinanciado" | "parcela" | "numeroParcelas" | "dia" | "form", string>
 >;
 
-export const ANALYSIS_FORM_FIELDS = ["tipo", "mes", "ano", "taxa", "setor", "valorFinanciado", "parcela", "numeroParcelas"] as const;
+export const ANALYSIS_FORM_FIELDS = ["tipo", "mes", "ano", "taxa", "setor", "dia", "valorFinanciado", "parcela", "numeroParcelas"] as const;
 
 /** Reads a submitted form into the validated input or the first error of each field. */
 export function parseAnalysisForm(
