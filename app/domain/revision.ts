@@ -7,7 +7,8 @@
 // exactly zero; interest is rounded to the cent each month; the last installment absorbs the
 // residue. Fees and insurance financed are added to the financed amount (as in SPEC §9); a tied
 // insurance (Tema 972, flagged by the insurance flow) is left out of the revised principal.
-import { annuityPayment, impliedMonthlyRate } from "./implied-rate";
+import { priceTable as exactCentsPriceTable } from "./amortization";
+import { impliedMonthlyRate } from "./implied-rate";
 import { addMonths, isMonthId, type MonthId, monthLabel } from "./months";
 import { formatMoney, formatRate } from "./numbers";
 
@@ -38,32 +39,23 @@ export interface PriceTableInput {
 const cents = (value: number) => Math.round(Number((value * 100).toPrecision(15)));
 const reais = (value: number) => value / 100;
 
-/** The Price installment at `taxa` (% a.m.), rounded to the cent. */
-export function priceInstallment(principal: number, taxa: number, parcelas: number): number {
-  return reais(cents(annuityPayment(principal, taxa / 100, parcelas)));
-}
-
 /**
- * Price (French) table in cents (DESIGN §7.7): interest on the balance rounded to the cent, the
- * rest amortizes, and the last installment is whatever closes the balance, so the last `saldo` is 0.
- * Rounding residues grow like (1 + i)^n; when they would push the last installment more than
- * R$ 1,00 or 5% away from the others (or make an amortization negative), the table follows the
- * exact schedule instead (see `contractTable`): every row still closes to the cent.
+ * The Price table of the revised contract: `amortization.ts`'s exact-cents `priceTable` (the
+ * project's one implementation, DESIGN §7.7: installment rounded to the cent, the last absorbs
+ * the residue, exact-balance fallback where residues explode) with each row's due month. A fixed
+ * `parcela` (a contract's own installment) goes through `contractTable` instead.
  */
 export function priceTable(input: PriceTableInput): PriceRow[] {
-  const n = Math.trunc(input.parcelas);
-  if (!(input.principal > 0) || !(n >= 1) || !Number.isFinite(input.taxa) || input.taxa < 0) return [];
-  const rate = input.taxa / 100;
-  const exact = input.parcela !== undefined ? cents(input.parcela) : annuityPayment(cents(input.principal), rate, n);
-  const installment = Math.round(exact);
-  const rows = fixedRows(cents(input.principal), rate, n, installment) ?? exactRows(cents(input.principal), rate, n, exact);
-  return rows.map((row, k) => ({
-    n: k + 1,
-    vencimento: addMonths(input.primeiroVencimento, k),
-    parcela: reais(row.juros + row.amortizacao),
-    juros: reais(row.juros),
-    amortizacao: reais(row.amortizacao),
-    saldo: reais(row.saldo),
+  if (input.parcela !== undefined) return contractTable({ ...input, parcela: input.parcela });
+  const result = exactCentsPriceTable({ principal: input.principal, taxaMensal: input.taxa, numeroParcelas: Math.trunc(input.parcelas) });
+  if (!result.ok) return [];
+  return result.rows.map((row) => ({
+    n: row.numero,
+    vencimento: addMonths(input.primeiroVencimento, row.numero - 1),
+    parcela: row.parcela,
+    juros: row.juros,
+    amortizacao: row.amortizacao,
+    saldo: row.saldo,
   }));
 }
 
@@ -94,25 +86,6 @@ interface CentsRow {
 }
 
 const roundCents = (value: number) => Math.round(Number(value.toPrecision(15)));
-
-// Fixed installment, the last one closes the balance; null when the residue makes it implausible.
-function fixedRows(principal: number, rate: number, n: number, installment: number): CentsRow[] | null {
-  const rows: CentsRow[] = [];
-  let balance = principal;
-  for (let k = 1; k <= n; k++) {
-    const interest = roundCents(balance * rate);
-    if (k === n) {
-      if (Math.abs(interest + balance - installment) > Math.max(100, installment / 20)) return null;
-      rows.push({ juros: interest, amortizacao: balance, saldo: 0 });
-      break;
-    }
-    const amortization = installment - interest;
-    if (amortization < 0 || amortization > balance) return null;
-    balance -= amortization;
-    rows.push({ juros: interest, amortizacao: amortization, saldo: balance });
-  }
-  return rows;
-}
 
 // Each balance is the present value of the remaining installments (stable for any rate and term).
 function exactRows(principal: number, rate: number, n: number, installment: number): CentsRow[] {
