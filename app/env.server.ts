@@ -94,6 +94,8 @@ export const envSchema = z
     ),
     COMPANY_ADDRESS: optionalText,
     PRIVACY_EMAIL: optionalText.pipe(z.email({ message: "deve ser um e-mail" }).optional()),
+    // Contact address shown where the support form is for paid plans only (free lawyers).
+    SUPPORT_EMAIL: optionalText.pipe(z.email({ message: "deve ser um e-mail" }).optional()),
     DPO_NAME: optionalText,
     // Operations (docs/operations.md): log level, /metrics bearer token, Sentry.
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),

@@ -10,13 +10,17 @@ import { SOCIAL_LINKS as SOCIAL } from "./social-links";
 export function SiteFooter() {
   const viewer = useViewer();
   const { pathname } = useLocation();
-  const year = useRouteLoaderData<typeof loader>("root")?.year ?? new Date().getFullYear();
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const year = rootData?.year ?? new Date().getFullYear();
   if (HEADERLESS_PATHS.has(pathname)) return null;
 
   const lawyerArea = LAWYER_PATHS.has(pathname);
   let support: { to: string } | null = null;
+  // Free-plan lawyers have no support form (paid plans only): they get the contact e-mail.
+  let contactEmail: string | null = null;
   if (lawyerArea) {
     if (viewer.lawyer && viewer.lawyer.plan !== "gratuito") support = { to: "/suporte-revisaconecta" };
+    else if (viewer.lawyer) contactEmail = rootData?.site.supportEmail ?? null;
   } else {
     const hidden =
       (pathname === "/" && !viewer.user) || (viewer.user && viewer.plan.tier === "gratuito") || isBlogPath(pathname);
@@ -34,6 +38,11 @@ export function SiteFooter() {
           <Link to="/termos-de-uso" className="inline-flex min-h-11 items-center underline-offset-2 hover:text-brand-800 hover:underline">
             Termos de Uso
           </Link>
+          {contactEmail ? (
+            <a href={`mailto:${contactEmail}`} className="inline-flex min-h-11 items-center underline-offset-2 hover:text-brand-800 hover:underline">
+              Contato: {contactEmail}
+            </a>
+          ) : null}
           {support ? (
             <Link to={support.to} className="inline-flex min-h-11 items-center underline-offset-2 hover:text-brand-800 hover:underline">
               Suporte

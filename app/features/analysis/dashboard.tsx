@@ -17,6 +17,7 @@ import { Container, PageHeading } from "~/ui/container";
 import { TextField } from "~/ui/text-field";
 import { AnalysisFields, type AnalysisFieldValues } from "./analysis-fields";
 import { AnalysisResult } from "./analysis-result";
+import { useCarriedCalculation } from "./carried-calculation";
 import type { AnalysisFormErrors } from "./analysis-schema";
 import { InsuranceFlowPanel } from "./insurance-flow-panel";
 
@@ -50,6 +51,8 @@ export function Dashboard({
   }, [result]);
 
   const failed = actionData && !actionData.ok ? actionData : null;
+  // A public-calculator result from before sign-up fills the form once (issue 10 item 6).
+  const carried = useCarriedCalculation();
 
   return (
     <Container className="py-8">
@@ -85,8 +88,8 @@ export function Dashboard({
               </h2>
               <Form method="post" action="/?index" className="mt-5 flex flex-col gap-5" noValidate>
                 <AnalysisFields
-                  key={failed ? "retry" : "new"}
-                  defaults={failed?.values}
+                  key={failed ? "retry" : carried ? "calculadora" : "new"}
+                  defaults={failed?.values ?? carried ?? undefined}
                   errors={failed?.errors}
                   onTypeChange={setTipo}
                 />

@@ -8,7 +8,7 @@ import { ANALYSIS_FORM_FIELDS, type AnalysisFormErrors, parseAnalysisForm } from
 import { echoableValues, pickFields } from "~/platform/form";
 
 export type CalculatorOutcome =
-  | { ok: true; analysis: FullAnalysis; dataAnalise: string }
+  | { ok: true; analysis: FullAnalysis; dataAnalise: string; values: AnalysisFieldValues }
   | { ok: false; errors: AnalysisFormErrors; values: AnalysisFieldValues };
 
 export async function runCalculator(form: FormData): Promise<CalculatorOutcome> {
@@ -19,5 +19,7 @@ export async function runCalculator(form: FormData): Promise<CalculatorOutcome> 
     return { ok: false, errors: parsed.errors, values };
   }
   const [table, caps] = await Promise.all([getRateTable(), getCapRows()]);
-  return { ok: true, analysis: analyzeContract(table, parsed.value, caps), dataAnalise: new Date().toISOString() };
+  // The typed values go back too: a new account's dashboard starts from them (issue 10 item 6).
+  const values = echoableValues(pickFields(form, ANALYSIS_FORM_FIELDS)) as AnalysisFieldValues;
+  return { ok: true, analysis: analyzeContract(table, parsed.value, caps), dataAnalise: new Date().toISOString(), values };
 }

@@ -1,6 +1,7 @@
 // /calculadora-online-juros — free, no sign-up (SPEC §2 "Public calculator", DESIGN D10). The form
 // posts to this route's action, so it works with JavaScript off too.
 import { Calculator, CircleCheck, TriangleAlert } from "lucide-react";
+import { useEffect } from "react";
 import { Form, useNavigation } from "react-router";
 import { CONTRACT_TYPE_LABELS } from "~/domain/contract-types";
 import { type FullAnalysis, verdictOf } from "~/domain/analysis";
@@ -10,7 +11,8 @@ import { rateFreshness } from "~/features/rates/rates.server";
 import { Button, ButtonLink } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { Container } from "~/ui/container";
-import { AnalysisFields } from "../analysis/analysis-fields";
+import { AnalysisFields, type AnalysisFieldValues } from "../analysis/analysis-fields";
+import { rememberCalculation } from "../analysis/carried-calculation";
 import { RateSummary } from "../analysis/rate-summary";
 import { VerdictStatement } from "../analysis/verdict-statement";
 import { readForm } from "~/platform/form.server";
@@ -60,7 +62,7 @@ export default function CalculatorPage({ loaderData, actionData }: Route.Compone
       <Container width="md" className="py-8">
         {result ? (
           <>
-            <CalculatorResult analysis={result.analysis} dataAnalise={result.dataAnalise} />
+            <CalculatorResult analysis={result.analysis} dataAnalise={result.dataAnalise} values={result.values} />
             <PlanCards
               id="planos"
               className="mt-10"
@@ -108,7 +110,9 @@ export default function CalculatorPage({ loaderData, actionData }: Route.Compone
   );
 }
 
-function CalculatorResult({ analysis, dataAnalise }: { analysis: FullAnalysis; dataAnalise: string }) {
+function CalculatorResult({ analysis, dataAnalise, values }: { analysis: FullAnalysis; dataAnalise: string; values: AnalysisFieldValues }) {
+  // Whoever signs up from here finds the dashboard form filled with these values.
+  useEffect(() => rememberCalculation(values), [values]);
   const mesAno = monthLabel(analysis.certificado.mesSolicitado);
   const data = new Date(dataAnalise).toLocaleDateString("pt-BR", { timeZone: "America/Sao_Paulo" });
   // Flag, heading and sentences from one domain verdict (DESIGN D28).

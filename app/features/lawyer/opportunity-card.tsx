@@ -1,35 +1,60 @@
 // One request: where, when, what happened, open spots and the "Selecionar caso" button.
-// The selection posts through a fetcher so the list stays put; the answer comes as a toast.
+// The selection asks for confirmation first, naming what it uses of the month's allowance
+// (issue 10 item 7), then posts through a fetcher so the list stays put; the answer is a toast.
 import { CalendarDays, CheckCircle2, MapPin } from "lucide-react";
-import { Link, useFetcher } from "react-router";
+import { useState } from "react";
+import { Link, useFetcher, useLoaderData } from "react-router";
 import { Badge } from "~/ui/badge";
 import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";
-import type { action } from "./opportunities-page";
+import { ConfirmDialog } from "~/ui/dialog";
+import type { action, loader } from "./opportunities-page";
 import type { Opportunity } from "./opportunities.server";
 import { formatDate } from "./format";
-import { openSpots, spotsLabel } from "./selection-rules";
+import {
+  normalizeLawyerPlan,
+  openSpots,
+  selectionCostText,
+  spotsLabel,
+} from "./selection-rules";
 import { useResultToast } from "./use-result-toast";
 
-export function OpportunityCard({ opportunity: o, blocked }: { opportunity: Opportunity; blocked: boolean }) {
+export function OpportunityCard({
+  opportunity: o,
+  blocked,
+}: {
+  opportunity: Opportunity;
+  blocked: boolean;
+}) {
   const fetcher = useFetcher<typeof action>();
   useResultToast(fetcher.state === "idle" ? fetcher.data : undefined);
+  // The page's plan and this month's selections (the card is rendered by that route).
+  const page = useLoaderData<typeof loader>() as
+    { plan?: string; used?: number } | undefined;
+  const [confirming, setConfirming] = useState(false);
   const spots = openSpots(o.taken);
   const headingId = `pedido-${o.id}`;
   return (
     <Card as="li" aria-labelledby={headingId} className="flex flex-col gap-3">
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 id={headingId} className="flex items-center gap-1.5 text-lg font-bold text-slate-900">
+        <h3
+          id={headingId}
+          className="flex items-center gap-1.5 text-lg font-bold text-slate-900"
+        >
           <MapPin aria-hidden className="size-5 text-brand-700" />
           {o.cidade}/{o.estado}
         </h3>
-        <Badge tone={spots === 0 ? "neutral" : "brand"}>{spotsLabel(o.taken)}</Badge>
+        <Badge tone={spots === 0 ? "neutral" : "brand"}>
+          {spotsLabel(o.taken)}
+        </Badge>
       </div>
       <p className="flex items-center gap-1.5 text-sm text-slate-600">
         <CalendarDays aria-hidden className="size-4" />
         Recebido em {formatDate(o.createdAt)}
       </p>
-      <p className="whitespace-pre-line break-words text-slate-800">{o.descricao}</p>
+      <p className="whitespace-pre-line break-words text-slate-800">
+        {o.descricao}
+      </p>
       <div className="flex flex-wrap items-center gap-3 border-t border-slate-100 pt-3">
         {o.mine ? (
           <>
@@ -37,7 +62,10 @@ export function OpportunityCard({ opportunity: o, blocked }: { opportunity: Oppo
               <CheckCircle2 aria-hidden className="mr-1 inline size-4" />
               Selecionado por você
             </Badge>
-            <Link to="/meus-casos" className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline-offset-2 hover:underline">
+            <Link
+              to="/meus-casos"
+              className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline-offset-2 hover:underline"
+            >
               Ver contato em Meus Casos
             </Link>
           </>
@@ -50,13 +78,52 @@ export function OpportunityCard({ opportunity: o, blocked }: { opportunity: Oppo
             Limite do plano atingido
           </Button>
         ) : (
-          <fetcher.Form method="post">
-            <input type="hidden" name="intent" value="selecionar" />
-            <input type="hidden" name="solicitacaoId" value={o.id} />
-            <Button type="submit" loading={fetcher.state !== "idle"} loadingText="Selecionando..." aria-describedby={headingId}>
-              Selecionar caso
-            </Button>
-          </fetcher.Form>
+          <>
+            <fetcher.Form
+              method="post"
+              onSubmit={(event) => {
+                // With JavaScript the dialog confirms first; without it the form posts directly.
+                if (!confirming) {
+                  event.preventDefault();
+                  setConfirming(true);
+                }
+              }}
+            >
+              <input type="hidden" name="intent" value="selecionar" />
+              <input type="hidden" name="solicitacaoId" value={o.id} />
+              <Button
+                type="submit"
+                loading={fetcher.state !== "idle"}
+                loadingText="Selecionando..."
+                aria-describedby={headingId}
+              >
+                Selecionar caso
+              </Button>
+            </fetcher.Form>
+            <ConfirmDialog
+              open={confirming}
+              onClose={() => setConfirming(false)}
+              onConfirm={() => {
+                void fetcher.submit(
+                  { intent: "selecionar", solicitacaoId: o.id },
+                  { method: "post" },
+                );
+                setConfirming(false);
+              }}
+              title={`Selecionar o caso de ${o.cidade}/${o.estado}?`}
+              description={selectionCostText(
+                normalizeLawyerPlan(page?.plan),
+                page?.used ?? 0,
+              )}
+              cancelLabel="Voltar"
+              confirmLabel="Confirmar seleção"
+            >
+              <p className="text-slate-700">
+                Os contatos do consumidor aparecem em Meus Casos, e ele é
+                avisado por e-mail.
+              </p>
+            </ConfirmDialog>
+          </>
         )}
       </div>
     </Card>

@@ -60,3 +60,16 @@ export function usageLine(plan: LawyerPlan, usedThisMonth: number): string {
   const noun = limit === 1 ? "seleção disponível" : "seleções disponíveis";
   return `${label}: ${left} de ${limit} ${noun} neste mês.`;
 }
+
+/**
+ * What one selection uses of the month's allowance, for the confirmation before "Selecionar caso"
+ * (issue 10 item 7), e.g. "Esta seleção usa 1 das 10 seleções do seu plano neste mês. Depois dela, restarão 9."
+ */
+export function selectionCostText(plan: LawyerPlan, usedThisMonth: number): string {
+  const limit = MONTHLY_SELECTION_LIMITS[plan];
+  if (limit === null) return "Seu plano não tem limite mensal de seleções.";
+  const after = Math.max(0, (selectionsLeft(plan, usedThisMonth) ?? 0) - 1);
+  const of = limit === 1 ? "a única seleção" : `1 das ${limit} seleções`;
+  const left = after === 0 ? "não restará nenhuma seleção até o mês que vem" : after === 1 ? "restará 1" : `restarão ${after}`;
+  return `Esta seleção usa ${of} do seu plano neste mês. Depois dela, ${left}.`;
+}

@@ -6,9 +6,16 @@ export interface SiteFacts {
   appUrl: string;
   legalName: string;
   email: string;
+  /** Contact for those without the support form (free-plan lawyers). */
+  supportEmail: string;
 }
 
 export function siteFacts(): SiteFacts {
   const company = companyInfo();
-  return { appUrl: env().APP_URL, legalName: company.legalName, email: company.privacyEmail };
+  return {
+    appUrl: env().APP_URL,
+    legalName: company.legalName,
+    email: company.privacyEmail,
+    supportEmail: env().SUPPORT_EMAIL ?? "suporte@revisafacil.com.br",
+  };
 }
