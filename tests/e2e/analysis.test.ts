@@ -2,8 +2,6 @@
 // insurance flow", "Advanced simulation"; §4; §5; §8 "Analysis limits"; DESIGN D1, D6, D11).
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { abusiveThreshold } from "~/domain/analysis";
-import { formatRate } from "~/domain/numbers";
 import { baseURL, launchBrowser, newPhone } from "../support/browser";
 import { uniqueEmail } from "../support/factories";
 
@@ -71,11 +69,18 @@ describe("dashboard", () => {
     await main(page).getByLabel("Setor do consignado (opcional)").selectOption("inss");
     await main(page).getByLabel("Taxa de juros mensal do contrato (% a.m.)").fill("2,99");
     await main(page).getByRole("button", { name: "Analisar Contrato" }).click();
-    const result = main(page).getByRole("region", { name: "Indício de juros abusivos" });
+    // Above the INSS legal cap (D27, said first) and above 1,5 × the average.
+    const result = main(page).getByRole("region", { name: "Taxa acima do teto legal do INSS" });
     await result.waitFor();
+    expect(
+      await result
+        .getByText("A taxa do seu contrato, 2,99% a.m., está acima de 2,955% a.m., que é 1,5 vez a média do Banco Central de mar/2023 (1,97% a.m.).")
+        .isVisible(),
+    ).toBe(true);
     // SGS 25468, 03/2023 = 1.97 (published); threshold 1.5 × 1.97.
     expect(await result.getByText("1,97% a.m.").first().isVisible()).toBe(true);
-    expect(await result.getByText(formatRate(abusiveThreshold(1.97))).first().isVisible()).toBe(true);
+    // The exact limit, 1,5 × 1,97 = 2,955 (DESIGN §7.1).
+    expect(await result.getByText("acima de 2,955% a.m.").first().isVisible()).toBe(true);
     expect(await result.getByText("2,99% a.m.").first().isVisible()).toBe(true);
     expect(await main(page).getByRole("region", { name: "Ações sugeridas" }).isVisible()).toBe(true);
     expect(await main(page).getByRole("link", { name: "Pedir ajuda a um advogado" }).getAttribute("href")).toBe(
@@ -115,7 +120,14 @@ describe("dashboard", () => {
     await main(page).getByText("Informe o valor do seguro prestamista").waitFor();
     await main(page).getByLabel("Valor do seguro prestamista (R$)").fill("1.250,00");
     await main(page).getByRole("button", { name: "Analisar" }).click();
-    await main(page).getByRole("heading", { name: "Juros permitidos, mas o seguro pode ser devolvido" }).waitFor();
+    // D28: without a contract rate the interest was not checked, and the message says so.
+    await main(page).getByRole("heading", { name: "O seguro pode ser devolvido; juros não verificados" }).waitFor();
+    expect(
+      await main(page)
+        .getByText("Os juros do seu contrato não foram verificados, porque a análise foi feita sem a taxa do contrato.", { exact: false })
+        .isVisible(),
+    ).toBe(true);
+    expect(await main(page).getByText(/permitid/i).count()).toBe(0);
     expect(await main(page).getByText("R$ 1.250,00", { exact: false }).first().isVisible()).toBe(true);
     expect(await main(page).getByText("Tema 972 do STJ", { exact: false }).isVisible()).toBe(true);
     expect(await main(page).getByText("Consumidor.gov.br", { exact: false }).first().isVisible()).toBe(true);

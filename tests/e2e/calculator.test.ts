@@ -1,7 +1,5 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { abusiveThreshold } from "~/domain/analysis";
-import { formatRate } from "~/domain/numbers";
 import { launchBrowser, newPhone } from "../support/browser";
 
 let browser: Browser;
@@ -42,7 +40,8 @@ describe("public calculator", () => {
     await result.waitFor();
     // SGS 25471, 06/2019 = 1.59 % a.m. (published value).
     expect(await result.getByText("1,59% a.m.").first().isVisible()).toBe(true);
-    expect(await result.getByText(formatRate(abusiveThreshold(1.59))).first().isVisible()).toBe(true);
+    // The exact limit, 1,5 × 1,59 = 2,385 (never rounded to 2,39: DESIGN §7.1).
+    expect(await result.getByText("acima de 2,385% a.m.").first().isVisible()).toBe(true);
     expect(await result.getByText("SGS série 25471", { exact: false }).isVisible()).toBe(true);
     // A plans card under the result.
     expect(await page.locator("#planos").getByText("Mais Popular").isVisible()).toBe(true);
@@ -61,8 +60,13 @@ describe("public calculator", () => {
     await page.getByRole("button", { name: "Calcular" }).click();
     const result = page.getByRole("region", { name: "Resultado da análise" });
     await result.waitFor();
-    // SGS 25468, 03/2023 = 1.97; 2.99 / 1.97 ≈ 1.52 > 1.5.
-    expect(await result.getByText("Indício de juros abusivos", { exact: false }).isVisible()).toBe(true);
+    // SGS 25468, 03/2023 = 1.97; 2.99 / 1.97 ≈ 1.52 > 1.5 — and above the INSS cap, said first (D27).
+    expect(await result.getByText("Taxa acima do teto legal do INSS", { exact: true }).isVisible()).toBe(true);
+    expect(
+      await result
+        .getByText("A taxa do seu contrato, 2,99% a.m., está acima de 2,955% a.m., que é 1,5 vez a média do Banco Central de mar/2023 (1,97% a.m.).")
+        .isVisible(),
+    ).toBe(true);
     expect(await result.getByText("1,97% a.m.").first().isVisible()).toBe(true);
     expect(await result.getByText("SGS série 25468", { exact: false }).isVisible()).toBe(true);
     await context.close();

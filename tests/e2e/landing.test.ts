@@ -21,7 +21,7 @@ describe("landing page", () => {
       "Como funciona",
       "Por que usar o RevisaFácil",
       "Dúvidas comuns antes de começar",
-      "Depoimentos de advogados parceiros",
+      "Você é advogado?",
       "Perguntas frequentes",
     ]) {
       expect(await page.getByRole("heading", { name }).isVisible(), name).toBe(true);
