@@ -27,7 +27,16 @@ describe("insurance sub-flow (SPEC §4)", () => {
     expect(insuranceOutcome(done)).toEqual({ insurance: true, valorSeguro: 1234.5 });
   });
 
-  it.each(["", "   ", "abc", "0", "-10", "0,00"])("refuses the amount %j with the spec's message", (texto) => {
+  it.each([
+    ["abc", "Informe o valor do seguro prestamista. “a” não é aceito: use só algarismos, ponto para os milhares e vírgula para os centavos (ex.: 1.234,56)."],
+    ["-10", "Informe o valor do seguro prestamista. Não use sinal de menos: informe um valor positivo."],
+    ["1e3", "Informe o valor do seguro prestamista. “e” não é aceito: use só algarismos, ponto para os milhares e vírgula para os centavos (ex.: 1.234,56)."],
+  ])("refuses the malformed amount %j saying what is wrong", (texto, erro) => {
+    const s = run({ type: "escolher", resposta: "sim" }, { type: "avancar" }, { type: "analisar", texto });
+    expect(s).toEqual({ step: "askValor", valorTexto: texto, erro });
+  });
+
+  it.each(["", "   ", "0", "0,00"])("refuses the amount %j with the spec's message", (texto) => {
     const s = run({ type: "escolher", resposta: "sim" }, { type: "avancar" }, { type: "analisar", texto });
     expect(s).toEqual({ step: "askValor", valorTexto: texto, erro: "Informe o valor do seguro prestamista" });
     expect(validateInsuranceAmount(texto)).toEqual({ ok: false, erro: INSURANCE_AMOUNT_ERROR });

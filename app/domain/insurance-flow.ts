@@ -1,7 +1,7 @@
 // The personal-loan insurance sub-flow (SPEC §4/§5) as a reducer, usable with React's useReducer:
 // askSeguro —Não→ nadaRevisar; askSeguro —Sim→ askValor —valid amount→ nadaRevisarSeguro; reset
 // clears everything from any step.
-import { parseBrNumber } from "./numbers";
+import { parseMoney } from "./numbers";
 
 export const INSURANCE_AMOUNT_ERROR = "Informe o valor do seguro prestamista";
 export const INSURANCE_CHOICE_ERROR = "Selecione Sim ou Não para continuar.";
@@ -26,9 +26,11 @@ export const initialInsuranceState: InsuranceState = { step: "askSeguro", respos
 /** SPEC §5: present, numeric and > 0, else 'Informe o valor do seguro prestamista'. */
 export function validateInsuranceAmount(text: string | null | undefined): { ok: true; valor: number } | { ok: false; erro: string } {
   const trimmed = (text ?? "").trim();
-  // parseBrNumber turns garbage into 0, so "abc" and "" both fail the > 0 test.
-  const valor = trimmed === "" ? 0 : parseBrNumber(trimmed);
-  return valor > 0 ? { ok: true, valor } : { ok: false, erro: INSURANCE_AMOUNT_ERROR };
+  if (trimmed === "") return { ok: false, erro: INSURANCE_AMOUNT_ERROR };
+  // Malformed text is refused with what is wrong (DESIGN §7.2), never read as 0 or stripped.
+  const parsed = parseMoney(trimmed);
+  if (!parsed.ok) return { ok: false, erro: `${INSURANCE_AMOUNT_ERROR}. ${parsed.erro}` };
+  return parsed.value > 0 ? { ok: true, valor: parsed.value } : { ok: false, erro: INSURANCE_AMOUNT_ERROR };
 }
 
 export function insuranceReducer(state: InsuranceState, event: InsuranceEvent): InsuranceState {

@@ -1,44 +1,91 @@
-// Advanced simulation (SPEC §3/§9, DESIGN D13): thirteen free-text inputs in Brazilian format,
-// the five outputs and both amortization tables. Loaded on demand as its own chunk.
+// Advanced simulation (SPEC §3/§9, DESIGN D13): free-text inputs in Brazilian format, the five
+// outputs and both amortization tables. Loaded on demand as its own chunk. It starts from the
+// amounts already typed in the analysis, names the rate it shows, asks for the vehicle's value only
+// for vehicle contracts and refuses inputs that would fabricate a saving (issue "Truth" item 9).
 import { useMemo, useState } from "react";
+import type { ContractType } from "~/domain/contract-types";
 import { formatMoney, formatNumber, formatRate, sanitizeNumericInput } from "~/domain/numbers";
 import {
   type AmortizationRow,
+  EFFECTIVE_RATE_LABEL,
   parseSimulationInput,
   SIMULATION_FIELD_LABELS,
-  SIMULATION_FIELDS,
+  type SimulationErrors,
+  simulationFieldsFor,
   simulate,
   type SimulationInput,
+  type SimulationTexts,
 } from "~/domain/simulation";
 import { Alert } from "~/ui/alert";
 import { Button } from "~/ui/button";
 import { TextField } from "~/ui/text-field";
 
-type Texts = Partial<Record<keyof SimulationInput, string>>;
+/** Amounts the person already typed in the analysis ("Descobrir minha taxa"), reused here. */
+export interface TypedAmounts {
+  valorFinanciado: number;
+  parcela: number;
+  numeroParcelas: number;
+}
 
-export default function AdvancedSimulation({ annualAverage }: { annualAverage: number }) {
-  const [texts, setTexts] = useState<Texts>({ taxaMediaAnual: formatNumber(annualAverage, 2) });
-  const [submitted, setSubmitted] = useState<Texts | null>(null);
-  const result = useMemo(() => (submitted ? simulate(parseSimulationInput(submitted)) : null), [submitted]);
+export default function AdvancedSimulation({
+  annualAverage,
+  tipo,
+  montantes,
+}: {
+  annualAverage: number;
+  tipo?: ContractType;
+  montantes?: TypedAmounts | null;
+}) {
+  const [texts, setTexts] = useState<SimulationTexts>(() => ({
+    taxaMediaAnual: formatNumber(annualAverage, 2),
+    ...(montantes
+      ? {
+          valorFinanciado: formatNumber(montantes.valorFinanciado, 2),
+          parcelaAtual: formatNumber(montantes.parcela, 2),
+          numeroParcelas: String(montantes.numeroParcelas),
+        }
+      : {}),
+  }));
+  const [submitted, setSubmitted] = useState<SimulationInput | null>(null);
+  const [errors, setErrors] = useState<SimulationErrors>({});
+  const result = useMemo(() => (submitted ? simulate(submitted) : null), [submitted]);
+  const fields = simulationFieldsFor(tipo);
 
   return (
     <div className="flex flex-col gap-6">
+      {montantes ? (
+        <p className="text-sm text-slate-700">
+          Valor financiado, parcela e número de parcelas vêm da sua análise; confira e complete com tarifas, IOF e seguro.
+        </p>
+      ) : null}
       <form
         className="grid gap-4 sm:grid-cols-2"
         noValidate
+        aria-label="Simulação avançada"
         onSubmit={(e) => {
           e.preventDefault();
-          setSubmitted(texts);
+          const parsed = parseSimulationInput(texts, tipo);
+          if (parsed.ok) {
+            setErrors({});
+            setSubmitted(parsed.value);
+          } else {
+            setErrors(parsed.errors);
+            setSubmitted(null);
+            const first = fields.find((f) => parsed.errors[f]);
+            if (first) e.currentTarget.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
+          }
         }}
       >
-        {SIMULATION_FIELDS.map((field) => (
+        {fields.map((field) => (
           <TextField
             key={field}
             label={SIMULATION_FIELD_LABELS[field]}
             name={field}
-            inputMode="decimal"
+            inputMode={field === "numeroParcelas" ? "numeric" : "decimal"}
             autoComplete="off"
             value={texts[field] ?? ""}
+            error={errors[field]}
+            required={field === "valorFinanciado" || field === "parcelaAtual" || field === "numeroParcelas" || field === "taxaMediaAnual"}
             hint={
               field === "taxaMediaAnual"
                 ? "Preenchida com a média do Banco Central do mês do contrato, convertida para ao ano."
@@ -65,8 +112,15 @@ export default function AdvancedSimulation({ annualAverage }: { annualAverage: n
             <Output label="Total revisado" value={formatMoney(result.totalLegal)} />
             <Output label="Economia possível" value={formatMoney(result.refund)} highlight={result.refund > 0} />
             <Output label="Seguro prestamista" value={formatMoney(result.seguroPrestamista)} />
-            <Output label="Taxa mensal usada na revisão" value={formatRate(result.taxaMensal * 100)} />
+            <Output label="Taxa média usada na revisão" value={formatRate(result.taxaMensal * 100)} />
+            {result.taxaMensalAtual !== null ? (
+              <Output label={EFFECTIVE_RATE_LABEL} value={formatRate(result.taxaMensalAtual * 100)} />
+            ) : null}
           </dl>
+          <p className="text-sm text-slate-600">
+            A taxa efetiva com tarifas e seguro é a taxa mensal que faz as parcelas atuais pagarem o valor financiado somado às
+            tarifas, IOF, outras despesas e seguro; por isso pode ser diferente da taxa do contrato calculada na análise.
+          </p>
           <p className="text-sm text-slate-600">
             Estimativa: a parcela revisada usa a taxa média informada sobre o valor financiado somado às tarifas, IOF, outras
             despesas e seguro. O valor final de uma revisão depende da decisão judicial.
@@ -74,7 +128,7 @@ export default function AdvancedSimulation({ annualAverage }: { annualAverage: n
           <Table title="Tabela revisada (taxa média)" rows={result.tabelaRevisada} />
           {result.tabelaAtual ? (
             <Table
-              title={`Tabela atual (taxa implícita de ${formatRate((result.taxaMensalAtual ?? 0) * 100)})`}
+              title={`Tabela atual (${EFFECTIVE_RATE_LABEL.toLowerCase()}: ${formatRate((result.taxaMensalAtual ?? 0) * 100)})`}
               rows={result.tabelaAtual}
             />
           ) : (

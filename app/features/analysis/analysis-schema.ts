@@ -7,7 +7,7 @@ import { CONSIGNADO_SECTORS, CONTRACT_TYPES, hasCardSectorChoice, hasRateField, 
 import { capKindFor } from "~/domain/inss-caps";
 import { isSelectableMonth, monthId } from "~/domain/months";
 import { impliedMonthlyRate } from "~/domain/implied-rate";
-import { parseBrNumber } from "~/domain/numbers";
+import { parseCount, parseMoney, parseRate } from "~/domain/numbers";
 
 export const MONTH_REQUIRED = "Selecione o mês/ano de assinatura";
 export const TYPE_REQUIRED = "Selecione o tipo de contrato.";
@@ -16,25 +16,35 @@ export const RATE_TOO_HIGH = "A taxa mensal informada parece alta demais. Confir
 export const MONTH_UNAVAILABLE = "Escolha um mês entre março de 2011 e o mês atual.";
 export const DAY_INVALID = "Dia da assinatura inválido: informe um dia que exista no mês escolhido (por exemplo, 15) ou deixe em branco.";
 
-export const analysisFormSchema = z
-  .object({
-    tipo: z.enum(CONTRACT_TYPES, { error: TYPE_REQUIRED }),
-    mes: z.coerce.number({ error: MONTH_REQUIRED }).int().min(1, MONTH_REQUIRED).max(12, MONTH_REQUIRED),
-    ano: z.coerce.number({ error: MONTH_REQUIRED }).int().min(1900, MONTH_REQUIRED).max(2100, MONTH_REQUIRED),
-    taxa: z.string().optional().default(""),
-    setor: z.enum(CONSIGNADO_SECTORS).optional().catch(undefined),
-    dia: z.string().optional().default(""),
-    // "Descobrir minha taxa" (DESIGN D11), vehicle and personal loan only; all three or none.
-    valorFinanciado: z.string().optional().default(""),
-    parcela: z.string().optional().default(""),
-    numeroParcelas: z.string().optional().default(""),
-  })
-  .transform((form, ctx) => {
+const formShape = z.object({
+  tipo: z.enum(CONTRACT_TYPES, { error: TYPE_REQUIRED }),
+  mes: z.coerce.number({ error: MONTH_REQUIRED }).int().min(1, MONTH_REQUIRED).max(12, MONTH_REQUIRED),
+  ano: z.coerce.number({ error: MONTH_REQUIRED }).int().min(1900, MONTH_REQUIRED).max(2100, MONTH_REQUIRED),
+  taxa: z.string().optional().default(""),
+  setor: z.enum(CONSIGNADO_SECTORS).optional().catch(undefined),
+  dia: z.string().optional().default(""),
+  // "Descobrir minha taxa" (DESIGN D11), vehicle and personal loan only; all three or none.
+  valorFinanciado: z.string().optional().default(""),
+  parcela: z.string().optional().default(""),
+  numeroParcelas: z.string().optional().default(""),
+});
+
+/**
+ * The dashboard follows the spec (no rate field for vehicle and personal loan); the public
+ * calculator also takes an optional contract rate for them (DESIGN §7.2), so a visitor gets a
+ * verdict. Numbers are read strictly (DESIGN §7.2): malformed text is refused, never guessed.
+ */
+function makeAnalysisFormSchema({ optionalRate }: { optionalRate: boolean }) {
+  return formShape.transform((form, ctx) => {
     const mes = monthId(form.ano, form.mes);
     if (!isSelectableMonth(mes)) {
       ctx.addIssue({ code: "custom", path: ["mes"], message: MONTH_UNAVAILABLE });
       return z.NEVER;
     }
+    const fail = (path: string, message: string) => {
+      ctx.addIssue({ code: "custom", path: [path], message });
+      return z.NEVER;
+    };
     // Optional signing day: which INSS cap applies in a month of change (DESIGN §7.4/§7.5).
     let dataContrato: string | null = null;
     const dia = form.dia.trim();
@@ -47,46 +57,61 @@ export const analysisFormSchema = z
       dataContrato = date;
     }
     let taxaContrato: number | null = null;
-    // "Descobrir minha taxa" amounts as parsed, kept with the recorded analysis (DESIGN §7.6).
+    let taxaCalculada = false;
+    // "Descobrir minha taxa" amounts as parsed, kept with the recorded analysis (DESIGN §7.6) and
+    // reused by the advanced simulation (issue "Truth" item 9).
     let descoberta: { valorFinanciado: number; parcela: number; numeroParcelas: number; taxaMensal: number } | null = null;
-    if (hasRateField(form.tipo)) {
-      const taxa = parseBrNumber(form.taxa);
-      if (!(taxa > 0)) {
-        ctx.addIssue({ code: "custom", path: ["taxa"], message: RATE_REQUIRED });
-        return z.NEVER;
-      }
-      if (taxa >= 100) {
-        ctx.addIssue({ code: "custom", path: ["taxa"], message: RATE_TOO_HIGH });
-        return z.NEVER;
-      }
-      taxaContrato = taxa;
+    const typedRate = form.taxa.trim() !== "";
+    if (hasRateField(form.tipo) || (optionalRate && typedRate)) {
+      if (!typedRate) return fail("taxa", RATE_REQUIRED);
+      const taxa = parseRate(form.taxa);
+      if (!taxa.ok) return fail("taxa", taxa.erro);
+      if (!(taxa.value > 0)) return fail("taxa", RATE_REQUIRED);
+      if (taxa.value >= 100) return fail("taxa", RATE_TOO_HIGH);
+      taxaContrato = taxa.value;
     } else if (form.valorFinanciado || form.parcela || form.numeroParcelas) {
-      const amounts = {
-        valorFinanciado: parseBrNumber(form.valorFinanciado),
-        parcela: parseBrNumber(form.parcela),
-        numeroParcelas: parseBrNumber(form.numeroParcelas),
-      };
-      const implied = impliedMonthlyRate(amounts);
-      if (!implied.ok) {
-        ctx.addIssue({ code: "custom", path: [implied.campo], message: implied.erro });
-        return z.NEVER;
-      }
-      descoberta = { ...amounts, taxaMensal: implied.taxaMensal };
+      // Blank → 0 so impliedMonthlyRate names the missing field; malformed → what is wrong.
+      const read = (text: string, parse: typeof parseMoney) => (text.trim() === "" ? { ok: true as const, value: 0 } : parse(text));
+      const valorFinanciado = read(form.valorFinanciado, parseMoney);
+      if (!valorFinanciado.ok) return fail("valorFinanciado", valorFinanciado.erro);
+      const parcela = read(form.parcela, parseMoney);
+      if (!parcela.ok) return fail("parcela", parcela.erro);
+      const numeroParcelas = read(form.numeroParcelas, parseCount);
+      if (!numeroParcelas.ok) return fail("numeroParcelas", numeroParcelas.erro);
+      const implied = impliedMonthlyRate({
+        valorFinanciado: valorFinanciado.value,
+        parcela: parcela.value,
+        numeroParcelas: numeroParcelas.value,
+      });
+      if (!implied.ok) return fail(implied.campo, implied.erro);
       // Issue "Truth" item 3: the rule is applied to the exact rate, never a rounded one.
       taxaContrato = implied.taxaMensal;
+      taxaCalculada = true;
+      descoberta = {
+        valorFinanciado: valorFinanciado.value,
+        parcela: parcela.value,
+        numeroParcelas: numeroParcelas.value,
+        taxaMensal: implied.taxaMensal,
+      };
     }
     return {
       tipo: form.tipo,
       mes,
       taxaContrato,
+      /** true when "Descobrir minha taxa" computed the rate (never questioned as implausible). */
+      taxaCalculada,
       // RMC/RCC cards have a sector too (whose card it is), for the INSS cap only.
       setor: hasSectorChoice(form.tipo) || hasCardSectorChoice(form.tipo) ? (form.setor ?? "total") : null,
       dataContrato,
       ...(descoberta ? { descoberta } : {}),
     };
   });
+}
 
-export type AnalysisFormInput = z.output<typeof analysisFormSchema>;
+export const analysisFormSchema = makeAnalysisFormSchema({ optionalRate: false });
+export const calculatorFormSchema = makeAnalysisFormSchema({ optionalRate: true });
+
+export type AnalysisFormInput = Omit<z.output<typeof analysisFormSchema>, "taxaCalculada"> & { taxaCalculada?: boolean };
 export type AnalysisFormErrors = Partial<
   Record<"tipo" | "mes" | "taxa" | "valorFinanciado" | "parcela" | "numeroParcelas" | "dia" | "form", string>
 >;
@@ -96,11 +121,12 @@ export const ANALYSIS_FORM_FIELDS = ["tipo", "mes", "ano", "taxa", "setor", "dia
 /** Reads a submitted form into the validated input or the first error of each field. */
 export function parseAnalysisForm(
   form: FormData | Record<string, unknown>,
+  { surface = "painel" }: { surface?: "painel" | "calculadora" } = {},
 ): { ok: true; value: AnalysisFormInput } | { ok: false; errors: AnalysisFormErrors } {
   const raw = form instanceof FormData ? Object.fromEntries(form) : form;
   // Empty selects mean "not chosen".
   const cleaned = Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, v === "" ? undefined : v]));
-  const result = analysisFormSchema.safeParse(cleaned);
+  const result = (surface === "calculadora" ? calculatorFormSchema : analysisFormSchema).safeParse(cleaned);
   if (result.success) return { ok: true, value: result.data };
   const errors: AnalysisFormErrors = {};
   for (const issue of result.error.issues) {
