@@ -55,6 +55,12 @@ function ConsumerHeader() {
           Admin
         </Link>
       ) : null}
+      <Link
+        to="/minhas-analises"
+        className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+      >
+        Minhas análises
+      </Link>
       <Link to="/minha-conta" className="max-w-48 truncate text-sm text-slate-700 hover:underline" title="Minha conta">
         {viewer.user.email}
       </Link>

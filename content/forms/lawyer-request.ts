@@ -22,6 +22,25 @@ export const LAWYER_SHARING_CONSENT = {
   required: "Para enviar, marque a autorização de compartilhamento com até 3 advogados parceiros.",
 } as const;
 
+/**
+ * DESIGN §7.8: when the consumer attaches one of their analyses, they consent to a new version of
+ * the text, which names the attached report; the consent record stores this version.
+ */
+export const LAWYER_SHARING_CONSENT_WITH_LAUDO = {
+  version: "2026-11-23-laudo",
+  /** `laudo`: the attached analysis as the consumer sees it ("Empréstimo Pessoal, contrato de dez/2022, análise de 23/11/2026 14:05"). */
+  text: (laudo: string) =>
+    `${LAWYER_SHARING_CONSENT.text} Autorizo também o compartilhamento do laudo da minha análise anexada (${laudo}), com os dados que informei, ` +
+    "as taxas e os cálculos: só os advogados que selecionarem o pedido poderão ver e baixar esse laudo.",
+} as const;
+
+export const ATTACH_ANALYSIS = {
+  label: "Anexar uma das suas análises (opcional)",
+  none: "Não anexar",
+  hint: "Os advogados que selecionarem o pedido poderão ver e baixar o laudo da análise escolhida.",
+  notFound: "Escolha uma das suas análises ou \"Não anexar\".",
+} as const;
+
 export const REQUEST_PAGE = {
   title: "Fale com um advogado parceiro",
   description:

@@ -2,11 +2,12 @@
 // into the result (step 1); a personal loan goes through the insurance sub-flow instead.
 import { FileText, Lock, Scale, Search } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import type { FullAnalysis } from "~/domain/analysis";
 import { type ContractType, isVehicleOrLoanType } from "~/domain/contract-types";
 import { analyzeButtonText, canAnalyze, freePlanBanner, isPaidTier, limitReachedMessage, PLAN_LABELS } from "~/domain/plan-limits";
 import type { Viewer } from "~/features/auth/viewer";
+import { HISTORY_MSG } from "~/features/history/texts";
 import { CancelSubscription } from "~/features/billing/cancel-subscription";
 import { PlanCards } from "~/features/billing/plan-cards";
 import { Alert } from "~/ui/alert";
@@ -67,6 +68,16 @@ export function Dashboard({
           {banner ? (
             <Alert tone={blocked ? "warning" : "info"} role="none">
               {banner}
+            </Alert>
+          ) : null}
+
+          {result ? (
+            // DESIGN D30: the result is recorded; a reload of this page would lose it, the history does not.
+            <Alert tone="success" role="none">
+              {HISTORY_MSG.dashboardSaved}{" "}
+              <Link to={`/minhas-analises/${result.id}`} className="font-semibold underline">
+                {HISTORY_MSG.dashboardOpen}
+              </Link>
             </Alert>
           ) : null}
 

@@ -11,6 +11,7 @@ import { Container } from "~/ui/container";
 import { Landing } from "../landing/landing";
 import { getLandingStats, getLatestPost } from "../landing/landing.server";
 import type { AnalysisFieldValues } from "./analysis-fields";
+import { typedFields } from "~/features/history/record";
 import { runAnalysis } from "./analysis.server";
 import { Dashboard, type DashboardActionData } from "./dashboard";
 import { echoableValues, pickFields } from "~/platform/form";
@@ -40,7 +41,14 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Da
     const values = echoableValues(pickFields(form, ANALYSIS_FORM_FIELDS)) as AnalysisFieldValues;
     return { ok: false, errors: parsed.errors, values };
   }
-  const outcome = await runAnalysis(db(), { userId: viewer.user.id, email: viewer.user.email }, parsed.value, await getRateTable());
+  const outcome = await runAnalysis(
+    db(),
+    { userId: viewer.user.id, email: viewer.user.email },
+    parsed.value,
+    await getRateTable(),
+    new Date(),
+    typedFields(form),
+  );
   return outcome.ok ? { ok: true, id: outcome.id, analysis: outcome.analysis } : { ok: false, error: outcome.error };
 }
 

@@ -40,7 +40,7 @@ export async function loadPlan(
 ): Promise<Pick<Viewer, "plan" | "lawyer">> {
   const result = await db.execute<PlanRow>(sql`
     select s.user_id is not null as has_subscriber, s.subscription_tier, s.is_admin,
-      (select count(*) from user_analyses a where a.user_id = ${u.id} and a.created_at >= ${startOfMonthSaoPaulo}) as analyses,
+      (select count(*) from user_analyses a where a.user_id = ${u.id} and a.conta_limite and a.created_at >= ${startOfMonthSaoPaulo}) as analyses,
       r.tipo_plano, r.assinante_ativo
     from (select 1) as one
     left join subscribers s on s.user_id = ${u.id}

@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "~/db/client.server";
-import { laudoVerificacoes, user, userAnalyses } from "~/db/schema";
+import { laudoVerificacoes, meusCasos, revisaconectaSubscribers, solicitacoesAdvocacia, user, userAnalyses } from "~/db/schema";
 import { analyzeContract } from "~/domain/analysis";
 import { compareMonths, monthIdToDate } from "~/domain/months";
 import { lookupRate, type RateTable } from "~/domain/rates";
@@ -216,4 +216,38 @@ export async function findVerification(db: Db, text: string): Promise<Verificati
 export function firstName(name: string | null | undefined): string | null {
   const first = (name ?? "").trim().split(/\s+/)[0];
   return first ? first : null;
+}
+
+// ---------------------------------------------------------------- the lawyer's copy (§7.8)
+/**
+ * The analysis attached to a request, for the lawyer who selected it (meus_casos row of the
+ * caller) while their OAB is verified (DESIGN D32), and only if the analysis is the requester's
+ * own. Anything else — not selected, another lawyer's case, nothing attached — is null.
+ */
+export async function findSelectedCaseAnalysis(db: Db, lawyerUserId: string, casoId: string): Promise<OwnAnalysis | null> {
+  if (!isAnalysisId(casoId)) return null;
+  const [row] = await db
+    .select({
+      id: userAnalyses.id,
+      createdAt: userAnalyses.createdAt,
+      resultado: userAnalyses.resultado,
+      recalculoDe: userAnalyses.recalculoDe,
+      contaLimite: userAnalyses.contaLimite,
+      revisao: userAnalyses.revisao,
+    })
+    .from(meusCasos)
+    .innerJoin(solicitacoesAdvocacia, eq(solicitacoesAdvocacia.id, meusCasos.solicitacaoId))
+    .innerJoin(
+      userAnalyses,
+      and(eq(userAnalyses.id, solicitacoesAdvocacia.analiseId), eq(userAnalyses.userId, solicitacoesAdvocacia.userId)),
+    )
+    .innerJoin(
+      revisaconectaSubscribers,
+      and(eq(revisaconectaSubscribers.userId, meusCasos.userId), eq(revisaconectaSubscribers.oabStatus, "verificado")),
+    )
+    .where(and(eq(meusCasos.id, casoId), eq(meusCasos.userId, lawyerUserId)))
+    .limit(1);
+  const record = row ? parseRecord(row.resultado) : null;
+  if (!row || !record) return null;
+  return { ...row, createdAt: row.createdAt.toISOString(), record };
 }

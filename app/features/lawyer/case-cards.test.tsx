@@ -36,6 +36,7 @@ describe("Meus Casos cards", () => {
               telefone: "(21) 99999-0000",
               email: "ana@example.com",
             },
+            laudo: false,
           },
         ]}
       />,
@@ -45,5 +46,24 @@ describe("Meus Casos cards", () => {
     }
     expect(html).toContain('href="tel:+5521999990000"');
     expect(html).toContain('href="mailto:ana@example.com"');
+    expect(html).not.toContain("Laudo anexado pelo cliente");
+  });
+
+  it("links the laudo the consumer attached (DESIGN §7.8)", () => {
+    const html = renderToStaticMarkup(
+      <CaseCards
+        cases={[
+          {
+            id: "c2",
+            dataSelecao: "2025-03-10T13:05:00.000Z",
+            solicitacao: { nome: "Bia", cidade: "Natal", estado: "RN", descricao: "Empréstimo pessoal", telefone: "(84) 99999-0000", email: "b@example.com" },
+            laudo: true,
+          },
+        ]}
+      />,
+    );
+    expect(html).toContain("Laudo anexado pelo cliente");
+    expect(html).toContain('href="/meus-casos/c2/laudo.pdf"');
+    expect(html).toContain('href="/meus-casos/c2/laudo.pdf?baixar=1"');
   });
 });

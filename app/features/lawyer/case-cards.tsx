@@ -1,6 +1,6 @@
 // Meus Casos cards: the request joined to the selection (nome, cidade, estado, descricao,
 // telefone, email, data_selecao), with direct call, WhatsApp and e-mail links.
-import { Loader2, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
+import { Download, FileText, Loader2, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import { Card } from "~/ui/card";
 import type { MyCase } from "./cases.server";
 import { formatDateTime } from "./format";
@@ -64,6 +64,22 @@ function CaseCard({ item }: { item: MyCase }) {
           {s.email}
         </a>
       </div>
+      {item.laudo ? (
+        // DESIGN §7.8: the laudo the consumer attached, served only to a lawyer who selected the case.
+        <div className="flex flex-col gap-1 border-t border-slate-100 pt-3 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-6">
+          <p className="flex items-center gap-1.5 text-sm font-semibold text-slate-800">
+            <FileText aria-hidden className="size-5 text-brand-700" />
+            Laudo anexado pelo cliente
+          </p>
+          <a href={`/meus-casos/${item.id}/laudo.pdf`} target="_blank" rel="noopener" className={link}>
+            Ver laudo (PDF)
+          </a>
+          <a href={`/meus-casos/${item.id}/laudo.pdf?baixar=1`} download className={link}>
+            <Download aria-hidden className="size-5 shrink-0" />
+            Baixar laudo
+          </a>
+        </div>
+      ) : null}
     </Card>
   );
 }

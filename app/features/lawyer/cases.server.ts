@@ -10,6 +10,8 @@ export interface MyCase {
   solicitacao: { nome: string; cidade: string; estado: string; descricao: string; telefone: string; email: string };
 }
 
+  /** The consumer attached one of their analyses: its laudo is at /meus-casos/:id/laudo.pdf (DESIGN §7.8). */
+  laudo: boolean;
 export async function listMyCases(db: Db, userId: string): Promise<MyCase[]> {
   const rows = await db
     .select({
@@ -26,5 +28,11 @@ export async function listMyCases(db: Db, userId: string): Promise<MyCase[]> {
     .innerJoin(sa, eq(sa.id, meusCasos.solicitacaoId))
     .where(eq(meusCasos.userId, userId))
     .orderBy(desc(meusCasos.dataSelecao), desc(meusCasos.id));
-  return rows.map(({ id, dataSelecao, ...solicitacao }) => ({ id, dataSelecao: dataSelecao.toISOString(), solicitacao }));
+      analiseId: sa.analiseId,
+  return rows.map(({ id, dataSelecao, analiseId, ...solicitacao }) => ({
+    id,
+    dataSelecao: dataSelecao.toISOString(),
+    solicitacao,
+    laudo: analiseId !== null,
+  }));
 }

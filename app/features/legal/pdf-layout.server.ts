@@ -17,6 +17,8 @@ export interface PdfWriter {
   bullets(items: readonly string[]): void;
   /** One table row; `widths` are fractions of the text width, `header` rows are bold and repeat. */
   row(cells: readonly string[], widths: readonly number[], options?: { header?: boolean; shade?: boolean }): void;
+  /** Ends the current table: its header row no longer repeats on new pages. */
+  endTable(): void;
   /** Forces the next row/paragraph onto a new page when less than `points` remain. */
   keepSpace(points: number): void;
   /** `date`: when the content was made (PDF metadata), so equal content gives equal bytes. */
@@ -128,6 +130,9 @@ export async function createPdfWriter(meta: { title: string; subject: string }):
     row(cells, widths, options = {}) {
       if (options.header) headerRow = { cells, widths };
       drawRow(cells, widths, Boolean(options.header), Boolean(options.shade));
+    },
+    endTable() {
+      headerRow = null;
     },
     keepSpace(points) {
       ensure(points);

@@ -3,7 +3,7 @@
 // posts to this route's action, so it works without JavaScript; with it, the same zod schema
 // checks the fields first.
 import { Scale, ShieldCheck } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { db } from "~/db/client.server";
 import { env } from "~/env.server";
@@ -18,7 +18,14 @@ import { Container, PageHeading } from "~/ui/container";
 import { Select } from "~/ui/select";
 import { TextAreaField, TextField } from "~/ui/text-field";
 import { useToast } from "~/ui/toast";
-import { LAWYER_SHARING_CONSENT, REQUEST_MSG, REQUEST_PAGE } from "../../../content/forms/lawyer-request";
+import {
+  ATTACH_ANALYSIS,
+  LAWYER_SHARING_CONSENT,
+  LAWYER_SHARING_CONSENT_WITH_LAUDO,
+  REQUEST_MSG,
+  REQUEST_PAGE,
+} from "../../../content/forms/lawyer-request";
+import { attachableAnalyses, readAttachment } from "~/features/history/attachment.server";
 import { FORM_UNREADABLE } from "~/platform/form";
 import { readFormOrNull } from "~/platform/form.server";
 import type { Route } from "./+types/request-page";
@@ -40,9 +47,16 @@ export function meta() {
   ];
 }
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.get(viewerContext).user;
-  return { defaults: { nome: user?.name ?? "", email: user?.email ?? "" } };
+  // DESIGN §7.8: a signed-in consumer may attach one of their analyses (their choice).
+  const analyses = user ? await attachableAnalyses(db(), user.id) : [];
+  const wanted = new URL(request.url).searchParams.get("analise");
+  return {
+    defaults: { nome: user?.name ?? "", email: user?.email ?? "" },
+    analyses,
+    attached: wanted && analyses.some((a) => a.value === wanted) ? wanted : "",
+  };
 }
 
 type ActionResult = {
@@ -53,6 +67,8 @@ type ActionResult = {
   /** A failure of the whole submission (not of one field). */
   formError?: string;
 };
+  /** The attached analysis is not one of the caller's. */
+  attachError?: string;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const id = crypto.randomUUID();
@@ -62,10 +78,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.ok) return data<ActionResult>({ id, errors: parsed.errors, values: parsed.values }, { status: 400 });
   const values = Object.fromEntries(Array.from(form.entries()).filter(([, v]) => typeof v === "string")) as LawyerRequestValues;
   try {
+  const userId = context.get(viewerContext).user?.id ?? null;
+  const attachment = await readAttachment(db(), userId, form.get("analiseId"));
+  if (!attachment.ok) return data<ActionResult>({ id, errors: {}, values, attachError: attachment.message }, { status: 400 });
     const outcome = await submitLawyerRequest(
       { db: db(), maxPerHour: env().REQUEST_RATE_LIMIT_MAX },
       parsed.value,
-      { userId: context.get(viewerContext).user?.id ?? null, ip: request.headers.get(CLIENT_IP_HEADER) },
+      { userId, ip: request.headers.get(CLIENT_IP_HEADER), analiseId: attachment.analiseId },
     );
     if (!outcome.ok) {
       return data<ActionResult>(
@@ -91,6 +110,10 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
   const hasFieldErrors = Object.keys(errors).length > 0;
   const formError = clientErrors ? undefined : actionData?.formError;
 
+  const [attached, setAttached] = useState<string>(
+    (actionData?.values as Record<string, string> | undefined)?.analiseId ?? loaderData.attached,
+  );
+  const attachedLabel = loaderData.analyses.find((a) => a.value === attached)?.label ?? null;
   const { toast } = useToast();
   const toasted = useRef<string | null>(null);
   useEffect(() => {
@@ -183,6 +206,17 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
             error={errors.descricao}
           />
           <div className="rounded-xl border border-slate-200 bg-slate-50 p-4">
+          {loaderData.analyses.length > 0 ? (
+            <Select
+              label={ATTACH_ANALYSIS.label}
+              name="analiseId"
+              hint={ATTACH_ANALYSIS.hint}
+              options={[{ value: "", label: ATTACH_ANALYSIS.none }, ...loaderData.analyses]}
+              value={attached}
+              onChange={(event) => setAttached(event.currentTarget.value)}
+              error={actionData?.attachError}
+            />
+          ) : null}
             <p className="flex items-center gap-2 text-sm font-semibold text-slate-900">
               <ShieldCheck aria-hidden className="size-5 text-brand-700" />
               Autorização (LGPD)
@@ -194,7 +228,7 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
               required
               defaultChecked={values.consentimento === "sim"}
               error={errors.consentimento}
-              label={LAWYER_SHARING_CONSENT.text}
+              label={attachedLabel ? LAWYER_SHARING_CONSENT_WITH_LAUDO.text(attachedLabel) : LAWYER_SHARING_CONSENT.text}
               hint={
                 <>
                   Saiba como tratamos esses dados na{" "}

@@ -3,7 +3,7 @@
 // per-IP abuse limit. Validation happens before (request-schema.ts).
 import type { Db } from "~/db/client.server";
 import { consentRecords, solicitacoesAdvocacia } from "~/db/schema";
-import { LAWYER_SHARING_CONSENT } from "../../../content/forms/lawyer-request";
+import { LAWYER_SHARING_CONSENT, LAWYER_SHARING_CONSENT_WITH_LAUDO } from "../../../content/forms/lawyer-request";
 import { hitRateLimit, retryAfterText } from "./form-rate-limit.server";
 import type { LawyerRequestInput } from "./request-schema";
 
@@ -20,6 +20,8 @@ export interface LawyerRequestMeta {
   userId: string | null;
   /** The client IP from x-client-ip; null when the server did not set it. */
   ip: string | null;
+  /** One of the caller's own analyses (checked by the caller), attached by choice (DESIGN §7.8). */
+  analiseId?: string | null;
   now?: Date;
 }
 
@@ -61,6 +63,7 @@ export async function submitLawyerRequest(
         estado: input.estado,
         email: input.email,
         descricao: input.descricao,
+        analiseId: meta.analiseId ?? null,
         consentimentoEm: now,
         createdAt: now,
       })
@@ -70,7 +73,8 @@ export async function submitLawyerRequest(
       email: input.email,
       purpose: LAWYER_SHARING_CONSENT.purpose,
       granted: true,
-      textVersion: LAWYER_SHARING_CONSENT.version,
+      // The text that names the attached laudo is its own version.
+      textVersion: meta.analiseId ? LAWYER_SHARING_CONSENT_WITH_LAUDO.version : LAWYER_SHARING_CONSENT.version,
       ipAddress: meta.ip,
       createdAt: now,
     });

@@ -1,0 +1,20 @@
+// /minhas-analises/:id/laudo.pdf (DESIGN D30): the laudo of one of the caller's analyses.
+// Signed out → /auth; another person's id → 404; free plan → 403 (the figures stay on screen).
+import { redirect } from "react-router";
+import { db } from "~/db/client.server";
+import { isPaidTier } from "~/domain/plan-limits";
+import { viewerContext } from "~/features/auth/context";
+import { LOGIN_PATH } from "~/features/auth/guards.server";
+import type { Route } from "./+types/laudo-route";
+import { getOwnAnalysis } from "./history.server";
+import { laudoResponse, textResponse } from "./laudo-response.server";
+import { HISTORY_MSG, LAUDO_FORBIDDEN } from "./texts";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const viewer = context.get(viewerContext);
+  if (!viewer.user) throw redirect(LOGIN_PATH);
+  const own = await getOwnAnalysis(db(), viewer.user.id, params.id);
+  if (!own) return textResponse(HISTORY_MSG.notFound, 404);
+  if (!isPaidTier(viewer.plan.tier)) return textResponse(LAUDO_FORBIDDEN, 403);
+  return laudoResponse(own);
+}

@@ -1,0 +1,21 @@
+// /meus-casos/:casoId/laudo.pdf (DESIGN §7.8, issue #10 item 6): the laudo a consumer attached to
+// a request, for a lawyer who selected that request (their own meus_casos row, OAB verified).
+// Not a lawyer → lawyer login; anything else (not selected, nothing attached) → 404.
+import { redirect } from "react-router";
+import { db } from "~/db/client.server";
+import { viewerContext } from "~/features/auth/context";
+import { LAWYER_LOGIN_PATH } from "~/features/auth/guards.server";
+import type { Route } from "./+types/lawyer-laudo-route";
+import { findSelectedCaseAnalysis } from "./history.server";
+import { laudoResponse, textResponse } from "./laudo-response.server";
+
+export const LAUDO_NOT_AVAILABLE = "Laudo não encontrado entre os seus casos selecionados.";
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const viewer = context.get(viewerContext);
+  if (!viewer.user || !viewer.lawyer) throw redirect(LAWYER_LOGIN_PATH);
+  const analysis = await findSelectedCaseAnalysis(db(), viewer.user.id, params.casoId);
+  if (!analysis) return textResponse(LAUDO_NOT_AVAILABLE, 404);
+  const download = new URL(request.url).searchParams.has("baixar");
+  return laudoResponse(analysis, { inline: !download });
+}
