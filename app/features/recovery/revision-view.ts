@@ -26,7 +26,7 @@ export interface RevisionView {
   haValoresARestituir: boolean;
   contrato: PriceRow[];
   revisado: PriceRow[];
-  /** Rate, cap and revision sentences, in reading order. */
+  /** Rate, cap and revision sentences, in reading order (the refund's are in `restituicao`). */
   textos: string[];
   restituicao: { simples: number; emDobro: number; textos: string[] };
   /** One per index choice, so the person can switch without a new request. */

@@ -177,7 +177,11 @@ export function computeRevisionDetails(deps: RevisionDeps, input: RevisionInputD
         : null,
     },
   };
-  const media = `Taxa média do Banco Central (série ${certificado.serie}) de ${monthLabel(certificado.mesUsado ?? input.mes)}: ${formatRate(certificado.valor)}.`;
+  // The value is named with its own month (DESIGN D28), and a rate ends in "a.m." without a second stop.
+  const media =
+    certificado.mesUsado === null
+      ? `Taxa padrão, sem dados do Banco Central: ${formatRate(certificado.valor)}`
+      : `Taxa média do Banco Central (série ${certificado.serie}) de ${monthLabel(certificado.mesUsado)}: ${formatRate(certificado.valor)}`;
   const textos = [
     ...(certificado.aviso ? [`${certificado.aviso}.`] : []),
     media,
@@ -260,7 +264,8 @@ export function revisionView(deps: RevisionDeps, input: RevisionInputData): { ok
       haValoresARestituir: revisao.haValoresARestituir,
       contrato: revisao.contrato,
       revisado: revisao.revisado,
-      textos: base.textos,
+      // The refund sentences have their own section in the panel.
+      textos: base.textos.filter((text) => !restituicao.textos.includes(text)),
       restituicao: { simples: restituicao.simples, emDobro: restituicao.emDobro, textos: restituicao.textos },
       correcoes,
       indicePadrao: input.indice === "nenhum" ? "inpc" : input.indice,
