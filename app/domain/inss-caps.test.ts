@@ -7,6 +7,7 @@ import {
   CAP_ABOVE_TITLE,
   CAP_UNAVAILABLE,
   capCheckOf,
+  capFigure,
   capRowProblems,
   checkInssCap,
   type InssCapRow,
@@ -301,5 +302,27 @@ describe("properties", () => {
         expect(daysOfMonth(effect.slice(0, 7))).toContain(effect);
       }),
     );
+  });
+});
+
+describe("capFigure", () => {
+  it("gives the summary figure from the same check", () => {
+    expect(capFigure(inss("2025-04", 1.82))).toEqual({
+      rotulo: "Teto legal do INSS (empréstimo consignado)",
+      valorTexto: "1,80% a.m. ou 1,85% a.m.",
+      atos: [
+        "1,80% a.m. (Resolução CNPS nº 1.367, de 09/01/2025, início de vigência não encontrado, entre 09/01/2025 e 31/01/2025)",
+        "1,85% a.m. (Resolução CNPS da 311ª reunião, de 25/03/2025, que revogou a nº 1.367, em vigor desde 04/04/2025; último teto conhecido, desde abr/2025)",
+      ],
+      informativo: false,
+    });
+    const card = checkInssCap(ROWS, { tipo: "cartao_consignado", setor: "total", mes: "2014-01", taxaContrato: 3 });
+    expect(capFigure(card)).toEqual({
+      rotulo: "Teto legal do INSS (cartão RMC/RCC), para benefícios do INSS",
+      valorTexto: CAP_UNAVAILABLE,
+      atos: [],
+      informativo: true,
+    });
+    expect(capFigure(checkInssCap(ROWS, { tipo: "emprestimo_consignado", setor: "privado", mes: "2025-07", taxaContrato: 3 }))).toBeNull();
   });
 });

@@ -367,6 +367,20 @@ export function capCheckOf(teto: TetoInss | null | undefined): { acima: boolean 
   return { acima: decisive ? true : teto.informativo ? null : teto.acima, titulo: teto.titulo ?? undefined, frases: teto.frases };
 }
 
+/** The figure of a result's summary: label, value(s) and the act of each cap, from the same check. */
+export function capFigure(teto: TetoInss): { rotulo: string; valorTexto: string; atos: string[]; informativo: boolean } | null {
+  if (!teto.modalidade || teto.situacao === "nao_se_aplica") return null;
+  const rotulo = `Teto legal do INSS (${teto.modalidade === "emprestimo" ? "empréstimo consignado" : "cartão RMC/RCC"})${teto.informativo ? ", para benefícios do INSS" : ""}`;
+  if (teto.tetos.length === 0) return { rotulo, valorTexto: CAP_UNAVAILABLE, atos: [], informativo: teto.informativo };
+  const values = teto.tetos.map((t) => formatRate(t.valor));
+  return {
+    rotulo,
+    valorTexto: values.length === 1 ? values[0]! : `${values.slice(0, -1).join(", ")} ou ${values.at(-1)}`,
+    atos: teto.tetos.map(describeCap),
+    informativo: teto.informativo,
+  };
+}
+
 /** The §7.5 API shape (issue 8 `/api/calculos/revisao`, `/api/taxas`). */
 export function tetoInssApi(teto: TetoInss) {
   return {

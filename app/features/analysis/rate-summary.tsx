@@ -7,6 +7,7 @@ import { type FullAnalysis, verdictOf } from "~/domain/analysis";
 import { monthLabel } from "~/domain/months";
 import { TEMA_1378_TITLE, type Verdict } from "~/domain/verdict";
 import { Alert } from "~/ui/alert";
+import { InssCapSummary } from "./inss-cap-summary";
 
 export function RateSummary({ analysis, verdict }: { analysis: FullAnalysis; verdict?: Verdict }) {
   const c = analysis.certificado;
@@ -21,6 +22,7 @@ export function RateSummary({ analysis, verdict }: { analysis: FullAnalysis; ver
           <Figure label="Taxa do seu contrato" value={v.taxaTexto} tone={v.irregular ? "danger" : "ok"} />
         ) : null}
       </dl>
+      <InssCapSummary analysis={analysis} />
       {v.avisoMes ? (
         <Alert tone="warning" role="none" title="Mês da taxa usada">
           {v.avisoMes}
