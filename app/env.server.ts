@@ -103,6 +103,12 @@ export const envSchema = z
     SENTRY_DSN: optionalUrl,
     SENTRY_ENVIRONMENT: optionalText,
     SENTRY_RELEASE: optionalText,
+    // Memory for the public-page cache (decision 007), in MB; 0 turns it off.
+    PAGE_CACHE_MB: z
+      .string()
+      .optional()
+      .transform((v) => (v ? Number(v) : 64))
+      .pipe(z.number().int().min(0).max(4096)),
   })
   .transform((env) => ({
     ...env,

@@ -20,6 +20,8 @@ import { flushErrorReports, initErrorReports, reportError } from "../app/service
 import { currentRequestId, logger } from "../app/services/logger.server";
 import { setGaugeSource } from "../app/services/metrics.server";
 import { announceServer } from "./backup";
+import { startContentNotifications } from "./notifications";
+import { createPageCacheHandler } from "./page-cache-middleware";
 import { metricsHandler, readiness, REQUEST_ID_HEADER, requestLog, routeIdMatcher } from "./observability";
 import { bodyLimits } from "./body-limit";
 import { securityHeaders } from "./security-headers";
@@ -146,25 +148,32 @@ async function main() {
   );
   app.use("*", serveStatic({ root: path.relative(process.cwd(), path.join(buildDir, "client")) }));
 
+  // With PostgreSQL several processes share the data: a change on one drops every one's pages.
+  const notifications = env.DATABASE_URL ? await startContentNotifications(env.DATABASE_URL) : null;
+  // Anonymous visitors of the public pages are served from the page cache (decision 007).
+  const pages = createPageCacheHandler({ https, maxBytes: env.PAGE_CACHE_MB * 1024 * 1024 });
   app.all("*", async (c) => {
-    const nonce = randomBytes(16).toString("base64");
-    const headers = new Headers(c.req.raw.headers);
-    headers.set(NONCE_HEADER, nonce);
-    headers.set(CLIENT_IP_HEADER, clientIp(c, env.TRUST_PROXY, env.TRUSTED_PROXY_HOPS));
-    headers.set(REQUEST_ID_HEADER, currentRequestId() ?? "");
-    c.set("routeId", routeIdOf(c.req.path));
-    const request = new Request(c.req.raw, { headers });
-    let response: Response;
-    try {
-      response = await handle(request);
-    } catch (error) {
-      reportError(error, { where: "server" });
-      return c.text("Ocorreu um erro inesperado. Tente novamente em instantes.", 500);
-    }
-    for (const [name, value] of Object.entries(securityHeaders(nonce, https))) {
-      if (!response.headers.has(name)) response.headers.set(name, value);
-    }
-    return response;
+    const routeId = routeIdOf(c.req.path);
+    c.set("routeId", routeId);
+    return pages.handle(c, routeId, async (asGet) => {
+      const nonce = randomBytes(16).toString("base64");
+      const headers = new Headers(c.req.raw.headers);
+      headers.set(NONCE_HEADER, nonce);
+      headers.set(CLIENT_IP_HEADER, clientIp(c, env.TRUST_PROXY, env.TRUSTED_PROXY_HOPS));
+      headers.set(REQUEST_ID_HEADER, currentRequestId() ?? "");
+      const request = new Request(c.req.raw, asGet ? { headers, method: "GET" } : { headers });
+      let response: Response;
+      try {
+        response = await handle(request);
+      } catch (error) {
+        reportError(error, { where: "server" });
+        return c.text("Ocorreu um erro inesperado. Tente novamente em instantes.", 500);
+      }
+      for (const [name, value] of Object.entries(securityHeaders(nonce, https))) {
+        if (!response.headers.has(name)) response.headers.set(name, value);
+      }
+      return response;
+    });
   });
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
@@ -179,6 +188,7 @@ async function main() {
     stopJobs();
     // close() stops accepting connections and waits for in-flight requests to finish.
     server.close(async () => {
+      await notifications?.stop();
       await database.close();
       announced?.remove();
       await flushErrorReports();

@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { videos } from "~/db/schema";
 import type { VideoItem } from "~/features/legal/videos.server";
+import { bumpContentVersion } from "~/services/content-version.server";
 
 export async function findVideo(db: Db, id: string): Promise<VideoItem | null> {
   const [row] = await db
@@ -16,5 +17,6 @@ export async function findVideo(db: Db, id: string): Promise<VideoItem | null> {
 /** Sets titulo, url and tipo; false when the entry no longer exists. */
 export async function updateVideo(db: Db, id: string, values: Pick<VideoItem, "titulo" | "url" | "tipo">): Promise<boolean> {
   const rows = await db.update(videos).set(values).where(eq(videos.id, id)).returning({ id: videos.id });
+  if (rows.length > 0) bumpContentVersion("videos");
   return rows.length > 0;
 }

@@ -11,6 +11,7 @@ import { tetosInss } from "~/db/schema";
 import { isIsoDate } from "~/domain/business-days";
 import { capRowProblems, checkInssCap, type InssCapRequest, type InssCapRow, type TetoInss } from "~/domain/inss-caps";
 import { loggerFor } from "~/services/logger.server";
+import { bumpContentVersion } from "~/services/content-version.server";
 
 export const INSS_CAPS_SEED_FILE = "seed/inss/tetos_inss.json";
 export const RELOAD_AFTER_MS = 10 * 60 * 1000;
@@ -86,6 +87,7 @@ export async function addCapRow(db: Db, row: InssCapRow, userId: string | null):
     .values({ ...row, criadoPor: userId })
     .returning({ id: tetosInss.id });
   await refreshCapRows(db);
+  bumpContentVersion("tetos INSS");
   return stored!.id;
 }
 

@@ -9,6 +9,7 @@ import { taxasJurosBacen } from "~/db/schema";
 import { dateToMonthId } from "~/domain/months";
 import { createRateTable, freshnessText, type RateRow, type RateTable } from "~/domain/rates";
 import { loggerFor } from "~/services/logger.server";
+import { bumpContentVersion } from "~/services/content-version.server";
 import { setGaugeSource } from "~/services/metrics.server";
 
 export const RELOAD_AFTER_MS = 10 * 60 * 1000;
@@ -48,6 +49,8 @@ export async function refreshRateTable(db: Db = appDb()): Promise<RateTable> {
   const c = cache();
   const loading = loadRateTable(db).then(
     (table) => {
+      // New BCB months change the public pages (the data date, the calculator): drop cached pages.
+      if (c.table && (c.table.dadosAte !== table.dadosAte || c.table.rows.length !== table.rows.length)) bumpContentVersion("taxas BCB");
       c.table = table;
       // /metrics reads the newest month of whatever table this process serves.
       setGaugeSource("newestBcbMonth", () => (c.table?.dadosAte ? new Date(`${c.table.dadosAte}-01T00:00:00Z`) : null));

@@ -1,0 +1,72 @@
+// Cross-instance notices over PostgreSQL LISTEN/NOTIFY (DESIGN §7.16, D34): when one process
+// changes what the public pages show, every other process drops its cached pages. A dedicated
+// connection listens; if it drops, notices may have been missed, so the pages are dropped too and
+// the connection is made again.
+import { randomUUID } from "node:crypto";
+import pg from "pg";
+import { applyRemoteContentChange, setContentBroadcast } from "../app/services/content-version.server";
+import { logger } from "../app/services/logger.server";
+
+export const CONTENT_CHANNEL = "revisafacil_conteudo";
+
+export interface ContentNotifications {
+  instanceId: string;
+  stop: () => Promise<void>;
+}
+
+export async function startContentNotifications(databaseUrl: string): Promise<ContentNotifications> {
+  const instanceId = randomUUID();
+  const log = logger.child({ area: "notificações" });
+  let stopped = false;
+  let listener: pg.Client | null = null;
+  let retry: NodeJS.Timeout | undefined;
+
+  // Sending goes through a small pool of its own, so a busy app pool never delays it.
+  const sender = new pg.Pool({ connectionString: databaseUrl, max: 1 });
+  sender.on("error", (error) => log.warn({ err: error }, "conexão de envio perdida"));
+  setContentBroadcast((reason) => {
+    sender.query("select pg_notify($1, $2)", [CONTENT_CHANNEL, instanceId]).catch((error: unknown) => {
+      log.error({ err: error, motivo: reason }, "falha ao avisar as outras instâncias");
+    });
+  });
+
+  const connect = async (): Promise<void> => {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    client.on("notification", (message) => {
+      if (message.channel === CONTENT_CHANNEL && message.payload !== instanceId) applyRemoteContentChange();
+    });
+    const reconnect = (error?: unknown) => {
+      if (stopped || listener !== client) return;
+      listener = null;
+      log.warn({ err: error }, "escuta do PostgreSQL perdida; reconectando");
+      applyRemoteContentChange();
+      client.end().catch(() => undefined);
+      retry = setTimeout(() => void connect().catch(reconnectLater), 1_000);
+      retry.unref();
+    };
+    const reconnectLater = (error: unknown) => {
+      if (stopped) return;
+      log.warn({ err: error }, "não foi possível escutar o PostgreSQL; nova tentativa em 5 s");
+      retry = setTimeout(() => void connect().catch(reconnectLater), 5_000);
+      retry.unref();
+    };
+    client.on("error", reconnect);
+    client.on("end", () => reconnect());
+    await client.connect();
+    await client.query(`listen ${CONTENT_CHANNEL}`);
+    listener = client;
+  };
+  await connect();
+
+  return {
+    instanceId,
+    stop: async () => {
+      stopped = true;
+      clearTimeout(retry);
+      setContentBroadcast(undefined);
+      const client = listener;
+      listener = null;
+      await Promise.allSettled([client?.end(), sender.end()]);
+    },
+  };
+}
