@@ -19,7 +19,7 @@ import {
 } from "./verdict";
 
 export { ABUSE_MULTIPLIER, type AnalysisResultKind, resultKind };
-/** DESIGN D12: the other multiples of REsp 1.061.530 (2× and 3×), information only; no 1,1×. */
+/** DESIGN D12: the other multiples of REsp 1.061.530 (2× and 3×), information only (D12 shows no other multiple). */
 export const OTHER_COURT_MULTIPLES = [2, 3] as const;
 export const OTHER_MULTIPLES_NOTE = MULTIPLES_NOTE;
 

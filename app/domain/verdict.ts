@@ -19,7 +19,7 @@ export const TEMA_1378_TITLE = "O STJ ainda vai decidir esta questão";
 export const TEMA_1378_NOTICE =
   "O Superior Tribunal de Justiça está decidindo se a taxa média do Banco Central, sozinha, basta para provar que os juros são abusivos (Tema 1.378, REsp 2.227.844/RS, afetado em 2025). Esta análise informa; não promete nenhum resultado.";
 
-/** D28: what a vehicle/personal-loan result without a rate says instead of "juros permitidos". */
+/** D28: what a vehicle/personal-loan result without a rate says instead of calling the interest permitted. */
 export const RATE_NOT_CHECKED =
   "Os juros do seu contrato não foram verificados, porque a análise foi feita sem a taxa do contrato.";
 export const HOW_TO_CHECK_RATE =
