@@ -2,7 +2,8 @@
 // and as parsed at full precision, the rate certificate, the rule version and the result. Reopening
 // an analysis reads this record; nothing is recomputed from today's data.
 import { z } from "zod";
-import { CONTRACT_TYPES, type ContractType } from "~/domain/contract-types";
+import { CONTRACT_TYPES, type ContractType, hasRateField } from "~/domain/contract-types";
+import { parseCount, parseMoney } from "~/domain/numbers";
 import type { FullAnalysis } from "~/domain/analysis";
 import { isMonthId, type MonthId } from "~/domain/months";
 import type { RateCertificate } from "~/domain/rates";
@@ -54,8 +55,26 @@ export function typedFields(form: FormData | Record<string, unknown>): Record<st
   return typed;
 }
 
+/** "Descobrir minha taxa" amounts read from what was typed (the rate came from them). */
+export function discoveredAmounts(input: RecordedInput, typed: Record<string, string>): DiscoveredAmounts | null {
+  if (input.descoberta) return input.descoberta;
+  if (input.taxaContrato === null || hasRateField(input.tipo)) return null;
+  const valorFinanciado = parseMoney(typed.valorFinanciado);
+  const parcela = parseMoney(typed.parcela);
+  const numeroParcelas = parseCount(typed.numeroParcelas);
+  if (!valorFinanciado.ok || !parcela.ok || !numeroParcelas.ok) return null;
+  return { valorFinanciado: valorFinanciado.value, parcela: parcela.value, numeroParcelas: numeroParcelas.value, taxaMensal: input.taxaContrato };
+}
+
 export function buildRecord(input: RecordedInput, analysis: FullAnalysis, typed: Record<string, string>): AnalysisRecord {
-  return { versao: RECORD_VERSION, regra: ANALYSIS_RULE_VERSION, digitado: typed, entrada: input, analise: analysis };
+  const entrada: RecordedInput = {
+    tipo: input.tipo,
+    mes: input.mes,
+    setor: input.setor,
+    taxaContrato: input.taxaContrato,
+    descoberta: discoveredAmounts(input, typed),
+  };
+  return { versao: RECORD_VERSION, regra: ANALYSIS_RULE_VERSION, digitado: typed, entrada, analise: analysis };
 }
 
 const certificate = z.looseObject({

@@ -1,0 +1,113 @@
+// The recalculation form of a recorded analysis (DESIGN D29, issue #10 items 2–3): the amounts of
+// the contract (prefilled from "Descobrir minha taxa") plus what only the person knows — the
+// installments already paid, the first due month and the correction index. Read strictly as
+// Brazilian numbers, then checked by the recovery feature's own schema (one pt-BR message per field).
+import { CONTRACT_TYPES, type ContractType } from "~/domain/contract-types";
+import { addMonths, isMonthId, type MonthId } from "~/domain/months";
+import { formatNumber, parseCount, parseMoney } from "~/domain/numbers";
+import { type RevisionInputData, revisionInputSchema } from "~/features/recovery/revision-schema";
+import type { AnalysisRecord } from "./record";
+
+export const REVISION_FIELDS = ["valorFinanciado", "parcela", "parcelas", "parcelasPagas", "primeiroVencimento", "indice"] as const;
+export type RevisionField = (typeof REVISION_FIELDS)[number];
+export type RevisionValues = Partial<Record<RevisionField, string>>;
+export type RevisionErrors = Partial<Record<RevisionField | "form", string>>;
+
+export const REVISION_FORM_MSG = {
+  title: "Recálculo e restituição",
+  intro:
+    "Informe o contrato e quantas parcelas você já pagou: recalculamos a tabela Price à taxa média do Banco Central do mês da contratação (ou ao teto do INSS, quando menor) e mostramos o que foi pago a mais e quanto pode ser devolvido.",
+  submit: "Calcular o recálculo",
+  submitting: "Calculando...",
+  month: "Informe o mês do primeiro vencimento como MM/AAAA, por exemplo 01/2023.",
+  notAvailable: "O recálculo de cartões consignados (RMC/RCC) é feito pela conversão em empréstimo consignado e ainda não está nesta tela.",
+} as const;
+
+export const INDEX_OPTIONS = [
+  { value: "inpc", label: "INPC (IBGE)" },
+  { value: "ipca", label: "IPCA (IBGE)" },
+  { value: "inpc_ipca", label: "INPC até 08/2024 e IPCA depois (Lei 14.905/2024)" },
+  { value: "nenhum", label: "Sem correção monetária" },
+] as const;
+
+/** Contract types the Price recalculation fits (cards are converted, not recalculated). */
+export function canRevise(tipo: ContractType): boolean {
+  return tipo !== "cartao_consignado";
+}
+
+const monthText = (id: MonthId) => `${id.slice(5, 7)}/${id.slice(0, 4)}`;
+
+function parseMonthText(text: string): MonthId | null {
+  const m = /^\s*(\d{1,2})\s*\/\s*(\d{4})\s*$/.exec(text);
+  if (!m) return null;
+  const id = `${m[2]}-${m[1]!.padStart(2, "0")}`;
+  return isMonthId(id) ? id : null;
+}
+
+/** What the form starts with: the stored values, else the "Descobrir minha taxa" amounts. */
+export function revisionDefaults(record: AnalysisRecord, stored: unknown): RevisionValues {
+  const typed = (stored as { digitado?: RevisionValues } | null)?.digitado;
+  if (typed && typeof typed === "object") return typed;
+  const d = record.entrada.descoberta;
+  return {
+    valorFinanciado: d ? formatNumber(d.valorFinanciado, 2) : "",
+    parcela: d ? formatNumber(d.parcela, 2) : "",
+    parcelas: d ? String(d.numeroParcelas) : "",
+    parcelasPagas: "",
+    primeiroVencimento: monthText(addMonths(record.entrada.mes, 1)),
+    indice: "inpc",
+  };
+}
+
+export type RevisionFormResult =
+  | { ok: true; input: RevisionInputData; values: RevisionValues }
+  | { ok: false; errors: RevisionErrors; values: RevisionValues };
+
+export function parseRevisionForm(form: FormData, record: AnalysisRecord): RevisionFormResult {
+  const values: RevisionValues = {};
+  for (const field of REVISION_FIELDS) {
+    const v = form.get(field);
+    if (typeof v === "string") values[field] = v.slice(0, 40);
+  }
+  const errors: RevisionErrors = {};
+  const money = (field: "valorFinanciado" | "parcela") => {
+    const parsed = parseMoney(values[field] ?? "");
+    if (!parsed.ok) errors[field] = parsed.erro;
+    return parsed.ok ? parsed.value : 0;
+  };
+  const count = (field: "parcelas" | "parcelasPagas", blank: number | null) => {
+    const text = values[field] ?? "";
+    if (text.trim() === "" && blank !== null) return blank;
+    const parsed = parseCount(text);
+    if (!parsed.ok) errors[field] = parsed.erro;
+    return parsed.ok ? parsed.value : 0;
+  };
+  const valorFinanciado = money("valorFinanciado");
+  const parcela = money("parcela");
+  const parcelas = count("parcelas", null);
+  const parcelasPagas = count("parcelasPagas", 0);
+  const primeiroVencimento = parseMonthText(values.primeiroVencimento ?? "");
+  if (!primeiroVencimento) errors.primeiroVencimento = REVISION_FORM_MSG.month;
+  if (Object.keys(errors).length > 0) return { ok: false, errors, values };
+
+  const { tipo, mes, setor } = record.entrada;
+  const parsed = revisionInputSchema.safeParse({
+    tipo: (CONTRACT_TYPES as readonly string[]).includes(tipo) ? tipo : undefined,
+    mes,
+    ...(setor === "inss" || setor === "publico" || setor === "privado" ? { setor } : {}),
+    valorFinanciado,
+    parcela,
+    parcelas,
+    parcelasPagas,
+    primeiroVencimento: primeiroVencimento!,
+    indice: INDEX_OPTIONS.some((o) => o.value === values.indice) ? values.indice : "inpc",
+  });
+  if (parsed.success) return { ok: true, input: parsed.data, values };
+  for (const issue of parsed.error.issues) {
+    const key = String(issue.path[0] ?? "form");
+    const field = (REVISION_FIELDS as readonly string[]).includes(key) ? (key as RevisionField) : "form";
+    const text = issue.message.replace(/^Campo "[^"]+": /, "");
+    errors[field] ??= text.charAt(0).toUpperCase() + text.slice(1);
+  }
+  return { ok: false, errors, values };
+}
