@@ -8,6 +8,8 @@ import { seed } from "~/db/seed.server";
 import { correctionFactor } from "~/domain/correction";
 import { parseStoredRevision } from "~/features/history/revision-record";
 import { RevisionPanel } from "~/features/recovery/revision-panel";
+import { RmcPanel } from "~/features/recovery/rmc-panel";
+import { formatMoney } from "~/domain/numbers";
 import {
   computeRevisionDetails,
   computeRmcConversion,
@@ -15,6 +17,7 @@ import {
   type RevisionDeps,
   revisionRecord,
   revisionView,
+  rmcView,
 } from "~/features/recovery/revision.server";
 import { revisionInputSchema } from "~/features/recovery/revision-schema";
 import { rmcInputSchema } from "~/features/recovery/rmc-schema";
@@ -113,5 +116,15 @@ describe.each(databaseKinds)("recovery server on %s", (kind) => {
     expect(c.totalDescontado).toBe(7200);
     expect(result.correcao?.ok).toBe(true);
     expect(result.textos[0]).toContain("os tribunais costumam converter a dívida em empréstimo consignado");
+
+    const panel = rmcView(deps, input);
+    if (!panel.ok) throw new Error(panel.erro);
+    expect(panel.view.pagoAlemDaQuitacao).toBe(c.pagoAlemDaQuitacao);
+    expect(panel.view.correcoes.every((v) => v.ok)).toBe(true);
+    const html = renderToStaticMarkup(createElement(RmcPanel, { view: panel.view }));
+    expect(html).toContain("Cartão RMC/RCC convertido em empréstimo consignado");
+    expect(html).toContain(formatMoney(c.pagoAlemDaQuitacao));
+    expect(html).toContain("Média do Banco Central (série 25468) de jun/2019");
+    expect(html).toContain("Índice de correção monetária");
   });
 });

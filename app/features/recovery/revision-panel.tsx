@@ -23,8 +23,6 @@ export interface RevisionPanelProps {
 
 export function RevisionPanel({ view, headingLevel = 2 }: RevisionPanelProps) {
   const titleId = useId();
-  const [indice, setIndice] = useState<CorrectionIndex>(view.indicePadrao);
-  const chosen = view.correcoes.find((c) => c.indice === indice) ?? view.correcoes[0];
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const Sub = headingLevel === 2 ? "h3" : "h4";
 
@@ -77,15 +75,7 @@ export function RevisionPanel({ view, headingLevel = 2 }: RevisionPanelProps) {
           ))}
 
           <Sub className="text-lg font-bold text-slate-900">Correção monetária</Sub>
-          <RadioGroup
-            legend="Índice de correção monetária"
-            name="indice-correcao"
-            value={indice}
-            onValueChange={(value) => setIndice(value as CorrectionIndex)}
-            options={view.correcoes.map((c) => ({ value: c.indice, label: c.rotulo }))}
-          />
-          {chosen ? <ChosenCorrection correction={chosen} /> : null}
-          <CorrectionComparison corrections={view.correcoes} />
+          <CorrectionChoice correcoes={view.correcoes} indicePadrao={view.indicePadrao} />
         </section>
       )}
 
@@ -96,6 +86,25 @@ export function RevisionPanel({ view, headingLevel = 2 }: RevisionPanelProps) {
         Estimativa feita com dados públicos; não é parecer jurídico. O valor de uma revisão depende da decisão judicial.
       </p>
     </section>
+  );
+}
+
+/** The index radio group, the chosen index's corrected figures and sentences, and all three side by side. */
+export function CorrectionChoice({ correcoes, indicePadrao }: { correcoes: CorrectionView[]; indicePadrao: CorrectionIndex }) {
+  const [indice, setIndice] = useState<CorrectionIndex>(indicePadrao);
+  const chosen = correcoes.find((c) => c.indice === indice) ?? correcoes[0];
+  return (
+    <>
+      <RadioGroup
+        legend="Índice de correção monetária"
+        name="indice-correcao"
+        value={indice}
+        onValueChange={(value) => setIndice(value as CorrectionIndex)}
+        options={correcoes.map((c) => ({ value: c.indice, label: c.rotulo }))}
+      />
+      {chosen ? <ChosenCorrection correction={chosen} /> : null}
+      <CorrectionComparison corrections={correcoes} />
+    </>
   );
 }
 
@@ -154,7 +163,7 @@ function CorrectionComparison({ corrections }: { corrections: CorrectionView[] }
   );
 }
 
-function Figure({ label, value, highlight }: { label: string; value: string; highlight?: boolean }) {
+export function Figure({ label, value, highlight }: { label: string; value: string; highlight?: boolean }) {
   return (
     <div className={`rounded-xl border p-4 ${highlight ? "border-ok-700 bg-ok-50" : "border-slate-200 bg-white"}`}>
       <dt className="text-sm text-slate-600">{label}</dt>

@@ -34,3 +34,21 @@ export interface RevisionView {
   /** The choice shown first (INPC unless asked otherwise). */
   indicePadrao: CorrectionIndex;
 }
+
+export interface RmcView {
+  taxa: number;
+  /** "Média do Banco Central (série 25468) de jun/2019" or the INSS loan cap. */
+  taxaOrigem: string;
+  parcelasParaQuitar: number | null;
+  mesQuitacao: MonthId | null;
+  quitado: boolean;
+  saldoDevedor: number;
+  descontosFeitos: number;
+  totalDescontado: number;
+  pagoAlemDaQuitacao: number;
+  /** Conversion sentences (the refund's are in `restituicao`). */
+  textos: string[];
+  restituicao: { simples: number; emDobro: number; textos: string[] };
+  correcoes: CorrectionView[];
+  indicePadrao: CorrectionIndex;
+}

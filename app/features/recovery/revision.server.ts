@@ -20,7 +20,7 @@ import { getCapRows } from "~/features/rates/inss-caps.server";
 import { getRateTable } from "~/features/rates/rates.server";
 import type { RevisionInputData } from "./revision-schema";
 import type { RmcInputData } from "./rmc-schema";
-import type { CorrectionView, RevisionView } from "./revision-view";
+import type { CorrectionView, RevisionView, RmcView } from "./revision-view";
 
 // ---------------------------------------------------------------- the API shape (item 7, §7.5)
 export interface TetoInssResposta {
@@ -233,15 +233,7 @@ export function revisionView(deps: RevisionDeps, input: RevisionInputData): { ok
   const base = computeRevisionDetails(deps, { ...input, indice: "nenhum", dataCalculo: undefined });
   if (!base.ok) return base;
   const { revisao, restituicao, resposta } = base;
-  const correcoes = CORRECTION_INDICES.map((indice): CorrectionView => {
-    const rotulo = CORRECTION_INDEX_LABELS[indice];
-    const dataCalculo = input.dataCalculo ?? latestIndexMonth(deps.indices, indice);
-    if (!dataCalculo) return { ok: false, indice, rotulo, erro: `Não há dados do ${rotulo} carregados.` };
-    const corrected = correctedRefund(restituicao, deps.indices, indice, dataCalculo);
-    return corrected.ok
-      ? { ok: true, indice, rotulo, dataCalculo, simples: corrected.simples, emDobro: corrected.emDobro, textos: corrected.textos }
-      : { ok: false, indice, rotulo, erro: corrected.erro };
-  });
+  const correcoes = correctionViews(deps, restituicao, input.dataCalculo);
   const certificado = resposta.certificado;
   const origem =
     revisao.baseTaxaRevisada === "teto_inss"
@@ -314,4 +306,44 @@ export function computeRmcConversion(deps: RevisionDeps, input: RmcInputData): R
     ...(correcao?.ok && conversao.restituicao.simples > 0 ? correcao.textos : []),
   ];
   return { ok: true, certificado, teto, conversao, correcao, textos };
+}
+
+/** Everything the RMC/RCC panel shows, with the correction under each index choice. */
+export function rmcView(deps: RevisionDeps, input: RmcInputData): { ok: true; view: RmcView } | RevisionError {
+  const base = computeRmcConversion(deps, { ...input, indice: "nenhum", dataCalculo: undefined });
+  if (!base.ok) return base;
+  const { conversao, certificado } = base;
+  return {
+    ok: true,
+    view: {
+      taxa: conversao.taxa,
+      taxaOrigem:
+        conversao.baseTaxa === "teto_inss"
+          ? "Teto legal do empréstimo consignado INSS"
+          : `Média do Banco Central (série ${certificado.serie}) de ${monthLabel(certificado.mesUsado ?? input.mesSaque)}`,
+      parcelasParaQuitar: conversao.parcelasParaQuitar,
+      mesQuitacao: conversao.mesQuitacao,
+      quitado: conversao.quitado,
+      saldoDevedor: conversao.saldoDevedor,
+      descontosFeitos: input.descontosFeitos,
+      totalDescontado: conversao.totalDescontado,
+      pagoAlemDaQuitacao: conversao.pagoAlemDaQuitacao,
+      textos: base.textos.filter((text) => !conversao.restituicao.textos.includes(text)),
+      restituicao: { simples: conversao.restituicao.simples, emDobro: conversao.restituicao.emDobro, textos: conversao.restituicao.textos },
+      correcoes: correctionViews(deps, conversao.restituicao, input.dataCalculo),
+      indicePadrao: input.indice === "nenhum" ? "inpc" : input.indice,
+    },
+  };
+}
+
+function correctionViews(deps: RevisionDeps, refund: RefundResult, asked: MonthId | undefined): CorrectionView[] {
+  return CORRECTION_INDICES.map((indice): CorrectionView => {
+    const rotulo = CORRECTION_INDEX_LABELS[indice];
+    const dataCalculo = asked ?? latestIndexMonth(deps.indices, indice);
+    if (!dataCalculo) return { ok: false, indice, rotulo, erro: `Não há dados do ${rotulo} carregados.` };
+    const corrected = correctedRefund(refund, deps.indices, indice, dataCalculo);
+    return corrected.ok
+      ? { ok: true, indice, rotulo, dataCalculo, simples: corrected.simples, emDobro: corrected.emDobro, textos: corrected.textos }
+      : { ok: false, indice, rotulo, erro: corrected.erro };
+  });
 }
