@@ -13,6 +13,8 @@ import { account, rateLimit, session, user, verification } from "~/db/schema";
 import { env } from "~/env.server";
 import { emailService, type EmailService } from "~/services/email.server";
 import { confirmEmailMessage, resetPasswordMessage } from "~/services/email-templates/account";
+import { PERSON_NAME_MSG, personNameProblem } from "~/domain/person-name";
+import { collapseNameSpaces } from "~/platform/person-name";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword, PASSWORD_MAX, PASSWORD_MIN } from "./password-policy";
 import { grantAdmin, grantsAdmin } from "./subscribers.server";
 
@@ -115,6 +117,16 @@ export function createAuth(config: AuthConfig) {
         const value = field ? (ctx.body as Record<string, unknown> | undefined)?.[field] : undefined;
         if (typeof value === "string" && isCommonPassword(value)) {
           throw new APIError("BAD_REQUEST", { message: COMMON_PASSWORD_MESSAGE, code: "PASSWORD_TOO_COMMON" });
+        }
+        // Issue #11 item 6 (§7.11): a name is one line, ≤ 120 characters and nothing link-like,
+        // however the account is made or edited. Consumers sign up without one (empty is allowed).
+        if (ctx.path === "/sign-up/email" || ctx.path === "/update-user") {
+          const body = ctx.body as Record<string, unknown> | undefined;
+          if (body && "name" in body) {
+            const name = typeof body.name === "string" ? collapseNameSpaces(body.name) : null;
+            const problem = name === null ? PERSON_NAME_MSG.required : name === "" ? null : personNameProblem(name);
+            if (problem) throw new APIError("BAD_REQUEST", { message: problem, code: "INVALID_NAME" });
+          }
         }
       }),
     },

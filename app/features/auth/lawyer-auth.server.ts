@@ -2,6 +2,8 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { user } from "~/db/schema";
+import { personNameProblem } from "~/domain/person-name";
+import { collapseNameSpaces } from "~/platform/person-name";
 import { authFailureMessage, callAuth, tooManyAttemptsMessage, type AuthCallResult } from "./call-auth.server";
 import type { AuthDeps, Outcome } from "./consumer-auth.server";
 import { LAWYER_HOME } from "./from-param";
@@ -66,9 +68,12 @@ export async function signUpLawyer(
   request: Request,
   input: { nome: string; email: string; password: string },
 ): Promise<Outcome<LawyerAuthResult>> {
-  const nome = input.nome.trim();
+  const nome = collapseNameSpaces(input.nome);
   const email = norm(input.email);
   if (!nome) return fail(MSG.nameRequired);
+  // One line, ≤ 120 characters, nothing link-like: the name goes into consumers' e-mails (D32).
+  const nameProblem = personNameProblem(nome);
+  if (nameProblem) return fail(nameProblem);
   const invalid = validate(email, input.password);
   if (invalid) return fail(invalid);
   const { db } = deps.config;

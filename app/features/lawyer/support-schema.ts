@@ -1,5 +1,6 @@
 // The lawyer support form (SPEC §5: name, e-mail, subject and message are required).
 import { z } from "zod";
+import { personNameSchema } from "~/platform/person-name";
 
 const required = (message: string, max: number) =>
   z
@@ -9,7 +10,7 @@ const required = (message: string, max: number) =>
     .max(max, `Use no máximo ${max} caracteres.`);
 
 export const supportSchema = z.object({
-  nome: required("Informe seu nome.", 120),
+  nome: personNameSchema("Informe seu nome."),
   email: z
     .string({ error: "Informe seu e-mail." })
     .trim()

@@ -1,3 +1,4 @@
+import { PERSON_NAME_MSG } from "~/domain/person-name";
 import { describe, expect, it } from "vitest";
 import { LAWYER_SHARING_CONSENT } from "../../../content/forms/lawyer-request";
 import { BRAZILIAN_STATES } from "./brazilian-states";
@@ -75,7 +76,9 @@ describe("ask-a-lawyer form", () => {
     ["telefone", "1234", REQUEST_FIELD_MSG.telefone],
     ["descricao", "Juros altos.", REQUEST_FIELD_MSG.descricaoCurta],
     ["descricao", "x".repeat(5001), REQUEST_FIELD_MSG.descricaoLonga],
-    ["nome", "x".repeat(121), REQUEST_FIELD_MSG.longo],
+    ["nome", "x".repeat(121), PERSON_NAME_MSG.tooLong],
+    ["nome", "Maria\nURGENTE: confirme seus dados", PERSON_NAME_MSG.oneLine],
+    ["nome", "Maria banco-seguro.com", PERSON_NAME_MSG.oneLine],
     ["consentimento", "on", LAWYER_SHARING_CONSENT.required],
   ])("rejects %s = %j", (field, value, message) => {
     const result = parseLawyerRequest(form({ ...valid, [field]: value }));

@@ -3,6 +3,7 @@
 // the required consent to share the request with up to 3 partner lawyers.
 import { z } from "zod";
 import { type FormResult, parseFields } from "~/platform/form";
+import { personNameSchema } from "~/platform/person-name";
 import { LAWYER_SHARING_CONSENT } from "../../../content/forms/lawyer-request";
 import { UFS } from "./brazilian-states";
 import { normalizeBrazilianPhone } from "./phone";
@@ -25,7 +26,8 @@ const text = (required: string, max: number) =>
   z.string({ error: required }).trim().min(2, required).max(max, M.longo);
 
 export const lawyerRequestSchema = z.object({
-  nome: text(M.nome, 120),
+  // One line, ≤ 120 characters, nothing link-like: it goes into the e-mails lawyers cause (§7.11).
+  nome: personNameSchema(M.nome),
   telefone: z
     .string({ error: M.telefone })
     .max(40, M.telefone)

@@ -2,6 +2,7 @@
 // required), one schema for the browser and the server.
 import { z } from "zod";
 import { type FormResult, parseFields } from "~/platform/form";
+import { personNameSchema } from "~/platform/person-name";
 
 export const SUPPORT_FIELD_MSG = {
   nome: "Informe seu nome.",
@@ -14,7 +15,7 @@ export const SUPPORT_FIELD_MSG = {
 const M = SUPPORT_FIELD_MSG;
 
 export const supportSchema = z.object({
-  nome: z.string({ error: M.nome }).trim().min(1, M.nome).max(120, M.longo),
+  nome: personNameSchema(M.nome),
   email: z
     .string({ error: M.email })
     .trim()

@@ -9,6 +9,7 @@ import type { SubscriptionTier } from "~/features/auth/viewer";
 import { hitRateLimit, retryAfterText } from "~/features/requests/form-rate-limit.server";
 import type { EmailService } from "~/services/email.server";
 import { renderEmail } from "~/services/email-templates/layout";
+import { unlinkText, userNameForEmail } from "~/services/email-templates/user-text";
 import { supportConfirmationText } from "../../../content/forms/support";
 import type { SupportInput } from "./support-schema";
 
@@ -59,7 +60,8 @@ export async function submitSupport(deps: SupportDeps, input: SupportInput, call
   }
 
   const message = renderEmail(
-    supportConfirmationText({ nome: input.nome, mensagem: input.mensagem, replyTo: input.email, priority }),
+    // Quoted user text never forms a link in our e-mail (issue #11 item 6).
+    supportConfirmationText({ nome: userNameForEmail(input.nome), mensagem: unlinkText(input.mensagem), replyTo: input.email, priority }),
   );
   try {
     await deps.email.send({ to: caller.accountEmail, ...message });
