@@ -85,7 +85,7 @@ export function startServer(
  * with an unverified e-mail, then `scripts/grant-admin.ts` against the server's data folder
  * (PGlite: before the server opens it). ADMIN_EMAILS would not grant it (unverified).
  */
-async function makeFirstAdmin(dataDir: string): Promise<void> {
+export async function makeFirstAdmin(dataDir: string): Promise<void> {
   const database = await openDatabase({ pgliteDir: path.resolve(dataDir, "db") });
   try {
     await createUser(database.db, { ...E2E_ADMIN, emailVerified: false });

@@ -11,6 +11,7 @@ import { Badge } from "~/ui/badge";
 import { Button, ButtonLink } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { Container } from "~/ui/container";
+import { readForm } from "~/platform/form.server";
 import type { Route } from "./+types/test-portal-page";
 import { formatPrice, PLANS } from "./plans";
 import { advanceTestClock, cancelTestSubscriptions } from "./test-provider.server";
@@ -44,7 +45,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 export async function action({ params, request }: Route.ActionArgs) {
   const provider = requireLocalProvider();
-  const intent = (await request.formData()).get("intent");
+  const intent = (await readForm(request)).get("intent");
   const next =
     intent === "avancar-relogio"
       ? await advanceTestClock(db(), provider, params.sessionId)
