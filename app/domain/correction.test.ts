@@ -70,6 +70,15 @@ describe("monetary correction (DESIGN D29, §7.7)", () => {
     expect(LEI_14905_TEXT).toContain("a partir de 30/08/2024");
   });
 
+  it("says which payments fall after the calculation month (not corrected)", () => {
+    const r = correctAmounts(table, "inpc", [{ mes: "2024-11", valor: 100 }, { mes: "2025-01", valor: 50 }, { mes: "2025-02", valor: 50 }], "2024-12");
+    if (!r.ok) throw new Error(r.erro);
+    expect(r.itens.map((i) => i.fator)).toEqual([1.0048, 1, 1]);
+    expect(r.textos[1]).toBe(
+      "2 valor(es) pago(s) depois de dez/2024 (R$ 100,00) entra(m) sem correção: o cálculo vai até dez/2024, o último mês com índice publicado usado.",
+    );
+  });
+
   it("property: a zero amount stays zero, the factor is ≥ 1 and corrected ≥ nominal", () => {
     const months = INPC.map(([m]) => m);
     fc.assert(

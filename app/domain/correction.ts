@@ -122,6 +122,7 @@ export function correctAmounts(
   }
   const total = sumCents(itens.map((i) => i.valor));
   const corrigidoTotal = sumCents(itens.map((i) => i.corrigido));
+  const later = itens.filter((i) => i.mes > dataCalculo && i.valor > 0);
   return {
     ok: true,
     indice: choice,
@@ -131,6 +132,11 @@ export function correctAmounts(
     corrigidoTotal,
     textos: [
       `Correção monetária pelo ${CORRECTION_INDEX_LABELS[choice]}, do mês seguinte a cada pagamento até ${monthLabel(dataCalculo)}: ${formatMoney(total)} passam a ${formatMoney(corrigidoTotal)}. Meses de deflação não reduzem o valor pago.`,
+      ...(later.length > 0
+        ? [
+            `${later.length} valor(es) pago(s) depois de ${monthLabel(dataCalculo)} (${formatMoney(sumCents(later.map((i) => i.valor)))}) entra(m) sem correção: o cálculo vai até ${monthLabel(dataCalculo)}, o último mês com índice publicado usado.`,
+          ]
+        : []),
       LEI_14905_TEXT,
       NO_DEFAULT_INTEREST_TEXT,
       PRESCRIPTION_TEXT,
