@@ -53,7 +53,8 @@ export function AnalysisResult({
         </div>
       </Card>
 
-      {kind === "abusivo" ? (
+      {/* This text explains the 1.5 rule: only when that rule flagged it (a rate above the INSS cap alone says so above). */}
+      {verdict.abusiva ? (
         <Alert tone="danger" title={abusiveWarning.title} role="none">
           {abusiveWarning.text}
         </Alert>
