@@ -25,7 +25,6 @@ import type { Route } from "./+types/analysis-page";
 import {
   deleteOwnAnalysis,
   ensureVerificationCode,
-  formatVerificationCode,
   getOwnAnalysis,
   newerDataMonth,
   recalculateOwnAnalysis,
@@ -37,6 +36,7 @@ import { RevisionPanel } from "~/features/recovery/revision-panel";
 import { computeRevisionDetails, loadRevisionDeps, revisionRecord, revisionView } from "~/features/recovery/revision.server";
 import { revisionInputSchema } from "~/features/recovery/revision-schema";
 import { RecordedInputs } from "./recorded-inputs";
+import { formatVerificationCode } from "./verification-code";
 import { HISTORY_MSG } from "./texts";
 
 export const middleware = [requireUser];

@@ -11,6 +11,7 @@ import { analyzeContract } from "~/domain/analysis";
 import { compareMonths, monthIdToDate } from "~/domain/months";
 import { lookupRate, type RateTable } from "~/domain/rates";
 import { type AnalysisRecord, buildRecord, parseRecord } from "./record";
+import { formatVerificationCode, normalizeVerificationCode } from "./verification-code";
 
 const uuid = z.uuid();
 export const isAnalysisId = (value: string) => uuid.safeParse(value).success;
@@ -152,12 +153,7 @@ export function newVerificationCode(): string {
   return out;
 }
 
-/** "ABCD-EFGH-…" for people; the route accepts it with or without the hyphens, any case. */
-export const formatVerificationCode = (code: string) => code.match(/.{1,4}/g)!.join("-");
-export function normalizeVerificationCode(text: string): string | null {
-  const code = text.replace(/[\s-]/g, "").toUpperCase();
-  return /^[A-Z2-7]{32}$/.test(code) ? code : null;
-}
+export { formatVerificationCode, normalizeVerificationCode };
 
 /** The analysis's code, made on first use (one per analysis, kept after the analysis is deleted). */
 export async function ensureVerificationCode(db: Db, analysisId: string): Promise<string> {
