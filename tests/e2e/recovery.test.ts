@@ -8,12 +8,13 @@ import { build } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readSeedIndices, readSeedRates } from "~/db/seed.server";
 import { createIndexTable } from "~/domain/correction";
-import { dateToMonthId } from "~/domain/months";
+import { dateToMonthId, monthLabel } from "~/domain/months";
 import { formatMoney } from "~/domain/numbers";
 import { createRateTable } from "~/domain/rates";
-import { capsFrom, type RevisionDeps, revisionView } from "~/features/recovery/revision.server";
+import { capsFrom, type RevisionDeps, revisionView, rmcView } from "~/features/recovery/revision.server";
 import { revisionInputSchema } from "~/features/recovery/revision-schema";
-import type { RevisionView } from "~/features/recovery/revision-view";
+import type { RevisionView, RmcView } from "~/features/recovery/revision-view";
+import { rmcInputSchema } from "~/features/recovery/rmc-schema";
 import { readSeedCaps } from "~/features/rates/inss-caps.server";
 import { baseURL, launchBrowser } from "../support/browser";
 
@@ -53,37 +54,48 @@ describe("POST /api/calculos/revisao on the production server", () => {
 });
 
 // ------------------------------------------------------------------ the panel in Chromium
-async function harnessHtml(view: RevisionView): Promise<string> {
-  const root = path.resolve(import.meta.dirname, "../..");
-  const result = await build({
-    configFile: false,
-    root,
-    logLevel: "silent",
-    mode: "production",
-    plugins: [tailwindcss()],
-    resolve: { alias: { "~": path.join(root, "app") } },
-    define: { "process.env.NODE_ENV": JSON.stringify("production") },
-    oxc: { jsx: { runtime: "automatic", development: false } },
-    build: {
-      write: false,
-      minify: false,
-      cssCodeSplit: false,
-      assetsInlineLimit: 0,
-      lib: { entry: path.join(root, "tests/e2e/fixtures/revision-panel-harness.tsx"), formats: ["iife"], name: "PanelHarness", fileName: () => "panel.js" },
-    },
-  });
-  const outputs = (Array.isArray(result) ? result : [result]) as Array<{ output: Array<{ type: string; fileName: string; code?: string; source?: string | Uint8Array }> }>;
-  const files = outputs.flatMap((o) => o.output);
-  const js = files.find((f) => f.type === "chunk")?.code ?? "";
-  const css = files
-    .filter((f) => f.fileName.endsWith(".css"))
-    .map((f) => (typeof f.source === "string" ? f.source : Buffer.from(f.source ?? []).toString()))
-    .join("\n");
-  if (!js || !css.includes("overflow")) throw new Error("harness sem JS ou sem CSS");
+let bundled: Promise<{ js: string; css: string }> | undefined;
+function bundleHarness(): Promise<{ js: string; css: string }> {
+  bundled ??= (async () => {
+    const root = path.resolve(import.meta.dirname, "../..");
+    const result = await build({
+      configFile: false,
+      root,
+      logLevel: "silent",
+      mode: "production",
+      plugins: [tailwindcss()],
+      resolve: { alias: { "~": path.join(root, "app") } },
+      define: { "process.env.NODE_ENV": JSON.stringify("production") },
+      oxc: { jsx: { runtime: "automatic", development: false } },
+      build: {
+        write: false,
+        minify: false,
+        cssCodeSplit: false,
+        assetsInlineLimit: 0,
+        lib: { entry: path.join(root, "tests/e2e/fixtures/revision-panel-harness.tsx"), formats: ["iife"], name: "PanelHarness", fileName: () => "panel.js" },
+      },
+    });
+    const outputs = (Array.isArray(result) ? result : [result]) as Array<{ output: Array<{ type: string; fileName: string; code?: string; source?: string | Uint8Array }> }>;
+    const files = outputs.flatMap((o) => o.output);
+    const js = files.find((f) => f.type === "chunk")?.code ?? "";
+    const css = files
+      .filter((f) => f.fileName.endsWith(".css"))
+      .map((f) => (typeof f.source === "string" ? f.source : Buffer.from(f.source ?? []).toString()))
+      .join("\n");
+    if (!js || !css.includes("overflow")) throw new Error("harness sem JS ou sem CSS");
+    return { js, css };
+  })();
+  return bundled;
+}
+
+/** The harness page (the app's own Tailwind CSS) with a view the server code computed. */
+async function harnessHtml(views: { revision?: RevisionView; rmc?: RmcView }): Promise<string> {
+  const { js, css } = await bundleHarness();
+  const data = (value: unknown) => JSON.stringify(value ?? null).replaceAll("<", "\\u003c");
   return (
     `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
     `<title>Recálculo</title><style>${css}</style></head><body><div id="root"></div>` +
-    `<script>window.__REVISION_VIEW__ = ${JSON.stringify(view).replaceAll("<", "\\u003c")};</script>` +
+    `<script>window.__REVISION_VIEW__ = ${data(views.revision)}; window.__RMC_VIEW__ = ${data(views.rmc)};</script>` +
     `<script>${js.replaceAll("</script", "<\\/script")}</script></body></html>`
   );
 }
@@ -112,7 +124,7 @@ describe("recalculation panel at 360×800", () => {
     const result = revisionView(seedDeps(), input);
     if (!result.ok) throw new Error(result.erro);
     view = result.view;
-    html = await harnessHtml(view);
+    html = await harnessHtml({ revision: view });
   }, 120_000);
 
   async function open(): Promise<Page> {
@@ -167,5 +179,28 @@ describe("recalculation panel at 360×800", () => {
     expect(await rows.nth(36).textContent()).toContain("R$ 0,00");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await page.context().close();
+  });
+});
+
+describe("RMC/RCC panel at 360×800", () => {
+  it("shows the payoff, what was deducted beyond it, and switches the index", async () => {
+    const input = rmcInputSchema.parse({ valorSaque: 2000, mesSaque: "2019-06", descontoMensal: 120, descontosFeitos: 60 });
+    const result = rmcView(seedDeps(), input);
+    if (!result.ok) throw new Error(result.erro);
+    const view = result.view;
+    const context = await browser.newContext({ viewport: { width: 360, height: 800 }, locale: "pt-BR" });
+    const page = await context.newPage();
+    await page.setContent(await harnessHtml({ rmc: view }));
+    await page.getByRole("heading", { name: "Cartão RMC/RCC convertido em empréstimo consignado" }).waitFor();
+    const figure = (label: string) => page.getByText(label, { exact: true }).locator("xpath=following-sibling::dd").textContent();
+    expect(await figure("Quitado no desconto nº")).toBe(String(view.parcelasParaQuitar));
+    expect(await figure("Mês da quitação")).toBe(monthLabel(view.mesQuitacao!));
+    expect(await figure("Descontado depois da quitação")).toBe(formatMoney(view.pagoAlemDaQuitacao));
+    const ipca = view.correcoes.find((c) => c.indice === "ipca");
+    if (!ipca?.ok) throw new Error("IPCA indisponível");
+    await page.getByRole("radio", { name: "IPCA (IBGE)" }).check();
+    expect(await figure("Simples corrigida até dez/2025")).toBe(formatMoney(ipca.simples));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await context.close();
   });
 });
