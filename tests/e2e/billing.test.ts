@@ -1,9 +1,10 @@
 // Billing in a real browser on the local test provider (no Stripe key, as on a fresh machine):
 // a free user subscribes to Básico from the dashboard in the "Pagamento de teste" checkout (new
-// tab), sees the paid state, cancels through the dialog and the test portal, and is free again.
+// tab), sees the paid state, cancels (D33: the plan stays until the end of the paid period, "Ativa
+// até dd/mm/aaaa", "Manter assinatura"), and becomes gratuito when the test clock reaches the end.
 import type { Browser, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseURL, launchBrowser, newDesktop, newPhone } from "../support/browser";
+import { baseURL, launchBrowser, newDesktop, newPhone, subscribeWithTestCheckout } from "../support/browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -39,7 +40,7 @@ function gate(page: Page, pattern: string) {
 const lockCount = (page: Page) => page.getByRole("navigation", { name: "Principal" }).getByLabel("bloqueado").count();
 
 describe("billing on the local test provider", () => {
-  it("free user → Básico (new tab checkout) → paid state → cancel → back to gratuito", async () => {
+  it("free user → Básico (new tab checkout) → paid state → cancel keeps Básico until the period end → gratuito", async () => {
     const { page, context } = await newDesktop(browser);
     await signUp(page);
 
@@ -83,20 +84,44 @@ describe("billing on the local test provider", () => {
     await expect.poll(() => page.locator("section#planos").count()).toBe(0);
     expect(await page.getByRole("link", { name: "Suporte ao assinante" }).isVisible()).toBe(true);
 
-    // Cancel from the dashboard: the dialog, NÃO keeps it, SIM shows 'Redirecionando...' and goes to the portal.
+    // Cancel from the dashboard: the dialog, NÃO keeps it, SIM schedules the cancellation (no portal trip).
     await page.getByRole("button", { name: "Cancelar assinatura" }).click();
     const dialog = page.getByRole("dialog", { name: "Deseja realmente cancelar sua assinatura?" });
     await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await dialog.getByText("Nada mais será cobrado. Você continua com o plano até o fim do período pago; depois disso, a conta volta ao plano gratuito.").isVisible()).toBe(true);
     await dialog.getByRole("button", { name: "NÃO" }).click();
     await expect.poll(() => dialog.isVisible()).toBe(false);
     await page.getByRole("button", { name: "Cancelar assinatura" }).click();
-    const portalCall = gate(page, "**/api/billing/customer-portal");
+    const cancelCall = gate(page, "**/api/billing/subscription");
     await dialog.getByRole("button", { name: "SIM" }).click();
-    await expect.poll(() => dialog.getByRole("button", { name: "Redirecionando..." }).isVisible()).toBe(true);
-    portalCall.release();
+    await expect.poll(() => dialog.getByRole("button", { name: "Cancelando..." }).isVisible()).toBe(true);
+    cancelCall.release();
+    await expect
+      .poll(() => page.getByText("Cancelamento agendado. Seu plano continua ativo até o fim do período pago.").isVisible())
+      .toBe(true);
+    // Still Básico: no locks, no plan cards.
+    expect(await lockCount(page)).toBe(0);
+
+    // /assinatura: "Ativa até dd/mm/aaaa" (one month after today) and "Manter assinatura" undoes it.
+    const end = new Date();
+    end.setMonth(end.getMonth() + 1);
+    const endText = new Intl.DateTimeFormat("pt-BR", { timeZone: "America/Sao_Paulo" }).format(end);
+    await page.goto("/assinatura");
+    await expect.poll(() => page.getByText(`Ativa até ${endText}`, { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByText("Cancelamento agendado", { exact: true }).isVisible()).toBe(true);
+    await page.getByRole("button", { name: "Manter assinatura" }).click();
+    await expect.poll(() => page.getByText("Pronto! Sua assinatura continua ativa e será renovada normalmente.").isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(`Acesso pago até ${endText}, com renovação mensal.`).isVisible(), { timeout: 10_000 }).toBe(true);
+
+    // Cancel again, here; then the test portal's clock jumps to the end of the period.
+    await page.getByRole("button", { name: "Cancelar assinatura" }).click();
+    await dialog.getByRole("button", { name: "SIM" }).click();
+    await expect.poll(() => page.getByText(`Ativa até ${endText}`, { exact: true }).isVisible(), { timeout: 10_000 }).toBe(true);
+    await page.getByRole("button", { name: "Gerenciar pagamento" }).click();
     await page.waitForURL(/\/pagamento-teste\/portal\/bps_test_/);
     expect(await page.getByText("Plano Básico — R$ 19,90/mês").isVisible()).toBe(true);
-    await page.getByRole("button", { name: "Cancelar assinatura" }).click();
+    expect(await page.getByText(`Cancelada: ativa até ${endText}`).isVisible()).toBe(true);
+    await page.getByRole("button", { name: "Avançar relógio de teste até o fim do período" }).click();
 
     await page.waitForURL(/\/assinatura\?status=atualizado/);
     await expect.poll(() => page.getByText("Status da assinatura atualizado!").isVisible()).toBe(true);
@@ -108,13 +133,56 @@ describe("billing on the local test provider", () => {
     await context.close();
   });
 
-  it("sends a signed-out visitor who picks a plan to /auth with the §8 message", async () => {
+  it("signed out, 'Assinar Premium' means sign up: /auth in sign-up mode with the plan, then straight to its checkout", async () => {
     const { page, context } = await newPhone(browser);
     await page.goto("/");
     const plans = page.locator("section#planos");
+    expect(await plans.getByText("Nos 7 dias após a contratação, você pode desistir com reembolso integral (CDC art. 49).", { exact: false }).isVisible()).toBe(true);
     await plans.getByRole("button", { name: "Assinar Premium" }).click();
-    await page.waitForURL(`${baseURL()}/auth`);
+    await page.waitForURL(`${baseURL()}/auth?modo=cadastro&plano=premium`);
     await expect.poll(() => page.getByText("Você precisa estar logado para assinar um plano.").isVisible()).toBe(true);
+    expect(
+      await page.getByText("Plano escolhido: Premium — R$ 29,90/mês. Depois de entrar, você segue direto para o pagamento.").isVisible(),
+    ).toBe(true);
+    expect(await page.getByRole("link", { name: "Termos de Uso" }).first().getAttribute("href")).toBe("/termos-de-uso");
+    await page.getByLabel("E-mail").fill(uniqueEmail());
+    await page.getByLabel("Senha", { exact: true }).fill("Revisa#2025segura");
+    await page.getByRole("button", { name: "Criar conta" }).click();
+    await page.waitForURL(/\/pagamento-teste\/cs_test_/, { timeout: 15_000 });
+    expect(await page.getByText("R$ 29,90/mês").isVisible()).toBe(true);
+    await page.getByRole("button", { name: "Confirmar pagamento de teste" }).click();
+    await page.waitForURL(/\/assinatura\?status=atualizado/);
+    await expect.poll(() => page.getByText("Premium", { exact: true }).first().isVisible()).toBe(true);
+    expect(await page.getByText("Ativo", { exact: true }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it("withdrawal within 7 days: 'Desistir da assinatura (reembolso integral)' refunds and ends the plan at once", async () => {
+    const { page, context } = await newDesktop(browser);
+    await signUp(page);
+    await subscribeWithTestCheckout(context, page, "basico");
+    await page.goto("/assinatura");
+    const deadline = new Intl.DateTimeFormat("pt-BR", { timeZone: "America/Sao_Paulo" }).format(new Date(Date.now() + 7 * 86_400_000));
+    await page.getByRole("button", { name: "Desistir da assinatura (reembolso integral)" }).click();
+    const dialog = page.getByRole("dialog", { name: "Desistir da assinatura?" });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(
+      await dialog
+        .getByText(`Direito de arrependimento (CDC art. 49): até ${deadline} você pode desistir. O valor pago (R$ 19,90) é reembolsado integralmente e o plano Básico termina agora.`)
+        .isVisible(),
+    ).toBe(true);
+    // Escape closes it (focus trap from app/ui); nothing changes.
+    await page.keyboard.press("Escape");
+    await expect.poll(() => dialog.isVisible()).toBe(false);
+    await page.getByRole("button", { name: "Desistir da assinatura (reembolso integral)" }).click();
+    await dialog.getByRole("button", { name: "Desistir e receber reembolso" }).click();
+    await expect
+      .poll(() => page.getByText("Desistência registrada: o reembolso integral foi solicitado e seu plano terminou.").isVisible())
+      .toBe(true);
+    // The page's data is re-read after the answer (the toast comes first).
+    await expect.poll(() => page.getByText("Sem assinatura", { exact: true }).isVisible(), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => lockCount(page)).toBe(4);
+    expect(await page.getByRole("button", { name: "Desistir da assinatura (reembolso integral)" }).count()).toBe(0);
     await context.close();
   });
 

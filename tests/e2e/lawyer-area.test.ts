@@ -56,6 +56,11 @@ async function saveProfile(page: Page, oab: string, uf: string, whatsapp = "") {
   await expect.poll(() => page.getByText("Perfil atualizado!", { exact: true }).isVisible()).toBe(true);
 }
 
+/** "Selecionar caso" asks first (issue 10 item 7): confirm in the dialog. */
+async function confirmSelection(page: Page) {
+  await page.getByRole("dialog", { name: /^Selecionar o caso de / }).getByRole("button", { name: "Confirmar seleção" }).click();
+}
+
 async function filterCity(page: Page, cidade: string) {
   await page.getByRole("search", { name: "Filtrar pedidos" }).getByLabel("Cidade").fill(cidade);
   await page.getByRole("button", { name: "Filtrar" }).click();
@@ -129,6 +134,7 @@ describe("RevisaConecta lawyer area", () => {
 
     // D18: no OAB yet → the server refuses with a destructive toast titled 'Erro'.
     await cards.nth(1).getByRole("button", { name: "Selecionar caso" }).click();
+    await confirmSelection(page);
     await expect
       .poll(() => errorToast(page, "Informe seu número de inscrição na OAB no seu perfil antes de selecionar um caso."))
       .toBe(true);
@@ -146,6 +152,7 @@ describe("RevisaConecta lawyer area", () => {
     // Select the older request: 'Selecionando...' while it runs, then the toast and the new state.
     const select = gate(page, "**/oportunidades-advogados.data*");
     await cards.nth(1).getByRole("button", { name: "Selecionar caso" }).click();
+    await confirmSelection(page);
     await expect.poll(() => cards.nth(1).getByRole("button", { name: "Selecionando..." }).isVisible()).toBe(true);
     select.release();
     await expect.poll(() => page.getByText("Caso selecionado!", { exact: true }).isVisible()).toBe(true);
@@ -223,6 +230,7 @@ describe("RevisaConecta lawyer area", () => {
       if (i <= 3) {
         await expect.poll(() => item.getByText(`Vagas: ${4 - i} de 3`).isVisible()).toBe(true);
         await item.getByRole("button", { name: "Selecionar caso" }).click();
+        await confirmSelection(page);
         await expect.poll(() => item.getByText("Selecionado por você").isVisible()).toBe(true);
       } else {
         await expect.poll(() => item.getByText("Vagas: 0 de 3").isVisible()).toBe(true);
