@@ -184,6 +184,10 @@ describe("the month named next to a value is the month the value belongs to (D6,
         for (const taxaContrato of [null, 1.5, 9.214]) {
           const v = verdict({ ...REQUEST_FOR[code], taxaContrato, certificado });
           const sentences = [v.mediaFrase, v.frase, v.limiteFrase];
+          // No doubled full stop after a rate, in any sentence of any verdict.
+          for (const text of [...sentences, ...v.naoVerificada, v.avisoMes ?? "", v.notaMultiplos, v.tema1378]) {
+            if (/a\.m\.\./.test(text)) throw new Error(text);
+          }
           for (const text of sentences) {
             for (const pattern of CLAIMS) {
               for (const [, month, value] of text.matchAll(pattern)) {

@@ -20,6 +20,10 @@ describe("marketing pages", () => {
     // SGS 25467, 07/2025 = 1.85 % a.m. (newest month of the seed).
     expect(await page.getByText("1,85% a.m.").first().isVisible()).toBe(true);
     expect(await page.getByText("SGS série 25467", { exact: false }).isVisible()).toBe(true);
+    // The value named with its own month and the exact limit, 1,5 × 1,85 = 2,775 (DESIGN D28, §7.1).
+    const text = (await page.locator("main").textContent()) ?? "";
+    expect(text).toContain("Em jul/2025, a taxa média do Banco Central era de 1,85% a.m. (consignado para trabalhadores do setor público, SGS série 25467).");
+    expect(text).toContain("Uma taxa acima de 2,775% a.m. (1,5 vez a média)");
     await page.getByRole("link", { name: "Comparar minha taxa grátis" }).click();
     await page.waitForURL(`${baseURL()}/calculadora-online-juros`);
     await context.close();
