@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newPhone } from "../support/browser";
+import { launchBrowser, newDesktop, newPhone } from "../support/browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -33,8 +33,8 @@ describe("public calculator", () => {
     const { page, context } = await newPhone(browser);
     await page.goto("/calculadora-online-juros");
     await fill(page, "Financiamento de Veículo", "jun", "2019");
-    // No rate field for vehicle financing (SPEC §2).
-    expect(await page.getByLabel("Taxa de juros mensal do contrato (% a.m.)").count()).toBe(0);
+    // The calculator's rate field is optional for vehicle financing (DESIGN §7.2): left blank here.
+    expect(await page.getByLabel("Taxa de juros mensal do contrato (% a.m.)").getAttribute("required")).toBeNull();
     await page.getByRole("button", { name: "Calcular" }).click();
     const result = page.getByRole("region", { name: "Resultado da análise" });
     await result.waitFor();
@@ -89,6 +89,123 @@ describe("public calculator", () => {
     await page.getByRole("heading", { name: "Resultado da análise" }).waitFor();
     // SGS 25464, 07/2025 = 6.14 % a.m.
     expect(await page.getByText("6,14% a.m.").first().isVisible()).toBe(true);
+    await context.close();
+  });
+  // Issue "Truth" item 7: the calculator does the whole job for every type, JS on and off, phone and desktop.
+  const setups = [
+    { name: "phone, JavaScript on", open: () => newPhone(browser) },
+    { name: "phone, JavaScript off", open: () => newPhone(browser, { javaScriptEnabled: false }) },
+    { name: "desktop", open: () => newDesktop(browser) },
+  ] as const;
+
+  for (const setup of setups) {
+    it(`vehicle with a contract rate gets a verdict (${setup.name})`, async () => {
+      const { page, context } = await setup.open();
+      await page.goto("/calculadora-online-juros");
+      await fill(page, "Financiamento de Veículo", "jun", "2019");
+      await page.getByLabel("Taxa de juros mensal do contrato (% a.m.)").fill("2,99");
+      await page.getByRole("button", { name: "Calcular" }).click();
+      const result = page.getByRole("region", { name: "Resultado da análise" });
+      await result.waitFor();
+      // SGS 25471, 06/2019 = 1,59; 1,5 × 1,59 = 2,385 < 2,99.
+      expect(
+        await result
+          .getByText("A taxa do seu contrato, 2,99% a.m., está acima de 2,385% a.m., que é 1,5 vez a média do Banco Central de jun/2019 (1,59% a.m.).")
+          .isVisible(),
+      ).toBe(true);
+      expect(await result.getByText("Essa taxa é mensal?", { exact: false }).count()).toBe(0);
+      await context.close();
+    });
+
+    it(`personal loan: "Descobrir minha taxa" gets a verdict on the exact rate (${setup.name})`, async () => {
+      const { page, context } = await setup.open();
+      await page.goto("/calculadora-online-juros");
+      await fill(page, "Empréstimo Pessoal", "jul", "2025");
+      const discover = page.getByText("Descobrir minha taxa (opcional)");
+      if (!(await page.getByLabel("Valor financiado (R$)").isVisible())) await discover.click();
+      await page.getByLabel("Valor financiado (R$)").fill("10.000,00");
+      await page.getByLabel("Valor da parcela (R$)").fill("1.047,75");
+      await page.getByLabel("Número de parcelas").fill("24");
+      await page.getByRole("button", { name: "Calcular" }).click();
+      const result = page.getByRole("region", { name: "Resultado da análise" });
+      await result.waitFor();
+      // 9,21399…% a.m. / 6,14 = 1,50065 (issue item 3): flagged above 9,21% a.m. — and a computed
+      // rate is never questioned as implausible (item 6).
+      expect(await result.getByText("acima de 9,21% a.m.", { exact: false }).first().isVisible()).toBe(true);
+      expect(await result.getByText("Indício de juros abusivos", { exact: false }).first().isVisible()).toBe(true);
+      expect(await result.getByText("Essa taxa é mensal?", { exact: false }).count()).toBe(0);
+      await context.close();
+    });
+
+    it(`refuses "1e3" with a message saying what is wrong (${setup.name})`, async () => {
+      const { page, context } = await setup.open();
+      await page.goto("/calculadora-online-juros");
+      await fill(page, "Empréstimo Consignado", "mar", "2023");
+      await page.getByLabel("Taxa de juros mensal do contrato (% a.m.)").fill("1e3");
+      await page.getByRole("button", { name: "Calcular" }).click();
+      await page
+        .getByText("“e” não é aceito: use só algarismos, com vírgula ou ponto para as casas decimais (ex.: 2,49).")
+        .waitFor();
+      expect(await page.getByRole("region", { name: "Resultado da análise" }).count()).toBe(0);
+      // What was typed stays as typed, never silently changed.
+      expect(await page.getByLabel("Taxa de juros mensal do contrato (% a.m.)").inputValue()).toBe("1e3");
+      await context.close();
+    });
+
+    it(`asks whether 35 is monthly and offers 2,53% ao mês (${setup.name})`, async () => {
+      const { page, context } = await setup.open();
+      await page.goto("/calculadora-online-juros");
+      await fill(page, "Empréstimo Consignado", "mar", "2023");
+      await page.getByLabel("Taxa de juros mensal do contrato (% a.m.)").fill("35");
+      await page.getByRole("button", { name: "Calcular" }).click();
+      const result = page.getByRole("region", { name: "Resultado da análise" });
+      await result.waitFor();
+      // Not blocking: the verdict on 35% a.m. is there, and the question beside it.
+      expect(await result.getByText("Essa taxa é mensal? 35% ao ano equivalem a 2,53% ao mês.").isVisible()).toBe(true);
+      await result.getByRole("button", { name: "Recalcular com 2,53% ao mês" }).click();
+      await page.getByText("A taxa do seu contrato, 2,53% a.m.", { exact: false }).first().waitFor();
+      expect(await page.getByText("Essa taxa é mensal?", { exact: false }).count()).toBe(0);
+      await context.close();
+    });
+  }
+
+  it("shows the result on screen at 360 × 800 after Calcular (heading in the viewport, focused)", async () => {
+    const { page, context } = await newPhone(browser);
+    await page.goto("/calculadora-online-juros");
+    await fill(page, "Financiamento de Veículo", "jun", "2019");
+    await page.getByLabel("Taxa de juros mensal do contrato (% a.m.)").fill("2,99");
+    await page.getByRole("button", { name: "Calcular" }).click();
+    const heading = page.getByRole("heading", { name: "Resultado da análise" });
+    await heading.waitFor();
+    await page.waitForFunction(() => document.activeElement?.id === "calc-result-title");
+    const box = await heading.boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.y).toBeGreaterThanOrEqual(0);
+    expect(box!.y + box!.height).toBeLessThanOrEqual(800);
+    await context.close();
+  });
+
+  it("asks above 3× the average and converts annual to monthly beside the rate field (JavaScript on)", async () => {
+    const { page, context } = await newPhone(browser);
+    await page.goto("/calculadora-online-juros");
+    await fill(page, "Empréstimo Consignado", "mar", "2023");
+    const rate = page.getByLabel("Taxa de juros mensal do contrato (% a.m.)");
+    // Above 20% a.m. the question appears while typing, and its button converts.
+    await rate.fill("35");
+    await page.getByText("Essa taxa é mensal? 35% ao ano equivalem a 2,53% ao mês.").waitFor();
+    await page.getByRole("button", { name: "Usar 2,53% ao mês" }).click();
+    expect(await rate.inputValue()).toBe("2,53");
+    // The converter: 26,82% a.a. → 2,00% a.m.
+    await page.getByText("Converter taxa anual").click();
+    await page.getByLabel("Taxa ao ano (% a.a.)").fill("26,82");
+    await page.getByText("26,82% ao ano equivalem a 2,00% ao mês").waitFor();
+    await page.getByRole("button", { name: "Usar a taxa ao mês" }).click();
+    expect(await rate.inputValue()).toBe("2,00");
+    // 6,00 is below 20 but above 3 × 1,97 (INSS consignado mar/2023): asked with the result.
+    await page.getByLabel("Setor do consignado (opcional)").selectOption("inss");
+    await rate.fill("6,00");
+    await page.getByRole("button", { name: "Calcular" }).click();
+    await page.getByText("Essa taxa é mensal? 6% ao ano equivalem a 0,49% ao mês.").waitFor();
     await context.close();
   });
 });

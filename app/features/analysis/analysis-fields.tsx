@@ -15,12 +15,14 @@ import {
   hasRateField,
   hasSectorChoice,
   isContractType,
+  isVehicleOrLoanType,
 } from "~/domain/contract-types";
 import { MONTH_ABBREVIATIONS, selectableYears } from "~/domain/months";
-import { sanitizeNumericInput } from "~/domain/numbers";
 import { Select } from "~/ui/select";
 import { TextField } from "~/ui/text-field";
 import type { AnalysisFormErrors } from "./analysis-schema";
+import { DiscoverRate } from "./discover-rate";
+import { RateField, useHydrated } from "./rate-field";
 
 export interface AnalysisFieldValues {
   tipo?: string;
@@ -29,6 +31,9 @@ export interface AnalysisFieldValues {
   taxa?: string;
   setor?: string;
   dia?: string;
+  valorFinanciado?: string;
+  parcela?: string;
+  numeroParcelas?: string;
 }
 
 const TYPE_OPTIONS = CONTRACT_TYPES.map((t) => ({ value: t, label: CONTRACT_TYPE_LABELS[t] }));
@@ -40,11 +45,20 @@ export function AnalysisFields({
   defaults = {},
   errors = {},
   onTypeChange,
+  surface = "painel",
 }: {
   defaults?: AnalysisFieldValues;
   errors?: AnalysisFormErrors;
   onTypeChange?: (type: ContractType | null) => void;
+  /**
+   * The public calculator also offers the rate (optional) and "Descobrir minha taxa" for vehicle
+   * and personal loan (DESIGN §7.2); before JavaScript runs (or without it) the type is unknown,
+   * so it shows both and the server applies what fits the chosen type.
+   */
+  surface?: "painel" | "calculadora";
 }) {
+  const hydrated = useHydrated();
+  const calculator = surface === "calculadora";
   const [tipo, setTipo] = useState<ContractType | null>(isContractType(defaults.tipo) ? defaults.tipo : null);
   const [taxa, setTaxa] = useState(defaults.taxa ?? "");
   const yearOptions = selectableYears().map((y) => ({ value: String(y), label: String(y) }));
@@ -111,18 +125,28 @@ export function AnalysisFields({
         />
       ) : null}
       {tipo && hasRateField(tipo) ? (
-        <TextField
-          label="Taxa de juros mensal do contrato (% a.m.)"
-          name="taxa"
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="Ex.: 2,49"
-          hint="Está no contrato ou na fatura como “taxa de juros mensal” ou “% a.m.”."
+        <RateField
           value={taxa}
-          onChange={(e) => setTaxa(sanitizeNumericInput(e.target.value))}
+          onChange={setTaxa}
           error={errors.taxa}
           required
+          hint="Está no contrato ou na fatura como “taxa de juros mensal” ou “% a.m.”."
         />
+      ) : calculator && (tipo || !hydrated) ? (
+        <RateField
+          value={taxa}
+          onChange={setTaxa}
+          error={errors.taxa}
+          required={false}
+          hint={
+            tipo
+              ? "Opcional: está no contrato como “taxa de juros mensal” ou “% a.m.”. Sem ela, use “Descobrir minha taxa”."
+              : "Obrigatória para consignado e cartões; opcional para veículo e empréstimo pessoal (ou use “Descobrir minha taxa”)."
+          }
+        />
+      ) : null}
+      {calculator && (tipo ? isVehicleOrLoanType(tipo) : !hydrated) ? (
+        <DiscoverRate errors={errors} defaults={defaults} open={!hydrated} />
       ) : null}
     </div>
   );

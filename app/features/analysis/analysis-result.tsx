@@ -15,16 +15,20 @@ import { RateSummary } from "./rate-summary";
 import { VerdictStatement } from "./verdict-statement";
 
 const AdvancedSimulation = lazy(() => import("./advanced-simulation"));
+type TypedAmounts = { valorFinanciado: number; parcela: number; numeroParcelas: number };
 
 export function AnalysisResult({
   analysis,
   analysisId,
+  descoberta = null,
   subscriber,
   onAnalyzeAnother,
 }: {
   analysis: FullAnalysis;
   /** The recorded analysis: subscribers get templates filled in with it (DESIGN D21). */
   analysisId: string;
+  /** Amounts typed for "Descobrir minha taxa": the advanced simulation starts from them. */
+  descoberta?: TypedAmounts | null;
   subscriber: boolean;
   onAnalyzeAnother: () => void;
 }) {
@@ -74,7 +78,7 @@ export function AnalysisResult({
         <div className="mt-4">
           {showSimulation ? (
             <Suspense fallback={<p role="status">Carregando...</p>}>
-              <AdvancedSimulation annualAverage={annualFromMonthly(analysis.mediaBacen)} />
+              <AdvancedSimulation annualAverage={annualFromMonthly(analysis.mediaBacen)} tipo={analysis.tipo} montantes={descoberta} />
             </Suspense>
           ) : (
             <Button variant="secondary" onClick={() => setShowSimulation(true)}>

@@ -1,9 +1,10 @@
 // The signed-in home (SPEC §2 "Dashboard", §4 "Dashboard step"): the analysis form (step 0) turns
 // into the result (step 1); a personal loan goes through the insurance sub-flow instead.
-import { FileText, Lock, Scale, Search } from "lucide-react";
+import { FileText, Lock, Scale } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import type { FullAnalysis } from "~/domain/analysis";
+import type { RateQuestion } from "~/domain/rate-check";
 import { type ContractType, isVehicleOrLoanType } from "~/domain/contract-types";
 import { analyzeButtonText, canAnalyze, freePlanBanner, isPaidTier, limitReachedMessage, PLAN_LABELS } from "~/domain/plan-limits";
 import type { Viewer } from "~/features/auth/viewer";
@@ -15,15 +16,24 @@ import { Badge } from "~/ui/badge";
 import { Button, ButtonLink } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { Container, PageHeading } from "~/ui/container";
-import { TextField } from "~/ui/text-field";
 import { AnalysisFields, type AnalysisFieldValues } from "./analysis-fields";
 import { AnalysisResult } from "./analysis-result";
 import { useCarriedCalculation } from "./carried-calculation";
 import type { AnalysisFormErrors } from "./analysis-schema";
+import { DiscoverRate } from "./discover-rate";
+import { RateQuestionNotice } from "./rate-question-notice";
 import { InsuranceFlowPanel } from "./insurance-flow-panel";
 
 export type DashboardActionData =
-  | { ok: true; id: string; analysis: FullAnalysis }
+  | {
+      ok: true;
+      id: string;
+      analysis: FullAnalysis;
+      /** "Essa taxa é mensal? …" (issue "Truth" item 6), and what the simulation reuses (item 9). */
+      pergunta?: RateQuestion | null;
+      descoberta?: { valorFinanciado: number; parcela: number; numeroParcelas: number } | null;
+      values?: AnalysisFieldValues;
+    }
   | { ok: false; error?: string; errors?: AnalysisFormErrors; values?: AnalysisFieldValues };
 
 export function Dashboard({
@@ -81,6 +91,8 @@ export function Dashboard({
             </Alert>
           ) : null}
 
+          {result?.pergunta ? <RateQuestionNotice pergunta={result.pergunta} values={result.values ?? {}} action="/?index" /> : null}
+
           {result ? (
             result.analysis.tipo === "emprestimo_pessoal" && !result.analysis.abusiva ? (
               <InsuranceFlowPanel analysis={result.analysis} onRestart={() => setDismissed(result.id)} />
@@ -88,6 +100,7 @@ export function Dashboard({
               <AnalysisResult
                 analysis={result.analysis}
                 analysisId={result.id}
+                descoberta={result.descoberta ?? null}
                 subscriber={paid}
                 onAnalyzeAnother={() => setDismissed(result.id)}
               />
@@ -104,7 +117,7 @@ export function Dashboard({
                   errors={failed?.errors}
                   onTypeChange={setTipo}
                 />
-                {tipo && isVehicleOrLoanType(tipo) ? <DiscoverRate errors={failed?.errors} /> : null}
+                {tipo && isVehicleOrLoanType(tipo) ? <DiscoverRate errors={failed?.errors} defaults={failed?.values} /> : null}
                 {failed?.error ? (
                   <Alert tone="danger" role="alert">
                     {failed.error}
@@ -171,25 +184,5 @@ function ResourceCard({ to, title, text, icon, locked }: { to: string; title: st
         {locked ? "Exclusivo para assinantes" : `Abrir ${title}`}
       </ButtonLink>
     </Card>
-  );
-}
-
-// DESIGN D11: for vehicle and personal-loan contracts, the rate can be found from the amounts.
-function DiscoverRate({ errors }: { errors?: AnalysisFormErrors }) {
-  return (
-    <details className="rounded-xl border border-slate-200 bg-slate-50 p-4" open={Boolean(errors?.valorFinanciado || errors?.parcela || errors?.numeroParcelas)}>
-      <summary className="flex min-h-11 cursor-pointer items-center gap-2 font-semibold text-brand-800">
-        <Search aria-hidden className="size-4" /> Descobrir minha taxa (opcional)
-      </summary>
-      <p className="mt-2 text-sm text-slate-700">
-        Informe o valor financiado, a parcela e o número de parcelas: calculamos a taxa mensal do seu contrato e aplicamos a
-        regra de 1,5 vez a média do Banco Central.
-      </p>
-      <div className="mt-4 grid gap-4 sm:grid-cols-3">
-        <TextField label="Valor financiado (R$)" name="valorFinanciado" inputMode="decimal" placeholder="Ex.: 30.000,00" error={errors?.valorFinanciado} />
-        <TextField label="Valor da parcela (R$)" name="parcela" inputMode="decimal" placeholder="Ex.: 1.000,00" error={errors?.parcela} />
-        <TextField label="Número de parcelas" name="numeroParcelas" inputMode="numeric" placeholder="Ex.: 48" error={errors?.numeroParcelas} />
-      </div>
-    </details>
   );
 }

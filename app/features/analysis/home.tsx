@@ -12,6 +12,7 @@ import { Landing } from "../landing/landing";
 import { getLandingStats, getLatestPost } from "../landing/landing.server";
 import type { AnalysisFieldValues } from "./analysis-fields";
 import { typedFields } from "~/features/history/record";
+import { rateQuestion } from "~/domain/rate-check";
 import { runAnalysis } from "./analysis.server";
 import { Dashboard, type DashboardActionData } from "./dashboard";
 import { echoableValues, pickFields } from "~/platform/form";
@@ -49,7 +50,14 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Da
     new Date(),
     typedFields(form),
   );
-  return outcome.ok ? { ok: true, id: outcome.id, analysis: outcome.analysis } : { ok: false, error: outcome.error };
+  if (!outcome.ok) return { ok: false, error: outcome.error };
+  // Issue "Truth" items 6 and 9: an implausible typed rate is questioned (never a computed one), and
+  // the advanced simulation starts from the amounts typed for "Descobrir minha taxa".
+  const { taxaContrato, taxaCalculada, descoberta } = parsed.value;
+  const pergunta =
+    taxaContrato === null ? null : rateQuestion(taxaContrato, { media: outcome.analysis.mediaBacen, calculada: taxaCalculada });
+  const values = echoableValues(pickFields(form, ANALYSIS_FORM_FIELDS)) as AnalysisFieldValues;
+  return { ok: true, id: outcome.id, analysis: outcome.analysis, pergunta, descoberta: descoberta ?? null, values };
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {

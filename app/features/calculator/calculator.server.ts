@@ -1,6 +1,7 @@
 // The public calculator runs the same engine and data as the dashboard (DESIGN D10), with no
 // account and no record; the request itself is the loading time (no simulated wait).
 import { analyzeContract, type FullAnalysis } from "~/domain/analysis";
+import { type RateQuestion, rateQuestion } from "~/domain/rate-check";
 import { getCapRows } from "~/features/rates/inss-caps.server";
 import { getRateTable } from "~/features/rates/rates.server";
 import { type AnalysisFieldValues } from "../analysis/analysis-fields";
@@ -8,11 +9,19 @@ import { ANALYSIS_FORM_FIELDS, type AnalysisFormErrors, parseAnalysisForm } from
 import { echoableValues, pickFields } from "~/platform/form";
 
 export type CalculatorOutcome =
-  | { ok: true; analysis: FullAnalysis; dataAnalise: string; values: AnalysisFieldValues }
+  | {
+      ok: true;
+      analysis: FullAnalysis;
+      dataAnalise: string;
+      values: AnalysisFieldValues;
+      /** "Essa taxa é mensal? …" for an implausible typed rate (issue "Truth" item 6), or null. */
+      pergunta: RateQuestion | null;
+    }
   | { ok: false; errors: AnalysisFormErrors; values: AnalysisFieldValues };
 
 export async function runCalculator(form: FormData): Promise<CalculatorOutcome> {
-  const parsed = parseAnalysisForm(form);
+  // The calculator takes an optional rate for vehicle and personal loan too (DESIGN §7.2).
+  const parsed = parseAnalysisForm(form, { surface: "calculadora" });
   if (!parsed.ok) {
     // Never echo an oversized value (issue 11 item 2): the form re-renders without it.
     const values = echoableValues(pickFields(form, ANALYSIS_FORM_FIELDS)) as AnalysisFieldValues;
@@ -21,5 +30,9 @@ export async function runCalculator(form: FormData): Promise<CalculatorOutcome> 
   const [table, caps] = await Promise.all([getRateTable(), getCapRows()]);
   // The typed values go back too: a new account's dashboard starts from them (issue 10 item 6).
   const values = echoableValues(pickFields(form, ANALYSIS_FORM_FIELDS)) as AnalysisFieldValues;
-  return { ok: true, analysis: analyzeContract(table, parsed.value, caps), dataAnalise: new Date().toISOString(), values };
+  const analysis = analyzeContract(table, parsed.value, caps);
+  const { taxaContrato, taxaCalculada } = parsed.value;
+  // Never asked about a rate the product computed itself ("Descobrir minha taxa").
+  const pergunta = taxaContrato === null ? null : rateQuestion(taxaContrato, { media: analysis.mediaBacen, calculada: taxaCalculada });
+  return { ok: true, analysis, dataAnalise: new Date().toISOString(), values, pergunta };
 }

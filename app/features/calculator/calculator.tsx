@@ -1,11 +1,12 @@
 // /calculadora-online-juros — free, no sign-up (SPEC §2 "Public calculator", DESIGN D10). The form
 // posts to this route's action, so it works with JavaScript off too.
 import { Calculator, CircleCheck, TriangleAlert } from "lucide-react";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { CONTRACT_TYPE_LABELS } from "~/domain/contract-types";
 import { type FullAnalysis, verdictOf } from "~/domain/analysis";
 import { monthLabel } from "~/domain/months";
+import type { RateQuestion } from "~/domain/rate-check";
 import { PlanCards } from "~/features/billing/plan-cards";
 import { rateFreshness } from "~/features/rates/rates.server";
 import { Button, ButtonLink } from "~/ui/button";
@@ -13,6 +14,7 @@ import { Card } from "~/ui/card";
 import { Container } from "~/ui/container";
 import { AnalysisFields, type AnalysisFieldValues } from "../analysis/analysis-fields";
 import { rememberCalculation } from "../analysis/carried-calculation";
+import { RateQuestionNotice } from "../analysis/rate-question-notice";
 import { RateSummary } from "../analysis/rate-summary";
 import { VerdictStatement } from "../analysis/verdict-statement";
 import { readForm } from "~/platform/form.server";
@@ -62,7 +64,12 @@ export default function CalculatorPage({ loaderData, actionData }: Route.Compone
       <Container width="md" className="py-8">
         {result ? (
           <>
-            <CalculatorResult analysis={result.analysis} dataAnalise={result.dataAnalise} values={result.values} />
+            <CalculatorResult
+              analysis={result.analysis}
+              dataAnalise={result.dataAnalise}
+              values={result.values}
+              pergunta={result.pergunta}
+            />
             <PlanCards
               id="planos"
               className="mt-10"
@@ -77,6 +84,7 @@ export default function CalculatorPage({ loaderData, actionData }: Route.Compone
             </h2>
             <Form method="post" className="mt-5 flex flex-col gap-5" noValidate>
               <AnalysisFields
+                surface="calculadora"
                 defaults={actionData && !actionData.ok ? actionData.values : undefined}
                 errors={actionData && !actionData.ok ? actionData.errors : undefined}
               />
@@ -110,7 +118,26 @@ export default function CalculatorPage({ loaderData, actionData }: Route.Compone
   );
 }
 
-function CalculatorResult({ analysis, dataAnalise, values }: { analysis: FullAnalysis; dataAnalise: string; values: AnalysisFieldValues }) {
+function CalculatorResult({
+  analysis,
+  dataAnalise,
+  values,
+  pergunta,
+}: {
+  analysis: FullAnalysis;
+  dataAnalise: string;
+  values: AnalysisFieldValues;
+  pergunta: RateQuestion | null;
+}) {
+  // The result replaces the form, which on a phone sat far below: bring the result's heading into
+  // view and give it focus so screen readers start there (issue "Truth" item 7).
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    const heading = headingRef.current;
+    if (!heading) return;
+    heading.focus({ preventScroll: true });
+    heading.scrollIntoView({ block: "start" });
+  }, [dataAnalise]);
   // Whoever signs up from here finds the dashboard form filled with these values.
   useEffect(() => rememberCalculation(values), [values]);
   const mesAno = monthLabel(analysis.certificado.mesSolicitado);
@@ -121,12 +148,13 @@ function CalculatorResult({ analysis, dataAnalise, values }: { analysis: FullAna
     <section aria-labelledby="calc-result-title" className="flex flex-col gap-6">
       <Card>
         <p className="text-sm font-semibold text-brand-700">{CONTRACT_TYPE_LABELS[analysis.tipo]}</p>
-        <h2 id="calc-result-title" className="mt-1 text-2xl font-bold">
+        <h2 id="calc-result-title" ref={headingRef} tabIndex={-1} className="mt-1 scroll-mt-4 text-2xl font-bold outline-none">
           Resultado da análise
         </h2>
         <p className="mt-1 text-sm text-slate-600">
           Contrato de {mesAno} · análise de {data}
         </p>
+        {pergunta ? <RateQuestionNotice pergunta={pergunta} values={values} className="mt-4" /> : null}
         <div className="mt-5">
           {verdict.situacao === "nao_verificada" ? null : (
             <p className={`flex gap-2 font-semibold ${verdict.irregular ? "text-danger-700" : "text-ok-700"}`}>
@@ -156,3 +184,4 @@ function CalculatorResult({ analysis, dataAnalise, values }: { analysis: FullAna
     </section>
   );
 }
+
