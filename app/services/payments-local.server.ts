@@ -213,16 +213,6 @@ export async function startLocalSubscription(db: Db, customerId: string, priceId
   return id;
 }
 
-/** Cancels every active subscription of the customer at once (the test portal's one action). */
-export async function cancelLocalSubscriptions(db: Db, customerId: string, now = new Date()): Promise<number> {
-  const rows = await db
-    .update(testPaymentSubscriptions)
-    .set({ status: "canceled", canceledAt: now })
-    .where(and(eq(testPaymentSubscriptions.customerId, customerId), eq(testPaymentSubscriptions.status, "active")))
-    .returning({ id: testPaymentSubscriptions.id });
-  return rows.length;
-}
-
 export async function activeLocalSubscriptions(db: Db, customerId: string) {
   return db
     .select()
