@@ -155,6 +155,28 @@ describe("dashboard: exact rate, no rounding before the rule (item 3)", () => {
   });
 });
 
+describe("dashboard: vehicle without a rate (D28)", () => {
+  it("names the limit exactly and says the interest was not checked, at 360 × 800 and on desktop", async () => {
+    const { page, context } = await signedInPhone();
+    await main(page).getByLabel("Tipo de contrato").selectOption({ label: "Financiamento de Veículo" });
+    await main(page).getByLabel("Mês", { exact: true }).selectOption({ label: "jul" });
+    await main(page).getByLabel("Ano", { exact: true }).selectOption("2025");
+    await main(page).getByRole("button", { name: "Analisar Contrato" }).click();
+    const result = main(page).getByRole("region", { name: "Taxa média e limite para o seu contrato" });
+    await result.waitFor();
+    const text = (await result.textContent()) ?? "";
+    expect(text).toContain(
+      "Em jul/2025, a taxa média do Banco Central era de 2,03% a.m. Se a taxa do seu contrato estiver acima de 3,045% a.m., há indício de juros abusivos.",
+    );
+    expect(text).toContain("Os juros do seu contrato não foram verificados, porque a análise foi feita sem a taxa do contrato.");
+    expect(text).not.toMatch(/permitid|Nenhuma irregularidade/i);
+    expect(await main(page).getByText(TEMA_1378, { exact: true }).isVisible()).toBe(true);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    expect(await result.getByText("acima de 3,045% a.m.", { exact: true }).isVisible()).toBe(true);
+    await context.close();
+  });
+});
+
 describe("landing (D25, §7.3)", () => {
   it("has no testimonials section while there are none", async () => {
     const { page, context } = await newPhone(browser);
