@@ -13,6 +13,8 @@ export const MONTH_REQUIRED = "Selecione o mês/ano de assinatura";
 export const TYPE_REQUIRED = "Selecione o tipo de contrato.";
 export const RATE_REQUIRED = "Informe a taxa de juros mensal do contrato (por exemplo, 2,49).";
 export const RATE_TOO_HIGH = "A taxa mensal informada parece alta demais. Confira: use a taxa ao mês, não ao ano.";
+/** Every text field has a limit (issue 11 item 2): numbers never need more than 40 characters. */
+export const FIELD_TOO_LONG = "Valor longo demais: use no máximo 40 caracteres.";
 export const MONTH_UNAVAILABLE = "Escolha um mês entre março de 2011 e o mês atual.";
 export const DAY_INVALID = "Dia da assinatura inválido: informe um dia que exista no mês escolhido (por exemplo, 15) ou deixe em branco.";
 
@@ -20,13 +22,13 @@ const formShape = z.object({
   tipo: z.enum(CONTRACT_TYPES, { error: TYPE_REQUIRED }),
   mes: z.coerce.number({ error: MONTH_REQUIRED }).int().min(1, MONTH_REQUIRED).max(12, MONTH_REQUIRED),
   ano: z.coerce.number({ error: MONTH_REQUIRED }).int().min(1900, MONTH_REQUIRED).max(2100, MONTH_REQUIRED),
-  taxa: z.string().optional().default(""),
+  taxa: z.string().max(40, FIELD_TOO_LONG).optional().default(""),
   setor: z.enum(CONSIGNADO_SECTORS).optional().catch(undefined),
-  dia: z.string().optional().default(""),
+  dia: z.string().max(40, FIELD_TOO_LONG).optional().default(""),
   // "Descobrir minha taxa" (DESIGN D11), vehicle and personal loan only; all three or none.
-  valorFinanciado: z.string().optional().default(""),
-  parcela: z.string().optional().default(""),
-  numeroParcelas: z.string().optional().default(""),
+  valorFinanciado: z.string().max(40, FIELD_TOO_LONG).optional().default(""),
+  parcela: z.string().max(40, FIELD_TOO_LONG).optional().default(""),
+  numeroParcelas: z.string().max(40, FIELD_TOO_LONG).optional().default(""),
 });
 
 /**
