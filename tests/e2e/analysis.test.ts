@@ -160,4 +160,60 @@ describe("dashboard", () => {
     expect(await main(page).getByText("2,11% a.m.").first().isVisible()).toBe(true);
     await context.close();
   });
+  it("advanced simulation: reuses the typed amounts, names its rate and refuses inputs that fabricate savings (issue Truth item 9)", async () => {
+    const { page, context } = await signedInPhone();
+    await choose(page, "Financiamento de Veículo", "jun", "2019");
+    await main(page).getByText("Descobrir minha taxa (opcional)").click();
+    await main(page).getByLabel("Valor financiado (R$)").fill("30.000,00");
+    await main(page).getByLabel("Valor da parcela (R$)").fill("1.000,00");
+    await main(page).getByLabel("Número de parcelas").fill("48");
+    await main(page).getByRole("button", { name: "Analisar Contrato" }).click();
+    await main(page).getByRole("button", { name: "Abrir simulação avançada" }).click();
+    const form = main(page).getByRole("form", { name: "Simulação avançada" });
+    await form.waitFor();
+    // The amounts already typed come back; the vehicle's value is asked for a vehicle contract.
+    expect(await form.getByLabel("Valor financiado (R$)").inputValue()).toBe("30.000,00");
+    expect(await form.getByLabel("Valor da parcela atual (R$)").inputValue()).toBe("1.000,00");
+    expect(await form.getByLabel("Número de parcelas").inputValue()).toBe("48");
+    expect(await form.getByLabel("Valor do veículo (R$)").count()).toBe(1);
+
+    await form.getByLabel("Taxa média anual (% a.a.)").fill("0");
+    await form.getByLabel("Tarifa de cadastro (R$)").fill("-350");
+    await form.getByLabel("Número de parcelas").fill("48,5");
+    await form.getByRole("button", { name: "Simular" }).click();
+    await form.getByText("Informe a taxa média anual, maior que zero: com 0% a simulação inventaria uma economia.").waitFor();
+    expect(await form.getByText("Não use sinal de menos: informe um valor positivo.").isVisible()).toBe(true);
+    expect(await form.getByText("Informe um número inteiro, sem vírgula nem ponto (ex.: 48).").isVisible()).toBe(true);
+    expect(await main(page).getByRole("heading", { name: "Resultado da simulação" }).count()).toBe(0);
+    await form.getByLabel("Taxa média anual (% a.a.)").fill("");
+    await form.getByLabel("Tarifa de cadastro (R$)").fill("350,00");
+    await form.getByLabel("Número de parcelas").fill("48");
+    await form.getByRole("button", { name: "Simular" }).click();
+    await form.getByText("Informe a taxa média anual, maior que zero: com 0% a simulação inventaria uma economia.").waitFor();
+
+    await form.getByLabel("Taxa média anual (% a.a.)").fill("20");
+    await form.getByRole("button", { name: "Simular" }).click();
+    await main(page).getByRole("heading", { name: "Resultado da simulação" }).waitFor();
+    // The rate of the current scenario is named for what it is.
+    expect(await main(page).getByText("Taxa efetiva com tarifas e seguro", { exact: true }).isVisible()).toBe(true);
+    expect(await main(page).getByText("Taxa média usada na revisão", { exact: true }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it("asks whether a 35% a.m. consignado rate is monthly, without blocking the result", async () => {
+    const { page, context } = await signedInPhone();
+    await choose(page, "Empréstimo Consignado", "mar", "2023");
+    await main(page).getByLabel("Taxa de juros mensal do contrato (% a.m.)").fill("35");
+    // Asked while typing (JavaScript), with the conversion on a button.
+    await main(page).getByText("Essa taxa é mensal? 35% ao ano equivalem a 2,53% ao mês.").waitFor();
+    await main(page).getByRole("button", { name: "Analisar Contrato" }).click();
+    await main(page).getByRole("button", { name: "Recalcular com 2,53% ao mês" }).waitFor();
+    expect(await main(page).getByText("Essa taxa é mensal? 35% ao ano equivalem a 2,53% ao mês.").isVisible()).toBe(true);
+    expect(await main(page).getByText("A taxa do seu contrato, 35,00% a.m.", { exact: false }).first().isVisible()).toBe(true);
+    // The consignado simulation does not ask for a vehicle's value.
+    await main(page).getByRole("button", { name: "Abrir simulação avançada" }).click();
+    await main(page).getByRole("form", { name: "Simulação avançada" }).waitFor();
+    expect(await main(page).getByLabel("Valor do veículo (R$)").count()).toBe(0);
+    await context.close();
+  });
 });
