@@ -37,7 +37,7 @@ export function RateSummary({ analysis, verdict }: { analysis: FullAnalysis; ver
         </span>
       </p>
       <div className="text-sm text-slate-700">
-        <p className="font-semibold">Outros múltiplos citados pelo STJ (informação)</p>
+        <p className="font-semibold">Múltiplos da média citados pelo STJ (informação; o indício usa 1,5×)</p>
         <ul className="mt-1 flex flex-col gap-1">
           {v.multiplos.map((m) => (
             <li key={m.multiplo}>
