@@ -75,6 +75,8 @@ export function startServer(
       APP_URL: `http://127.0.0.1:${port}`,
       SMTP_URL: "",
       STRIPE_SECRET_KEY: "",
+      // One JSON line per request would bury the test report: warnings and errors only.
+      LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
       ...extraEnv,
     },
   });
