@@ -40,6 +40,7 @@ export default [
   route("obrigado-contato", "features/support/thank-you-page.tsx"),
   route("admin-dashboard", "features/admin/admin-dashboard.tsx"),
   route("admin-dashboard/videos", "features/admin/videos-page.tsx"),
+  route("admin-dashboard/advogados", "features/admin/lawyers-page.tsx"),
   route("admin-dashboard/tetos-inss", "features/admin/inss-caps-page.tsx"),
   route("blog", "features/blog/blog-page.tsx"),
   route("blog-descubraseguros", "features/blog/article-page.tsx", { id: "blog-descubraseguros" }),

@@ -6,7 +6,7 @@
 import type { Browser, BrowserContext, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseURL, launchBrowser, newDesktop, newPhone } from "../support/browser";
-import { apiSession, uniqueEmail } from "../support/factories";
+import { apiSession, E2E_ADMIN, uniqueEmail } from "../support/factories";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -61,6 +61,22 @@ async function confirmSelection(page: Page) {
   await page.getByRole("dialog", { name: /^Selecionar o caso de / }).getByRole("button", { name: "Confirmar seleção" }).click();
 }
 
+/** DESIGN D32: the admin verifies the lawyer's OAB in /admin-dashboard/advogados (the admin path). */
+async function verifyOabAsAdmin(lawyerEmail: string) {
+  const { page, context } = await newDesktop(browser);
+  await context.addCookies([(await apiSession(baseURL(), E2E_ADMIN)).cookie]);
+  await page.goto("/admin-dashboard/advogados");
+  const pending = page.getByRole("region", { name: /^Aguardando verificação/ });
+  const entry = pending.getByRole("listitem").filter({ hasText: lawyerEmail });
+  await entry.getByRole("button", { name: /^Verificar inscrição de / }).click();
+  await expect.poll(() => main(page).getByText("Inscrição verificada.", { exact: true }).isVisible()).toBe(true);
+  // Out of the queue, into the latest decisions as verified.
+  await expect.poll(() => entry.count()).toBe(0);
+  const decided = page.getByRole("region", { name: "Últimas decisões" }).getByRole("listitem").filter({ hasText: lawyerEmail });
+  await expect.poll(() => decided.getByText("Verificada", { exact: true }).isVisible()).toBe(true);
+  await context.close();
+}
+
 async function filterCity(page: Page, cidade: string) {
   await page.getByRole("search", { name: "Filtrar pedidos" }).getByLabel("Cidade").fill(cidade);
   await page.getByRole("button", { name: "Filtrar" }).click();
@@ -110,7 +126,7 @@ describe("RevisaConecta lawyer area", () => {
     await consumerRequest(newer);
 
     const { page, context } = await newPhone(browser);
-    await lawyerSignUp(page, "Dra. Helena Prado");
+    const lawyerEmail = await lawyerSignUp(page, "Dra. Helena Prado");
 
     // Meus Casos starts empty.
     await page.getByRole("banner").getByRole("link", { name: "Meus Casos" }).click();
@@ -148,6 +164,17 @@ describe("RevisaConecta lawyer area", () => {
     await saveProfile(page, "123.456", "ES", "27 99999-1234");
     await expect.poll(() => profile.getByText("OAB/ES 123456").isVisible()).toBe(true);
     expect(await profile.getByText("WhatsApp (27) 99999-1234").isVisible()).toBe(true);
+
+    // D32: the number waits for the admin's verification; until then no selection.
+    expect(await profile.getByText("(Em verificação)").isVisible()).toBe(true);
+    await cards.nth(1).getByRole("button", { name: "Selecionar caso" }).click();
+    await confirmSelection(page);
+    await expect
+      .poll(() => errorToast(page, "Sua inscrição na OAB ainda está em verificação. Você poderá selecionar casos assim que ela for verificada."))
+      .toBe(true);
+    await verifyOabAsAdmin(lawyerEmail);
+    await page.reload();
+    await expect.poll(() => profile.getByText("(Verificada)").isVisible()).toBe(true);
 
     // Select the older request: 'Selecionando...' while it runs, then the toast and the new state.
     const select = gate(page, "**/oportunidades-advogados.data*");
@@ -192,7 +219,7 @@ describe("RevisaConecta lawyer area", () => {
     const consumer = { nome: "Lia Sem Script", cidade: city, estado: "ES", email: uniqueEmail("lia"), telefone: "(27) 99111-2222", descricao: "Empréstimo pessoal com parcelas que subiram sem explicação do banco." };
     await consumerRequest(consumer);
     const withJs = await newPhone(browser);
-    await lawyerSignUp(withJs.page, "Dr. Sem Script");
+    const lawyerEmail = await lawyerSignUp(withJs.page, "Dr. Sem Script");
     const cookies = await withJs.context.cookies();
     await withJs.context.close();
 
@@ -206,6 +233,7 @@ describe("RevisaConecta lawyer area", () => {
     await page.waitForLoadState();
     expect(await main(page).getByText("Perfil atualizado!").isVisible()).toBe(true);
     expect(await profile.getByText("OAB/ES 98765").isVisible()).toBe(true);
+    await verifyOabAsAdmin(lawyerEmail);
 
     await page.goto(`/oportunidades-advogados?cidade=${encodeURIComponent(city)}`);
     await card(page, `${city}/ES`).getByRole("button", { name: "Selecionar caso" }).click();
@@ -223,8 +251,9 @@ describe("RevisaConecta lawyer area", () => {
     for (let i = 1; i <= 4; i++) {
       const { page, context } = await newDesktop(browser);
       contexts.push(context);
-      await lawyerSignUp(page, `Dr. Parceiro ${i}`);
+      const lawyerEmail = await lawyerSignUp(page, `Dr. Parceiro ${i}`);
       await saveProfile(page, String(200_000 + i), "ES");
+      await verifyOabAsAdmin(lawyerEmail);
       await filterCity(page, city);
       const item = card(page, `${city}/ES`);
       if (i <= 3) {

@@ -30,7 +30,7 @@ describe.each(databaseKinds)("consent revocation on %s", (kind) => {
   });
 
   const lawyer = async () => {
-    const created = await createLawyer(database.db, { plan: "master", oab: String(++oab) });
+    const created = await createLawyer(database.db, { plan: "master", oab: String(++oab), oabStatus: "verificado" });
     return { userId: created.id, email: created.email };
   };
 
@@ -90,9 +90,9 @@ describe.each(databaseKinds)("consent revocation on %s", (kind) => {
     expect((await listOpportunities(database.db, late, { cidade, page: 1 })).total).toBe(0);
     expect(await listedIds(early, cidade)).toEqual([]);
     expect(await selectCase(deps, late, requestId)).toMatchObject({ ok: false, reason: "not_found", error: LAWYER_MSG.caseNotFound });
-    expect(await listMyCases(database.db, late.userId)).toEqual([]);
+    expect(await listMyCases(database.db, late)).toEqual([]);
     // The lawyer who selected it before the revocation keeps what they received (Art. 8 §5).
-    const kept = await listMyCases(database.db, early.userId);
+    const kept = await listMyCases(database.db, early);
     expect(kept).toEqual([
       expect.objectContaining({ id: earlyPick.ok ? earlyPick.caseId : "", solicitacao: expect.objectContaining({ email: consumer.email }) }),
     ]);

@@ -4,10 +4,12 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { meusCasos, solicitacoesAdvocacia, suporteRevisaconecta } from "~/db/schema";
+import { meusCasos, revisaconectaSubscribers, solicitacoesAdvocacia, suporteRevisaconecta } from "~/db/schema";
+import { decideOab, readVerificationQueue, VERIFICATION_MSG } from "~/features/admin/lawyer-verification.server";
 import type { LawyerPlan } from "~/features/auth/viewer";
 import { listMyCases } from "~/features/lawyer/cases.server";
 import { LAWYER_MSG } from "~/features/lawyer/messages";
+import { OAB_MSG } from "~/features/lawyer/oab";
 import { listOpportunities, PAGE_SIZE, selectionsThisMonth } from "~/features/lawyer/opportunities.server";
 import { saveLawyerProfile } from "~/features/lawyer/profile.server";
 import { selectCase, type SelectionDeps } from "~/features/lawyer/selection.server";
@@ -31,11 +33,21 @@ describe.each(databaseKinds)("lawyer cases on %s", (kind) => {
     await database?.dispose();
   });
 
-  async function lawyer(plan: LawyerPlan, options: { oab?: string | null; nome?: string } = {}) {
+  // Lawyers with an OAB number are verified by the factory (as an admin's decision would leave
+  // them); the verification rules themselves are tested below through the admin's decideOab.
+  async function lawyer(plan: LawyerPlan, options: { oab?: string | null; nome?: string; oabStatus?: "pendente" | "verificado" | "rejeitado" } = {}) {
     const oab = options.oab === undefined ? String(++oabSeq) : options.oab;
-    const created = await createLawyer(database.db, { plan, nome: options.nome ?? `Dr. Teste ${oabSeq}`, ...(oab ? { oab } : {}) });
+    const oabStatus = options.oabStatus ?? (oab ? "verificado" : "pendente");
+    const created = await createLawyer(database.db, { plan, nome: options.nome ?? `Dr. Teste ${oabSeq}`, oabStatus, ...(oab ? { oab } : {}) });
     return { userId: created.id, email: created.email };
   }
+
+  async function admin() {
+    return (await createUser(database.db)).id;
+  }
+
+  const ownRow = async (me: { email: string }) =>
+    (await database.db.select().from(revisaconectaSubscribers).where(eq(revisaconectaSubscribers.email, me.email)))[0]!;
 
   async function request(input: Partial<typeof solicitacoesAdvocacia.$inferInsert> = {}) {
     const [row] = await database.db
@@ -105,6 +117,13 @@ describe.each(databaseKinds)("lawyer cases on %s", (kind) => {
   it("is idempotent per lawyer and request, and e-mails the consumer once with the lawyer's name and OAB", async () => {
     const me = await lawyer("starter", { nome: "Dra. Beatriz Lima", oab: "123456" });
     await saveLawyerProfile(database.db, me, { oab: "123456", oabUf: "MG", whatsapp: "31987654321" });
+    // A new section goes back to the queue; the admin verifies the number as it now stands.
+    const row = await ownRow(me);
+    expect(row.oabStatus).toBe("pendente");
+    expect(await decideOab(database.db, await admin(), { decisao: "verificar", advogadoId: row.id, oab: "123456", oabUf: "MG" })).toEqual({
+      ok: true,
+      message: VERIFICATION_MSG.verified,
+    });
     const target = await request({ nome: "João da Silva" });
     const before = sent.length;
     const first = await selectCase(deps, me, target.id);
@@ -143,7 +162,7 @@ describe.each(databaseKinds)("lawyer cases on %s", (kind) => {
 
   it("works for a lawyer row not yet linked to the account (matched by e-mail)", async () => {
     const account = await createUser(database.db);
-    await createLawyerSubscriber(database.db, { email: account.email, userId: null, plan: "master", oab: "777" });
+    await createLawyerSubscriber(database.db, { email: account.email, userId: null, plan: "master", oab: "777", oabStatus: "verificado" });
     const target = await request();
     expect(await selectCase(deps, { userId: account.id, email: account.email }, target.id)).toMatchObject({ ok: true });
   });
@@ -191,13 +210,54 @@ describe.each(databaseKinds)("lawyer cases on %s", (kind) => {
     await selectCase(deps, me, a.id, t0);
     await selectCase(deps, me, b.id, new Date(t0.getTime() + 1000));
     await selectCase(deps, other, c.id);
-    const cases = await listMyCases(database.db, me.userId);
+    const cases = await listMyCases(database.db, me);
     expect(cases.map((x) => x.solicitacao.nome)).toEqual(["Bruno Cliente", "Ana Cliente"]);
     expect(cases[1]).toMatchObject({
       dataSelecao: t0.toISOString(),
       solicitacao: { nome: "Ana Cliente", telefone: "21999990000", email: "ana@example.com", cidade: "Niterói", estado: "RJ" },
     });
-    expect((await listMyCases(database.db, other.userId)).map((x) => x.solicitacao.nome)).toEqual(["Carla Cliente"]);
+    expect((await listMyCases(database.db, other)).map((x) => x.solicitacao.nome)).toEqual(["Carla Cliente"]);
+
+    // DESIGN D32: once the OAB is no longer verified (a new number, or rejected), no contact data.
+    await saveLawyerProfile(database.db, other, { oab: "99999", oabUf: "RJ", whatsapp: "" });
+    expect(await listMyCases(database.db, other)).toEqual([]);
+  });
+
+  it("D32: only a verified OAB selects; the admin's queue verifies or rejects with a reason, for the number it saw", async () => {
+    const pending = await lawyer("master", { oabStatus: "pendente" });
+    const target = await request();
+    expect(await selectCase(deps, pending, target.id)).toMatchObject({ ok: false, reason: "not_verified", error: OAB_MSG.selectPending });
+    const row = await ownRow(pending);
+    const queue = await readVerificationQueue(database.db);
+    expect(queue.pending.map((e) => e.id)).toContain(row.id);
+
+    const adminId = await admin();
+    const sawBefore = { advogadoId: row.id, oab: row.oab!, oabUf: row.oabUf! };
+    // Rejected, with the reason the lawyer reads.
+    expect(await decideOab(database.db, adminId, { decisao: "recusar", motivo: "Número não encontrado no CNA.", ...sawBefore })).toMatchObject({ ok: true });
+    expect(await ownRow(pending)).toMatchObject({ oabStatus: "rejeitado", oabMotivoRejeicao: "Número não encontrado no CNA.", oabVerificadoPor: adminId });
+    expect(await selectCase(deps, pending, target.id)).toMatchObject({ ok: false, reason: "not_verified", error: OAB_MSG.selectRejected });
+
+    // The lawyer corrects the number: pending again, reason cleared; a decision on the old number is refused.
+    await saveLawyerProfile(database.db, pending, { oab: "4321", oabUf: "BA", whatsapp: "" });
+    expect(await ownRow(pending)).toMatchObject({ oabStatus: "pendente", oabMotivoRejeicao: null, oabVerificadoEm: null });
+    expect(await decideOab(database.db, adminId, { decisao: "verificar", ...sawBefore })).toEqual({ ok: false, message: VERIFICATION_MSG.changed, status: 409 });
+    expect(await decideOab(database.db, adminId, { decisao: "verificar", advogadoId: row.id, oab: "4321", oabUf: "BA" })).toMatchObject({ ok: true });
+    expect(await selectCase(deps, pending, target.id)).toMatchObject({ ok: true, already: false });
+    expect(sent.at(-1)!.text).toContain("(OAB/BA nº 4321)");
+
+    // One registration, one verified account.
+    const impostor = await lawyer("master", { oabStatus: "pendente", oab: null });
+    await saveLawyerProfile(database.db, impostor, { oab: "4321", oabUf: "BA", whatsapp: "" });
+    const impostorRow = await ownRow(impostor);
+    expect(await decideOab(database.db, adminId, { decisao: "verificar", advogadoId: impostorRow.id, oab: "4321", oabUf: "BA" })).toEqual({
+      ok: false,
+      message: VERIFICATION_MSG.duplicate,
+      status: 409,
+    });
+    // Saving the same number again keeps the decision.
+    await saveLawyerProfile(database.db, pending, { oab: "4321", oabUf: "BA", whatsapp: "71987654321" });
+    expect((await ownRow(pending)).oabStatus).toBe("verificado");
   });
 
   it("accepts support only from Starter or Master, recording the plan", async () => {

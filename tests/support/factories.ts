@@ -75,7 +75,17 @@ export async function createConsumer(db: Db, input: UserInput & { tier?: Subscri
 /** A lawyer subscriber row; pass userId to tie it to an account (createLawyer does both). */
 export async function createLawyerSubscriber(
   db: Db,
-  input: { email: string; nome?: string; userId?: string | null; plan?: LawyerPlan; active?: boolean; oab?: string | null },
+  input: {
+    email: string;
+    nome?: string;
+    userId?: string | null;
+    plan?: LawyerPlan;
+    active?: boolean;
+    oab?: string | null;
+    oabUf?: string | null;
+    /** DESIGN D32: "verificado" stands for an admin's decision (lawyer-verification.server). */
+    oabStatus?: "pendente" | "verificado" | "rejeitado";
+  },
 ) {
   const plan = input.plan ?? "gratuito";
   const [row] = await db
@@ -87,13 +97,19 @@ export async function createLawyerSubscriber(
       tipoPlano: plan,
       assinanteAtivo: input.active ?? plan !== "gratuito",
       oab: input.oab ?? null,
+      oabUf: input.oabUf ?? (input.oab ? "SP" : null),
+      oabStatus: input.oabStatus ?? "pendente",
+      oabMotivoRejeicao: input.oabStatus === "rejeitado" ? "Número não encontrado no CNA." : null,
     })
     .returning();
   return row!;
 }
 
 /** A lawyer who can sign in on /auth-revisaconecta. */
-export async function createLawyer(db: Db, input: UserInput & { plan?: LawyerPlan; nome?: string; oab?: string } = {}) {
+export async function createLawyer(
+  db: Db,
+  input: UserInput & { plan?: LawyerPlan; nome?: string; oab?: string; oabUf?: string; oabStatus?: "pendente" | "verificado" | "rejeitado" } = {},
+) {
   const created = await createUser(db, { ...input, name: input.nome ?? input.name ?? "Dra. Ana Souza" });
   await createLawyerSubscriber(db, {
     email: created.email,
@@ -101,6 +117,8 @@ export async function createLawyer(db: Db, input: UserInput & { plan?: LawyerPla
     userId: created.id,
     plan: input.plan,
     oab: input.oab,
+    oabUf: input.oabUf,
+    oabStatus: input.oabStatus,
   });
   return created;
 }

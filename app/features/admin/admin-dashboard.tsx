@@ -1,7 +1,7 @@
 // /admin-dashboard (SPEC §2 "Admin panel", DESIGN D4/D5/D15/D23): SEO settings saved in the
 // database and applied to the public pages, the analytics dashboard link, operations figures and
 // the e-mail outbox. Admins only, checked on the server by requireAdmin.
-import { BarChart3, Film, Home, Landmark, Mail } from "lucide-react";
+import { BarChart3, Film, Home, Landmark, Mail, Scale } from "lucide-react";
 import { useEffect } from "react";
 import { Form, useNavigation } from "react-router";
 import { db } from "~/db/client.server";
@@ -66,6 +66,9 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
         title="Painel do administrador"
         actions={
           <>
+            <ButtonLink to="/admin-dashboard/advogados" variant="secondary" icon={<Scale className="size-5" />}>
+              Verificação da OAB{operations.pendingOab > 0 ? ` (${operations.pendingOab})` : ""}
+            </ButtonLink>
             <ButtonLink to="/admin-dashboard/videos" variant="secondary" icon={<Film className="size-5" />}>
               Vídeos educativos
             </ButtonLink>

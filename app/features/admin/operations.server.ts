@@ -5,6 +5,7 @@ import type { Db } from "~/db/client.server";
 import { emailOutbox, solicitacoesAdvocacia, subscribers, user, userAnalyses } from "~/db/schema";
 import { startOfMonthBrasilia } from "~/domain/plan-limits";
 import { redactSecrets } from "~/services/email-redaction";
+import { pendingVerifications } from "./lawyer-verification.server";
 
 export async function readOperations(db: Db, now = new Date()) {
   const monthStart = startOfMonthBrasilia(now);
@@ -21,6 +22,7 @@ export async function readOperations(db: Db, now = new Date()) {
     .select({ n: sql<number>`count(*)::int` })
     .from(solicitacoesAdvocacia)
     .where(gte(solicitacoesAdvocacia.createdAt, monthStart));
+  const pendingOab = await pendingVerifications(db);
   const outbox = await db
     .select({
       id: emailOutbox.id,
@@ -37,6 +39,7 @@ export async function readOperations(db: Db, now = new Date()) {
     paidSubscribers: paid?.n ?? 0,
     analysesThisMonth: analyses?.n ?? 0,
     requestsThisMonth: requests?.n ?? 0,
+    pendingOab,
     // Redacted again on display: rows stored before redaction existed may still hold links (D31).
     outbox: outbox.map((m) => ({ ...m, text: redactSecrets(m.text), createdAt: m.createdAt.toISOString() })),
   };

@@ -1,18 +1,23 @@
 // Meus Casos (SPEC §7): the caller's selected cases joined to the request, newest selection first.
-// Scoped by the caller's user id on the server (SPEC §6: a lawyer sees own cases only).
+// Scoped by the caller's user id on the server (SPEC §6: a lawyer sees own cases only), and only
+// while the caller's OAB is verified (DESIGN D32): otherwise no contact data leaves the server.
 import { desc, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { meusCasos, solicitacoesAdvocacia as sa } from "~/db/schema";
+import { meusCasos, revisaconectaSubscribers as rc, solicitacoesAdvocacia as sa } from "~/db/schema";
+import { ownLawyerRow, ownRowFirst, type LawyerCaller } from "./lawyer-account.server";
 
 export interface MyCase {
   id: string;
   dataSelecao: string;
   solicitacao: { nome: string; cidade: string; estado: string; descricao: string; telefone: string; email: string };
-}
-
   /** The consumer attached one of their analyses: its laudo is at /meus-casos/:id/laudo.pdf (DESIGN §7.8). */
   laudo: boolean;
-export async function listMyCases(db: Db, userId: string): Promise<MyCase[]> {
+}
+
+export async function listMyCases(db: Db, caller: LawyerCaller): Promise<MyCase[]> {
+  const userId = caller.userId;
+  const [own] = await db.select({ status: rc.oabStatus }).from(rc).where(ownLawyerRow(caller)).orderBy(ownRowFirst).limit(1);
+  if (own?.status !== "verificado") return [];
   const rows = await db
     .select({
       id: meusCasos.id,
@@ -23,12 +28,12 @@ export async function listMyCases(db: Db, userId: string): Promise<MyCase[]> {
       descricao: sa.descricao,
       telefone: sa.telefone,
       email: sa.email,
+      analiseId: sa.analiseId,
     })
     .from(meusCasos)
     .innerJoin(sa, eq(sa.id, meusCasos.solicitacaoId))
     .where(eq(meusCasos.userId, userId))
     .orderBy(desc(meusCasos.dataSelecao), desc(meusCasos.id));
-      analiseId: sa.analiseId,
   return rows.map(({ id, dataSelecao, analiseId, ...solicitacao }) => ({
     id,
     dataSelecao: dataSelecao.toISOString(),

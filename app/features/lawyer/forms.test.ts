@@ -23,6 +23,9 @@ describe("lawyer profile form", () => {
     });
     const letters = profileSchema.safeParse({ oab: "ABC", oabUf: "SP" });
     expect(profileErrors(letters.error!).oab).toBe("Use só os números da inscrição na OAB (ex.: 123456).");
+    // D32: zeros alone are no registration; leading zeros name the same one.
+    expect(profileErrors(profileSchema.safeParse({ oab: "000.000", oabUf: "SP" }).error!).oab).toBe("Informe um número de inscrição válido.");
+    expect(profileSchema.parse({ oab: "012.345", oabUf: "SP" })).toMatchObject({ oab: "12345" });
   });
 });
 

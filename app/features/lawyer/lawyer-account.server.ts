@@ -22,10 +22,23 @@ const profileColumns = {
   whatsapp: rc.whatsapp,
   oab: rc.oab,
   oabUf: rc.oabUf,
+  oabStatus: rc.oabStatus,
+  oabMotivoRejeicao: rc.oabMotivoRejeicao,
   tipoPlano: rc.tipoPlano,
 };
 
-export type LawyerProfile = { id: string; nome: string; email: string; whatsapp: string; oab: string | null; oabUf: string | null; tipoPlano: string };
+export type LawyerProfile = {
+  id: string;
+  nome: string;
+  email: string;
+  whatsapp: string;
+  oab: string | null;
+  oabUf: string | null;
+  /** DESIGN D32: only "verificado" selects cases and sees contact data. */
+  oabStatus: "pendente" | "verificado" | "rejeitado";
+  oabMotivoRejeicao: string | null;
+  tipoPlano: string;
+};
 
 export async function findLawyerProfile(db: Db, caller: LawyerCaller): Promise<LawyerProfile | null> {
   const [row] = await db.select(profileColumns).from(rc).where(ownLawyerRow(caller)).orderBy(ownRowFirst).limit(1);

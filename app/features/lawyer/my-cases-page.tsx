@@ -11,6 +11,9 @@ import { Container, PageHeading } from "~/ui/container";
 import type { Route } from "./+types/my-cases-page";
 import { listMyCases } from "./cases.server";
 import { CaseCards, CasesLoading } from "./case-cards";
+import { findLawyerProfile } from "./lawyer-account.server";
+import { OAB_MSG } from "./oab";
+import { Alert } from "~/ui/alert";
 
 export const middleware = [requireLawyer];
 
@@ -20,11 +23,15 @@ export function meta() {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const viewer = context.get(viewerContext);
-  const cases = listMyCases(db(), viewer.user!.id);
+  const caller = { userId: viewer.user!.id, email: viewer.user!.email };
+  // DESIGN D32: contact data only for a verified OAB (listMyCases enforces it; this says why).
+  const profile = await findLawyerProfile(db(), caller);
+  const verified = profile?.oabStatus === "verificado";
+  const cases = listMyCases(db(), caller);
   // A client-side navigation (fetch: Sec-Fetch-Dest "empty") gets the list streamed to <Await>,
   // so the page shows 'Carregando...' at once; a full page load gets it in the HTML, which also
   // works without JavaScript (streamed HTML needs a script to swap the fallback out).
-  return { cases: request.headers.get("sec-fetch-dest") === "empty" ? cases : await cases };
+  return { verified, cases: request.headers.get("sec-fetch-dest") === "empty" ? cases : await cases };
 }
 
 export default function MyCasesPage({ loaderData }: Route.ComponentProps) {
@@ -40,6 +47,11 @@ export default function MyCasesPage({ loaderData }: Route.ComponentProps) {
           </ButtonLink>
         }
       />
+      {loaderData.verified ? null : (
+        <Alert tone="warning" className="mt-6">
+          {OAB_MSG.casesHidden}
+        </Alert>
+      )}
       {/* Already here (full page load): plain HTML — React may stream even a ready Suspense
           boundary out of line, which only a script can reveal. */}
       {Array.isArray(loaderData.cases) ? (

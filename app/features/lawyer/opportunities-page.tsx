@@ -59,7 +59,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   const plan = normalizeLawyerPlan(profile?.tipoPlano);
   return {
-    profile: { nome: profile?.nome ?? "", oab: profile?.oab ?? null, oabUf: profile?.oabUf ?? null, whatsapp: profile?.whatsapp ?? "" },
+    profile: {
+      nome: profile?.nome ?? "",
+      oab: profile?.oab ?? null,
+      oabUf: profile?.oabUf ?? null,
+      whatsapp: profile?.whatsapp ?? "",
+      oabStatus: profile?.oabStatus ?? "pendente",
+      oabMotivo: profile?.oabMotivoRejeicao ?? null,
+    },
     plan,
     used,
     list,
@@ -69,7 +76,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 const selectSchema = z.object({ solicitacaoId: z.uuid() });
 
-const REFUSAL_STATUS = { not_found: 404, not_lawyer: 403, needs_oab: 409, full: 409, limit: 409, unexpected: 503 } as const;
+const REFUSAL_STATUS = { not_found: 404, not_lawyer: 403, needs_oab: 409, not_verified: 403, full: 409, limit: 409, unexpected: 503 } as const;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const caller = callerOf(context);

@@ -1,6 +1,6 @@
 // The lawyer's profile beside the list (DESIGN D18): the OAB number and section a selection
 // needs (the consumer is told them), and the WhatsApp number. Open while the OAB is missing.
-import { BadgeCheck, UserRound } from "lucide-react";
+import { BadgeCheck, Clock, UserRound, XCircle } from "lucide-react";
 import { useFetcher } from "react-router";
 import { Alert } from "~/ui/alert";
 import { Button } from "~/ui/button";
@@ -9,6 +9,7 @@ import { Select } from "~/ui/select";
 import { TextField } from "~/ui/text-field";
 import type { action } from "./opportunities-page";
 import { formatPhone, type ProfileErrors } from "./profile-schema";
+import { OAB_MSG, OAB_STATUS_LABEL, type OabStatus } from "./oab";
 import { UF_OPTIONS } from "./ufs";
 import { useResultToast } from "./use-result-toast";
 
@@ -17,6 +18,9 @@ export interface ProfileView {
   oab: string | null;
   oabUf: string | null;
   whatsapp: string;
+  /** DESIGN D32: the admin's verification of the number. */
+  oabStatus: OabStatus;
+  oabMotivo: string | null;
 }
 
 export function LawyerProfileCard({ profile }: { profile: ProfileView }) {
@@ -82,9 +86,23 @@ export function LawyerProfileCard({ profile }: { profile: ProfileView }) {
       ) : (
         <>
           <p className="mt-3 flex items-center gap-2 font-semibold text-slate-900">
-            <BadgeCheck aria-hidden className="size-5 text-ok-700" />
-            OAB{profile.oabUf ? `/${profile.oabUf}` : ""} {profile.oab}
+            {profile.oabStatus === "verificado" ? (
+              <BadgeCheck aria-hidden className="size-5 text-ok-700" />
+            ) : profile.oabStatus === "rejeitado" ? (
+              <XCircle aria-hidden className="size-5 text-danger-700" />
+            ) : (
+              <Clock aria-hidden className="size-5 text-warn-800" />
+            )}
+            <span>
+              OAB{profile.oabUf ? `/${profile.oabUf}` : ""} {profile.oab}
+            </span>
+            <span className="text-sm font-normal text-slate-700">({OAB_STATUS_LABEL[profile.oabStatus]})</span>
           </p>
+          {profile.oabStatus === "verificado" ? null : (
+            <Alert tone={profile.oabStatus === "rejeitado" ? "danger" : "info"} role="none" className="mt-3">
+              {profile.oabStatus === "rejeitado" ? OAB_MSG.rejected(profile.oabMotivo) : OAB_MSG.pending}
+            </Alert>
+          )}
           {profile.whatsapp ? <p className="mt-1 text-slate-700">WhatsApp {formatPhone(profile.whatsapp)}</p> : null}
           <details className="group mt-4">
             <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-800 underline-offset-2 hover:underline">

@@ -6,7 +6,8 @@ import { UF_CODES } from "./ufs";
 
 /** "123.456", "123456-A", " 12 345 " → "123456", "123456A", "12345": digits plus an optional suffix letter. */
 export function normalizeOab(raw: string): string {
-  return raw.toUpperCase().replace(/[\s.\-/]/g, "");
+  // Leading zeros dropped too, so that "012345" and "12345" are one registration in the queue.
+  return raw.toUpperCase().replace(/[\s.\-/]/g, "").replace(/^0+(?=\d)/, "");
 }
 
 export const digitsOnly = (raw: string) => raw.replace(/\D/g, "");
@@ -19,7 +20,9 @@ export const profileSchema = z.object({
       z
         .string()
         .min(1, "Informe o número de inscrição na OAB.")
-        .regex(/^\d{1,7}[A-Z]?$/, "Use só os números da inscrição na OAB (ex.: 123456)."),
+        .regex(/^\d{1,7}[A-Z]?$/, "Use só os números da inscrição na OAB (ex.: 123456).")
+        // Numbers are counted from 1 in each section: zeros alone are no registration (D32).
+        .refine((v) => !/^0+[A-Z]?$/.test(v), "Informe um número de inscrição válido."),
     ),
   oabUf: z.enum(UF_CODES, { error: "Selecione a seccional (UF) da OAB." }),
   // Stored as "(11) 98765-4321", the format of the consumer phone numbers.

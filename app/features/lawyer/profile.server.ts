@@ -1,6 +1,8 @@
 // Saves the lawyer profile fields the case selection needs (DESIGN D18): OAB number and UF,
-// and the WhatsApp number. Only the caller's own row changes.
-import { eq } from "drizzle-orm";
+// and the WhatsApp number. Only the caller's own row changes. A new number or section goes back
+// to the admin's verification queue (DESIGN D32): status pendente, the last decision cleared.
+import { eq, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "~/db/client.server";
 import { revisaconectaSubscribers as rc } from "~/db/schema";
 import { findLawyerProfile, type LawyerCaller } from "./lawyer-account.server";
@@ -12,7 +14,21 @@ export async function saveLawyerProfile(db: Db, caller: LawyerCaller, input: Pro
   if (!own) return false;
   await db
     .update(rc)
-    .set({ oab: input.oab, oabUf: input.oabUf, whatsapp: input.whatsapp })
+    .set({
+      oab: input.oab,
+      oabUf: input.oabUf,
+      whatsapp: input.whatsapp,
+      // Compared in the statement itself, so that a concurrent admin decision is never kept for a new number.
+      oabStatus: keepIfSameOab(input, rc.oabStatus, sql`'pendente'`),
+      oabMotivoRejeicao: keepIfSameOab(input, rc.oabMotivoRejeicao, sql`null`),
+      oabVerificadoEm: keepIfSameOab(input, rc.oabVerificadoEm, sql`null`),
+      oabVerificadoPor: keepIfSameOab(input, rc.oabVerificadoPor, sql`null`),
+    })
     .where(eq(rc.id, own.id));
   return true;
+}
+
+/** The column's value while number and section stay the same; otherwise `reset`. */
+function keepIfSameOab(input: ProfileInput, column: AnyPgColumn, reset: SQL) {
+  return sql`case when ${rc.oab} is not distinct from ${input.oab} and ${rc.oabUf} is not distinct from ${input.oabUf} then ${column} else ${reset} end`;
 }

@@ -13,9 +13,10 @@ import type { EmailMessage } from "~/services/email.server";
 import { caseSelectedEmail } from "./case-selected-email";
 import { ownLawyerRow, ownRowFirst, type LawyerCaller } from "./lawyer-account.server";
 import { LAWYER_MSG } from "./messages";
+import { OAB_MSG } from "./oab";
 import { MAX_LAWYERS_PER_REQUEST, normalizeLawyerPlan, selectionLimitMessage } from "./selection-rules";
 
-export type SelectionRefusal = "not_found" | "not_lawyer" | "needs_oab" | "full" | "limit" | "unexpected";
+export type SelectionRefusal = "not_found" | "not_lawyer" | "needs_oab" | "not_verified" | "full" | "limit" | "unexpected";
 
 export type SelectionOutcome =
   | { ok: true; caseId: string; already: boolean }
@@ -64,7 +65,7 @@ export async function selectCase(
       if (!request) throw new Refused("not_found", LAWYER_MSG.caseNotFound);
 
       const [lawyer] = await tx
-        .select({ nome: rc.nome, oab: rc.oab, oabUf: rc.oabUf, tipoPlano: rc.tipoPlano })
+        .select({ nome: rc.nome, oab: rc.oab, oabUf: rc.oabUf, oabStatus: rc.oabStatus, tipoPlano: rc.tipoPlano })
         .from(rc)
         .where(ownLawyerRow(caller))
         .orderBy(ownRowFirst)
@@ -79,6 +80,11 @@ export async function selectCase(
       if (mine) return { ok: true as const, caseId: mine.id, already: true };
 
       if (!lawyer.oab) throw new Refused("needs_oab", LAWYER_MSG.caseNeedsOab);
+      // DESIGN D32: contact data reach only a lawyer whose OAB an admin verified (read under the
+      // row lock, so the consumer's e-mail always names a verified lawyer).
+      if (lawyer.oabStatus !== "verificado") {
+        throw new Refused("not_verified", lawyer.oabStatus === "rejeitado" ? OAB_MSG.selectRejected : OAB_MSG.selectPending);
+      }
 
       const [taken] = await tx.select({ n: count() }).from(meusCasos).where(eq(meusCasos.solicitacaoId, request.id));
       const takenBefore = taken?.n ?? 0;
