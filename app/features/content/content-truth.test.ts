@@ -13,9 +13,13 @@ function files(dir: string): string[] {
   });
 }
 
+// What a person reads: code comments (which may quote a mistake to explain it) are left out.
+const withoutComments = (file: string, text: string) =>
+  file.endsWith(".md") ? text : text.replace(/^\s*(\/\/|\/\*|\*).*$/gm, "");
+
 const SOURCES = [...files(path.resolve("content")), ...files(path.resolve("app"))].map((file) => ({
   file: path.relative(process.cwd(), file),
-  text: readFileSync(file, "utf8"),
+  text: withoutComments(file, readFileSync(file, "utf8")),
 }));
 
 function occurrences(pattern: RegExp): string[] {
