@@ -3,11 +3,14 @@
 // cases, 400s with one pt-BR message per field, 405/413/415, the per-IP limit (429), and that it
 // stores nothing.
 import { sql } from "drizzle-orm";
+import fc from "fast-check";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { setDatabase } from "~/db/client.server";
 import { formRateLimits, userAnalyses } from "~/db/schema";
 import { seed } from "~/db/seed.server";
 import { action, CALCULATION_RATE_LIMIT, loader } from "~/features/recovery/api-calculos-revisao";
+import { computeRevision, loadRevisionDeps } from "~/features/recovery/revision.server";
+import { revisionInputSchema } from "~/features/recovery/revision-schema";
 import { clearIndexTable } from "~/features/rates/indices.server";
 import { clearCapRows } from "~/features/rates/inss-caps.server";
 import { clearRateTable } from "~/features/rates/rates.server";
@@ -162,6 +165,61 @@ describe.each(databaseKinds)("POST /api/calculos/revisao on %s", (kind) => {
     expect(blocked.json.erro).toBe("Muitos cálculos seguidos deste endereço. Tente novamente em 1 minuto.");
     expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
     expect((await post(personalLoan, { ip: "203.0.113.10" })).status).toBe(200);
+  });
+
+  it("fuzz: any body either parses into an answer or a pt-BR field error, never a throw (fixed seed)", async () => {
+    const deps = await loadRevisionDeps(database.db);
+    const month = fc.tuple(fc.integer({ min: 1975, max: 2031 }), fc.integer({ min: 0, max: 13 })).map(([y, m]) => `${y}-${String(m).padStart(2, "0")}`);
+    const weird = fc.oneof(fc.double({ min: -1e10, max: 1e10 }), fc.integer({ min: -5, max: 700 }), fc.constant("10"), fc.constant(null));
+    // A plausible contract (rate 0–15% a.m.), then some fields replaced by anything.
+    const plausible = fc
+      .record({
+        tipo: fc.constantFrom("financiamento_veiculo", "emprestimo_pessoal", "emprestimo_consignado", "cartao_consignado", "busca_apreensao"),
+        ano: fc.integer({ min: 2011, max: 2026 }),
+        mesNum: fc.integer({ min: 1, max: 12 }),
+        setor: fc.constantFrom(undefined, "inss", "publico", "privado"),
+        valorFinanciado: fc.integer({ min: 10_000, max: 50_000_000 }).map((c) => c / 100),
+        taxa: fc.integer({ min: 0, max: 1500 }).map((b) => b / 10_000),
+        parcelas: fc.integer({ min: 1, max: 120 }),
+        pagasFracao: fc.double({ min: 0, max: 1, noNaN: true }),
+        indice: fc.constantFrom("inpc", "ipca", "inpc_ipca", "nenhum"),
+        seguroVinculado: fc.boolean(),
+      })
+      .map((c) => ({
+        tipo: c.tipo,
+        mes: `${c.ano}-${String(c.mesNum).padStart(2, "0")}`,
+        ...(c.setor ? { setor: c.setor } : {}),
+        valorFinanciado: c.valorFinanciado,
+        parcela: Math.ceil((c.taxa === 0 ? c.valorFinanciado / c.parcelas : (c.valorFinanciado * c.taxa) / (1 - (1 + c.taxa) ** -c.parcelas)) * 100) / 100,
+        parcelas: c.parcelas,
+        parcelasPagas: Math.floor(c.pagasFracao * c.parcelas),
+        indice: c.indice,
+        ...(c.seguroVinculado ? { seguroFinanciado: Math.round(c.valorFinanciado * 5) / 100, seguroVinculado: true } : {}),
+      }));
+    const body = fc
+      .tuple(plausible, fc.array(fc.tuple(fc.constantFrom("valorFinanciado", "parcela", "parcelas", "parcelasPagas", "mes", "primeiroVencimento", "dataCalculo", "tipo"), fc.oneof(weird, month)), { maxLength: 2 }))
+      .map(([value, changes]) => ({ ...value, ...Object.fromEntries(changes) }));
+    let answered = 0;
+    fc.assert(
+      fc.property(body, (value) => {
+        const parsed = revisionInputSchema.safeParse(value);
+        if (!parsed.success) {
+          for (const issue of parsed.error.issues) expect(issue.message).toMatch(/^(Campo|Envie)/);
+          return;
+        }
+        const result = computeRevision(deps, parsed.data);
+        if (result.ok) {
+          answered++;
+          expect(result.resposta.pagoAMais).toBeGreaterThanOrEqual(0);
+          expect(result.resposta.restituicao.emDobro).toBeGreaterThanOrEqual(result.resposta.restituicao.simples);
+          expect(result.resposta.revisado.tabela.at(-1)!.saldo).toBe(0);
+        } else {
+          expect(result.erro.length).toBeGreaterThan(10);
+        }
+      }),
+      { seed: 20261123, numRuns: 400 },
+    );
+    expect(answered).toBeGreaterThan(100);
   });
 
   it("stores nothing but the rate-limit counter", async () => {
