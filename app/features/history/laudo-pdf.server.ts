@@ -30,7 +30,7 @@ export async function renderLaudoPdf(input: LaudoInput): Promise<Uint8Array> {
   const { entrada, analise, digitado } = record;
   const c = analise.certificado;
   const tipo = CONTRACT_TYPE_LABELS[entrada.tipo];
-  const pdf = await createPdfWriter({ title: LAUDO_TITLE, subject: `${tipo}, contrato de ${monthLongLabel(entrada.mes)}` });
+  const pdf = winAnsiWriter(await createPdfWriter({ title: LAUDO_TITLE, subject: `${tipo}, contrato de ${monthLongLabel(entrada.mes)}` }));
   pdf.title(LAUDO_TITLE, `${tipo} · contrato de ${monthLongLabel(entrada.mes)} · análise de ${formatDateTimeBr(input.analysisCreatedAt)}`);
   pdf.paragraph(
     `Código de verificação: ${formatVerificationCode(input.codigo)}. Confira em ${input.verifyUrl} com o que este laudo foi calculado.`,
@@ -148,4 +148,31 @@ function fullRate(rate: number | null): string {
 
 function typed(value: string | undefined): string {
   return value ? `digitado "${value}", lido como ` : "";
+}
+
+// The standard Helvetica of the layout helper encodes WinAnsi only; a sentence from elsewhere with
+// another character ("→", "≤") would make pdf-lib throw. Such characters are spelled out instead.
+const WIN_ANSI_EXTRAS = new Set("€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ");
+const SPELLED: Record<string, string> = { "→": "->", "←": "<-", "≤": "<=", "≥": ">=", "≠": "!=", "−": "-", "\u00a0": " ", "\u202f": " " };
+
+export function toWinAnsi(text: string): string {
+  let out = "";
+  for (const ch of text) {
+    const code = ch.codePointAt(0)!;
+    if ((code >= 0x20 && code < 0x7f) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRAS.has(ch)) out += ch;
+    else out += SPELLED[ch] ?? (/\s/.test(ch) ? " " : "?");
+  }
+  return out;
+}
+
+function winAnsiWriter(pdf: PdfWriter): PdfWriter {
+  return {
+    ...pdf,
+    title: (text, subtitle) => pdf.title(toWinAnsi(text), subtitle === undefined ? undefined : toWinAnsi(subtitle)),
+    heading: (text) => pdf.heading(toWinAnsi(text)),
+    paragraph: (text, options) => pdf.paragraph(toWinAnsi(text), options),
+    bullets: (items) => pdf.bullets(items.map(toWinAnsi)),
+    row: (cells, widths, options) => pdf.row(cells.map(toWinAnsi), widths, options),
+    finish: (footer, date) => pdf.finish(toWinAnsi(footer), date),
+  };
 }
