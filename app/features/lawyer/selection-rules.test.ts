@@ -5,6 +5,7 @@ import {
   MAX_LAWYERS_PER_REQUEST,
   normalizeLawyerPlan,
   openSpots,
+  selectionCostText,
   selectionLimitMessage,
   selectionsLeft,
   spotsLabel,
@@ -45,5 +46,24 @@ describe("case selection rules (DESIGN D17)", () => {
     expect(usageLine("gratuito", 1)).toBe("Plano gratuito: 0 de 1 seleção disponível neste mês.");
     expect(usageLine("starter", 4)).toBe("Plano Starter: 6 de 10 seleções disponíveis neste mês.");
     expect(usageLine("master", 4)).toBe("Plano Master: seleção de casos sem limite.");
+  });
+});
+
+describe("selectionCostText (confirmation before 'Selecionar caso')", () => {
+  it("names what one selection uses of the month and what is left after it", () => {
+    expect(selectionCostText("gratuito", 0)).toBe(
+      "Esta seleção usa a única seleção do seu plano neste mês. Depois dela, não restará nenhuma seleção até o mês que vem.",
+    );
+    expect(selectionCostText("starter", 0)).toBe("Esta seleção usa 1 das 10 seleções do seu plano neste mês. Depois dela, restarão 9.");
+    expect(selectionCostText("starter", 8)).toBe("Esta seleção usa 1 das 10 seleções do seu plano neste mês. Depois dela, restará 1.");
+    expect(selectionCostText("master", 40)).toBe("Seu plano não tem limite mensal de seleções.");
+  });
+  it("agrees with selectionsLeft for every count of the month", () => {
+    for (let used = 0; used < 10; used++) {
+      const left = 10 - used - 1;
+      expect(selectionCostText("starter", used)).toContain(
+        left === 0 ? "não restará nenhuma" : left === 1 ? "restará 1" : `restarão ${left}`,
+      );
+    }
   });
 });
