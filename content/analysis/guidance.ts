@@ -1,5 +1,7 @@
 // Consumer guidance shown with analysis results. Legal references are stated plainly and never
 // promise an outcome (DESIGN §4).
+import { CONTRACT_TYPES, type ContractType } from "../../app/domain/contract-types";
+import { templatesForContractType } from "../templates/catalogue";
 export const insuranceNotice = {
   title: "Seguro prestamista: fique atento",
   text: "O banco não pode condicionar o empréstimo ou o financiamento à contratação de seguro, nem obrigar você a aceitar a seguradora que ele escolheu. Isso é venda casada (Código de Defesa do Consumidor, art. 39, I) e o Superior Tribunal de Justiça já decidiu assim no Tema 972 (REsp 1.639.320). Confira no contrato se há “seguro prestamista”, “seguro proteção financeira” ou similar.",
@@ -48,11 +50,8 @@ export const suggestedActions = {
   ],
 } as const;
 
-// Word templates of SPEC §7 that fit each type (the templates page serves them to subscribers).
-export const templatesByType = {
-  financiamento_veiculo: ["Notificação — veículo com seguro", "Petição — veículo com seguro", "Notificação — veículo sem seguro", "Petição — veículo sem seguro"],
-  busca_apreensao: ["Notificação — veículo sem seguro", "Petição — veículo sem seguro"],
-  emprestimo_pessoal: ["Notificação — empréstimo com seguro", "Petição — empréstimo com seguro", "Notificação — empréstimo sem seguro", "Petição — empréstimo sem seguro"],
-  emprestimo_consignado: ["Notificação — seguro prestamista", "Petição — seguro prestamista"],
-  cartao_consignado: ["Notificação — seguro prestamista", "Petição — seguro prestamista"],
-} as const;
+// The Word templates that fit each type, by the name the templates page shows (issue "Truth"
+// item 11: advice points only to templates that exist).
+export const templatesByType = Object.fromEntries(
+  CONTRACT_TYPES.map((type) => [type, templatesForContractType(type).map((t) => t.nome)]),
+) as Record<ContractType, string[]>;

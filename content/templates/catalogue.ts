@@ -1,5 +1,8 @@
-// The 10 Word templates of SPEC §7 (file names to the letter) and what each one is for.
+// The 10 Word templates of SPEC §7 (file names to the letter), plus the 4 for payroll contracts
+// (issue "Truth" item 11: consignado above the BCB average or the INSS cap; RMC/RCC cards converted
+// into a consignado with double refund), and what each one is for.
 // Client-safe: the templates page lists these; the generator renders ./documents.ts.
+import type { ContractType } from "../../app/domain/contract-types";
 export const TEMPLATE_SLUGS = [
   "notificacao-veiculo-seguro",
   "peticao-veiculo-seguro",
@@ -11,13 +14,21 @@ export const TEMPLATE_SLUGS = [
   "peticao-emprestimo-sem-seguro",
   "notificacao-seguro-prestamista",
   "peticao-seguro-prestamista",
+  "notificacao-consignado-juros",
+  "peticao-consignado-juros",
+  "notificacao-cartao-rmc-rcc",
+  "peticao-cartao-rmc-rcc",
 ] as const;
 export type TemplateSlug = (typeof TEMPLATE_SLUGS)[number];
 
 /** notificação: the letter to the bank first; petição: the initial claim for court. */
 export type DocumentKind = "notificacao" | "peticao";
-/** veiculo / emprestimo: rate revision (with or without tied insurance); prestamista: insurance only. */
-export type TemplateContract = "veiculo" | "emprestimo" | "prestamista";
+/**
+ * veiculo / emprestimo: rate revision (with or without tied insurance); prestamista: insurance only;
+ * consignado: payroll loan above the BCB average or the INSS cap; cartao: RMC/RCC card converted
+ * into a payroll loan, with double refund.
+ */
+export type TemplateContract = "veiculo" | "emprestimo" | "prestamista" | "consignado" | "cartao";
 
 /** SPEC §3 "Document template: nome, arquivo", plus what a person needs to choose one. */
 export interface DocumentTemplate {
@@ -121,6 +132,53 @@ export const DOCUMENT_TEMPLATES: readonly DocumentTemplate[] = [
     "prestamista",
     true,
   ),
+  t(
+    "notificacao-consignado-juros",
+    "Notificação extrajudicial — empréstimo consignado com juros acima da média ou do teto do INSS",
+    "Pede ao banco a revisão dos juros do consignado (acima do teto legal do INSS, para aposentados e pensionistas, ou muito acima da taxa média do Banco Central) e a devolução do que foi descontado a mais.",
+    "notificacao",
+    "consignado",
+    false,
+  ),
+  t(
+    "peticao-consignado-juros",
+    "Petição inicial — revisão de empréstimo consignado (juros acima da média ou do teto do INSS)",
+    "Ação revisional do consignado: limita os juros ao teto do INSS ou à taxa média do Banco Central e pede a devolução do que foi descontado a mais.",
+    "peticao",
+    "consignado",
+    false,
+  ),
+  t(
+    "notificacao-cartao-rmc-rcc",
+    "Notificação extrajudicial — cartão consignado RMC/RCC (conversão em empréstimo consignado)",
+    "Pede ao banco que trate o cartão consignado (RMC/RCC) como empréstimo consignado, recalcule a dívida pela taxa média do consignado INSS e devolva em dobro o que foi descontado a mais.",
+    "notificacao",
+    "cartao",
+    false,
+  ),
+  t(
+    "peticao-cartao-rmc-rcc",
+    "Petição inicial — cartão consignado RMC/RCC (conversão em consignado e devolução em dobro)",
+    "Ação para converter o cartão consignado (RMC/RCC) em empréstimo consignado, recalcular pela taxa média do consignado INSS e receber em dobro o que foi descontado a mais.",
+    "peticao",
+    "cartao",
+    false,
+  ),
 ];
 
 export const TEMPLATE_BY_FILE: ReadonlyMap<string, DocumentTemplate> = new Map(DOCUMENT_TEMPLATES.map((d) => [d.arquivo, d]));
+
+/** Which templates fit each analysed contract type (results point to these, SPEC §8). */
+export const TEMPLATE_CONTRACTS_BY_TYPE: Record<ContractType, readonly TemplateContract[]> = {
+  financiamento_veiculo: ["veiculo"],
+  busca_apreensao: ["veiculo"],
+  emprestimo_pessoal: ["emprestimo"],
+  // Payroll loans and cards: the rate revision (above the average or the INSS cap; RMC/RCC
+  // converted into a consignado, double refund), then the tied insurance.
+  emprestimo_consignado: ["consignado", "prestamista"],
+  cartao_consignado: ["cartao", "prestamista"],
+};
+
+export function templatesForContractType(type: ContractType): DocumentTemplate[] {
+  return TEMPLATE_CONTRACTS_BY_TYPE[type].flatMap((kind) => DOCUMENT_TEMPLATES.filter((t) => t.contrato === kind));
+}

@@ -1,6 +1,6 @@
 // /modelos-documentos in Chromium through the production server (SPEC §2/§6/§7/§8, DESIGN D21):
-// signed out → /auth with the message; free → the locked notice; a subscriber sees the 10
-// templates, downloads one (HEAD then download, 'Download iniciado'), sees 'Arquivo não
+// signed out → /auth with the message; free → the locked notice; a subscriber sees the 14
+// templates (the spec's 10 and the 4 payroll ones), downloads one (HEAD then download, 'Download iniciado'), sees 'Arquivo não
 // encontrado' with HTTP 404 for a missing file, and gets a copy filled with their own analysis.
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -60,7 +60,7 @@ describe("/modelos-documentos", () => {
   it("lets a subscriber download the templates; a missing file shows 'Arquivo não encontrado' with 404", async () => {
     const { page, context } = await consumer({ paid: true });
     await page.goto("/modelos-documentos");
-    await expect.poll(() => allTemplates(page).count()).toBe(10);
+    await expect.poll(() => allTemplates(page).count()).toBe(14);
     expect(await page.getByRole("link", { name: "Falar direto com um advogado" }).getAttribute("href")).toBe("/solicitar-ajuda-juridica");
 
     // Download: HEAD on the public path, then the browser's download and the toast.
@@ -147,6 +147,50 @@ describe("/modelos-documentos", () => {
     expect(unfit.status()).toBe(404);
     expect(await unfit.text()).toContain("Entre em contato com o suporte");
     await other.context.close();
+    await context.close();
+  });
+  it("offers a consignado result the payroll templates, filled with the INSS cap the analysis found", async () => {
+    const { page, context } = await consumer({ paid: true, phone: false });
+    // Consignado of an INSS benefit, jul/2025 at 1,90% a.m.: above the cap of 1,85% a.m. (D27).
+    const posted = await context.request.post("/?index", {
+      form: { tipo: "emprestimo_consignado", mes: "7", ano: "2025", setor: "inss", taxa: "1,90" },
+      headers: { origin: baseURL() },
+    });
+    expect(posted.status()).toBeLessThan(400);
+    const exported = (await (await context.request.get("/minha-conta/exportar")).json()) as { analises: { id: string }[] };
+    const id = exported.analises[0]!.id;
+
+    await page.goto(`/modelos-documentos?analise=${id}`);
+    const forCase = page.getByRole("region", { name: "Preenchidos com a sua análise" });
+    await expect.poll(() => forCase.getByRole("listitem").count()).toBe(4);
+    const downloadPromise = page.waitForEvent("download");
+    await forCase
+      .getByRole("listitem")
+      .filter({ hasText: "Petição inicial — revisão de empréstimo consignado (juros acima da média ou do teto do INSS)" })
+      .getByRole("button", { name: /^Baixar/ })
+      .click();
+    const download = await downloadPromise;
+    expect(download.suggestedFilename()).toBe("peticao-consignado-juros-personalizado.docx");
+    const saved = path.join(inject("dataDir"), "download-consignado.docx");
+    await download.saveAs(saved);
+    const text = docxText(readFileSync(saved));
+    expect(text).toContain("AÇÃO REVISIONAL DE CONTRATO DE EMPRÉSTIMO CONSIGNADO C/C REPETIÇÃO DE INDÉBITO");
+    expect(text).toContain(
+      "o teto de juros fixado pelo CNPS para essa modalidade era de 1,85% a.m. (Resolução CNPS da 311ª reunião, de 25/03/2025, que revogou a nº 1.367, em vigor desde 04/04/2025; último teto conhecido, desde abr/2025), e a taxa cobrada, de 1,90% a.m., é superior a esse teto.",
+    );
+
+    // The generic RMC/RCC petition from the full list.
+    await page.goto("/modelos-documentos");
+    const card = allTemplates(page).filter({ hasText: "Petição inicial — cartão consignado RMC/RCC (conversão em consignado e devolução em dobro)" });
+    const cardDownload = page.waitForEvent("download");
+    await card.getByRole("button", { name: /^Baixar/ }).click();
+    const generic = await cardDownload;
+    expect(generic.suggestedFilename()).toBe("peticao-cartao-rmc-rcc.docx");
+    const cardSaved = path.join(inject("dataDir"), "download-cartao.docx");
+    await generic.saveAs(cardSaved);
+    const cardText = docxText(readFileSync(cardSaved));
+    expect(cardText).toContain("AÇÃO DE CONVERSÃO DE CARTÃO DE CRÉDITO CONSIGNADO (RMC/RCC) EM EMPRÉSTIMO CONSIGNADO C/C REPETIÇÃO DE INDÉBITO EM DOBRO");
+    expect(cardText).toContain("em dobro para os descontos feitos a partir de 31/03/2021 e de forma simples para os anteriores");
     await context.close();
   });
 });

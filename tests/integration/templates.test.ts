@@ -1,4 +1,4 @@
-// The Word templates (DESIGN D21): each of the 10 files is a valid .docx with our legal text, the
+// The Word templates (DESIGN D21): each of the 14 files is a valid .docx with our legal text, the
 // bucket is filled idempotently, and a subscriber's personalised copy is generated from their own
 // analysis only — on PGlite and PostgreSQL.
 import { mkdtempSync, rmSync } from "node:fs";
@@ -11,6 +11,7 @@ import { seedRates } from "~/db/seed.server";
 import { formatRate } from "~/domain/numbers";
 import type { RateTable } from "~/domain/rates";
 import { runAnalysis } from "~/features/analysis/analysis.server";
+import { clearCapRows, seedInssCaps } from "~/features/rates/inss-caps.server";
 import { loadRateTable } from "~/features/rates/rates.server";
 import { renderTemplateDocx } from "~/features/templates/docx.server";
 import { fieldsFromAnalysis, templatesForType } from "~/features/templates/fields";
@@ -32,10 +33,10 @@ function docxText(bytes: Uint8Array): string {
     .replace(/&apos;/g, "'");
 }
 
-describe("the 10 generated templates", () => {
-  it("are the spec's ten .docx files", () => {
+describe("the 14 generated templates", () => {
+  it("are the spec's ten .docx files and the four payroll ones (issue \"Truth\" item 11)", () => {
     expect(DOCUMENT_TEMPLATES.map((t) => t.arquivo)).toEqual(TEMPLATE_SLUGS.map((s) => `${s}.docx`));
-    expect(DOCUMENT_TEMPLATES).toHaveLength(10);
+    expect(DOCUMENT_TEMPLATES).toHaveLength(14);
   });
 
   it.each(DOCUMENT_TEMPLATES.map((t) => [t.arquivo, t] as const))("%s is a valid docx with its legal text", async (_, template) => {
@@ -48,7 +49,7 @@ describe("the 10 generated templates", () => {
     expect(text.includes("art. 6º, inciso V, do CDC")).toBe(template.contrato !== "prestamista");
     expect(text.includes("art. 51, inciso IV")).toBe(template.contrato !== "prestamista");
     expect(text.includes("Tema 972")).toBe(template.seguro);
-    expect(text.includes("art. 39, inciso I")).toBe(template.seguro);
+    expect(/art\. 39, inciso I\b/.test(text)).toBe(template.seguro); // inciso I (tied sale), not IV
     // Without an analysis, every analysis field is a blank to fill in, never a raw token.
     expect(text).not.toMatch(/\{\w+\}/);
     if (template.contrato !== "prestamista") expect(text).toContain("[TAXA MENSAL DO CONTRATO, EX.: 3,50% a.m.]");
@@ -59,9 +60,9 @@ describe("the 10 generated templates", () => {
     try {
       const store = createDiskStorage(root);
       const started = performance.now();
-      expect(await writeTemplateFiles(store)).toHaveLength(10);
+      expect(await writeTemplateFiles(store)).toHaveLength(DOCUMENT_TEMPLATES.length);
       const elapsed = performance.now() - started;
-      console.log(`[templates] 10 .docx gerados e gravados em ${elapsed.toFixed(0)} ms`);
+      console.log(`[templates] ${DOCUMENT_TEMPLATES.length} .docx gerados e gravados em ${elapsed.toFixed(0)} ms`);
       const before = await store.list("modelos");
       expect(before.map((o) => o.key).sort()).toEqual(DOCUMENT_TEMPLATES.map((t) => t.arquivo).sort());
       for (const object of before) expect(object.lastModified.getTime()).toBeGreaterThanOrEqual(TEMPLATES_REVISED_AT.getTime());
@@ -91,6 +92,8 @@ describe.each(databaseKinds)("personalised templates on %s", (kind) => {
   beforeAll(async () => {
     database = await createTestDatabase(kind);
     await seedRates(database.db);
+    await seedInssCaps(database.db);
+    clearCapRows();
     table = await loadRateTable(database.db);
   });
   afterAll(async () => {
@@ -145,13 +148,25 @@ describe.each(databaseKinds)("personalised templates on %s", (kind) => {
     expect(text).toContain(`era de ${formatRate(table.byMonth.get("2019-08")!.taxaCreditoPessoal!)}`);
   });
 
-  it("offers payroll contracts the insurance templates only", async () => {
-    expect(templatesForType("cartao_consignado").map((t) => t.slug)).toEqual(["notificacao-seguro-prestamista", "peticao-seguro-prestamista"]);
+  it("offers payroll contracts their own templates, then the insurance ones", async () => {
+    expect(templatesForType("cartao_consignado").map((t) => t.slug)).toEqual([
+      "notificacao-cartao-rmc-rcc",
+      "peticao-cartao-rmc-rcc",
+      "notificacao-seguro-prestamista",
+      "peticao-seguro-prestamista",
+    ]);
     const owner = await newUser("consig");
     const outcome = await runAnalysis(database.db, owner, { tipo: "emprestimo_consignado", mes: "2023-03", taxaContrato: 2.99, setor: "inss" }, table);
     if (!outcome.ok) throw new Error(outcome.error);
     const analysis = await findOwnAnalysis(database.db, owner.userId, outcome.id);
     const text = docxText(await renderTemplateDocx(TEMPLATE_BY_FILE.get("notificacao-seguro-prestamista.docx")!, fieldsFromAnalysis(analysis!)));
     expect(text).toContain("Referência: contrato de empréstimo consignado nº [NÚMERO DO CONTRATO], assinado em março de 2023.");
+    // The consignado revision template, filled with the INSS cap the analysis recorded: 2,99% a.m.
+    // is above every cap that may apply in mar/2023 (2,14, 1,70 and 1,97), so it is said as a fact.
+    const revision = docxText(await renderTemplateDocx(TEMPLATE_BY_FILE.get("peticao-consignado-juros.docx")!, fieldsFromAnalysis(analysis!)));
+    expect(revision).toContain("AÇÃO REVISIONAL DE CONTRATO DE EMPRÉSTIMO CONSIGNADO C/C REPETIÇÃO DE INDÉBITO");
+    expect(revision).toMatch(/o teto de juros fixado pelo CNPS para essa modalidade era de 2,14% a\.m\. \(.*\) ou 1,70% a\.m\. \(.*\) ou 1,97% a\.m\. \(.*\), e a taxa cobrada, de 2,99% a\.m\., é superior a esse teto\./);
+    expect(revision).not.toContain("[APAGUE ESTE PARÁGRAFO");
+    clearCapRows();
   });
 });

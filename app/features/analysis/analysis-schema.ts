@@ -113,7 +113,11 @@ function makeAnalysisFormSchema({ optionalRate }: { optionalRate: boolean }) {
 export const analysisFormSchema = makeAnalysisFormSchema({ optionalRate: false });
 export const calculatorFormSchema = makeAnalysisFormSchema({ optionalRate: true });
 
-export type AnalysisFormInput = Omit<z.output<typeof analysisFormSchema>, "taxaCalculada"> & { taxaCalculada?: boolean };
+// The signing day is optional for callers that build an input by hand (tests, recalculations).
+export type AnalysisFormInput = Omit<z.output<typeof analysisFormSchema>, "taxaCalculada" | "dataContrato"> & {
+  taxaCalculada?: boolean;
+  dataContrato?: string | null;
+};
 export type AnalysisFormErrors = Partial<
   Record<"tipo" | "mes" | "taxa" | "valorFinanciado" | "parcela" | "numeroParcelas" | "dia" | "form", string>
 >;

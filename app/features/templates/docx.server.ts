@@ -12,7 +12,7 @@ import {
   convertMillimetersToTwip as mm,
 } from "docx";
 import type { DocumentTemplate } from "../../../content/templates/catalogue";
-import { templateBlocks, type Block, type Fields } from "../../../content/templates/documents";
+import { type Block, type Fields, visibleBlocks } from "../../../content/templates/documents";
 import { fillFields, splitBlanks } from "./fields";
 
 const LINE_15 = 360; // 1.5 lines, in 240ths of a line
@@ -139,7 +139,7 @@ export async function renderTemplateDocx(template: DocumentTemplate, fields: Fie
             margin: { top: mm(30), left: mm(30), right: mm(20), bottom: mm(20) },
           },
         },
-        children: templateBlocks(template).flatMap((block) => paragraph(block, fields)),
+        children: visibleBlocks(template, fields).flatMap((block) => paragraph(block, fields)),
       },
     ],
   });

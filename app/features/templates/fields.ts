@@ -3,24 +3,15 @@
 // Pure: used by the generator on the server and by the templates page.
 import { z } from "zod";
 import { CONTRACT_TYPE_LABELS, CONTRACT_TYPES, type ContractType } from "~/domain/contract-types";
+import { capFigure, type TetoInss } from "~/domain/inss-caps";
 import { isMonthId, monthLongLabel } from "~/domain/months";
 import { verdict } from "~/domain/verdict";
-import { DOCUMENT_TEMPLATES, type DocumentTemplate, type TemplateContract } from "../../../content/templates/catalogue";
-import { FIELD_BLANKS, FIELD_NAMES, type Fields } from "../../../content/templates/documents";
-
-const CONTRACTS_BY_TYPE: Record<ContractType, TemplateContract> = {
-  financiamento_veiculo: "veiculo",
-  busca_apreensao: "veiculo",
-  emprestimo_pessoal: "emprestimo",
-  // Payroll loans and cards: the revision follows other rules (INSS caps, RMC/RCC conversion);
-  // what a consumer can ask by themselves is the tied insurance.
-  emprestimo_consignado: "prestamista",
-  cartao_consignado: "prestamista",
-};
+import { type DocumentTemplate, templatesForContractType } from "../../../content/templates/catalogue";
+import { FIELD_BLANKS, FIELD_NAMES, type FieldName, type Fields } from "../../../content/templates/documents";
 
 /** The templates that fit an analysed contract type (SPEC §8: none → ask support). */
 export function templatesForType(type: ContractType): DocumentTemplate[] {
-  return DOCUMENT_TEMPLATES.filter((t) => t.contrato === CONTRACTS_BY_TYPE[type]);
+  return templatesForContractType(type);
 }
 
 /** What `user_analyses.resultado` must hold for a personalised template (stored as jsonb). */
@@ -37,6 +28,17 @@ const storedAnalysis = z.object({
       mesUsado: z.string().nullable().optional(),
       caso: z.enum(["exato", "mais_recente", "padrao"]).optional(),
     }),
+    // The INSS cap check (DESIGN D27): absent in records older than the check.
+    tetoInss: z
+      .looseObject({
+        situacao: z.string(),
+        acima: z.boolean().nullable(),
+        informativo: z.boolean(),
+        modalidade: z.string().nullable(),
+        tetos: z.array(z.looseObject({ valor: z.number(), ato: z.string() })),
+      })
+      .nullable()
+      .optional(),
   }),
 });
 export type StoredAnalysis = z.infer<typeof storedAnalysis>;
@@ -69,6 +71,15 @@ export function fieldsFromAnalysis(stored: StoredAnalysis): Fields {
   if (ownMonth) fields.mediaBacen = v.mediaTexto;
   if (v.taxaTexto !== null) fields.taxaContrato = v.taxaTexto;
   if (ownMonth && v.razaoTexto !== null) fields.razao = v.razaoTexto;
+  // INSS cap: filled only when it binds the contract (INSS sector) and is known; the paragraph
+  // saying the rate is above it stays only when the check found so (DESIGN D27).
+  const teto = analise.tetoInss as unknown as TetoInss | null | undefined;
+  if (teto && !teto.informativo) {
+    const figure = capFigure(teto);
+    if (figure && figure.atos.length > 0) fields.tetoInss = figure.atos.join(" ou ");
+    if (teto.acima === true) fields.tetoInssAcima = "sim";
+    else if (teto.acima === false || teto.situacao === "nao_se_aplica") fields.tetoInssAcima = "nao";
+  }
   return fields;
 }
 
@@ -76,7 +87,7 @@ export function fieldsFromAnalysis(stored: StoredAnalysis): Fields {
 export function fillFields(text: string, fields: Fields = {}): string {
   return text.replace(/\{(\w+)\}/g, (token, name: string) =>
     (FIELD_NAMES as readonly string[]).includes(name)
-      ? (fields[name as keyof Fields] ?? FIELD_BLANKS[name as keyof Fields])
+      ? (fields[name as FieldName] ?? FIELD_BLANKS[name as FieldName])
       : token,
   );
 }

@@ -1,11 +1,11 @@
-// Writes the 10 Word templates into the public 'modelos' bucket (SPEC §7, DESIGN D21) at start-up.
+// Writes the Word templates (the 10 of SPEC §7 and the 4 payroll ones) into the public 'modelos' bucket (SPEC §7, DESIGN D21) at start-up.
 // Idempotent and cheap on every later start: a file is (re)written only when it is missing or
 // older than the last revision of the templates' text.
 import type { Storage } from "~/services/storage.server";
 import { DOCUMENT_TEMPLATES } from "../../../content/templates/catalogue";
 
 /** Bump when content/templates/* changes: deployed copies older than this are regenerated. */
-export const TEMPLATES_REVISED_AT = new Date("2026-11-22T00:00:00Z");
+export const TEMPLATES_REVISED_AT = new Date("2026-11-23T00:00:00Z");
 
 /** Returns the files it wrote. */
 export async function writeTemplateFiles(store: Storage, options: { force?: boolean } = {}): Promise<string[]> {
