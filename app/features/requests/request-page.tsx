@@ -66,9 +66,9 @@ type ActionResult = {
   values: LawyerRequestValues;
   /** A failure of the whole submission (not of one field). */
   formError?: string;
-};
   /** The attached analysis is not one of the caller's. */
   attachError?: string;
+};
 
 export async function action({ request, context }: Route.ActionArgs) {
   const id = crypto.randomUUID();
@@ -77,10 +77,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = parseLawyerRequest(form);
   if (!parsed.ok) return data<ActionResult>({ id, errors: parsed.errors, values: parsed.values }, { status: 400 });
   const values = Object.fromEntries(Array.from(form.entries()).filter(([, v]) => typeof v === "string")) as LawyerRequestValues;
-  try {
   const userId = context.get(viewerContext).user?.id ?? null;
   const attachment = await readAttachment(db(), userId, form.get("analiseId"));
   if (!attachment.ok) return data<ActionResult>({ id, errors: {}, values, attachError: attachment.message }, { status: 400 });
+  try {
     const outcome = await submitLawyerRequest(
       { db: db(), maxPerHour: env().REQUEST_RATE_LIMIT_MAX },
       parsed.value,
@@ -109,11 +109,11 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
   const values: LawyerRequestValues = { ...loaderData.defaults, ...actionData?.values };
   const hasFieldErrors = Object.keys(errors).length > 0;
   const formError = clientErrors ? undefined : actionData?.formError;
-
   const [attached, setAttached] = useState<string>(
     (actionData?.values as Record<string, string> | undefined)?.analiseId ?? loaderData.attached,
   );
   const attachedLabel = loaderData.analyses.find((a) => a.value === attached)?.label ?? null;
+
   const { toast } = useToast();
   const toasted = useRef<string | null>(null);
   useEffect(() => {
@@ -205,7 +205,6 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
             defaultValue={values.descricao}
             error={errors.descricao}
           />
-          <div className="rounded-xl border border-slate-200 bg-slate-50 p-4">
           {loaderData.analyses.length > 0 ? (
             <Select
               label={ATTACH_ANALYSIS.label}
@@ -217,6 +216,7 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
               error={actionData?.attachError}
             />
           ) : null}
+          <div className="rounded-xl border border-slate-200 bg-slate-50 p-4">
             <p className="flex items-center gap-2 text-sm font-semibold text-slate-900">
               <ShieldCheck aria-hidden className="size-5 text-brand-700" />
               Autorização (LGPD)
