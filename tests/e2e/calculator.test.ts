@@ -169,12 +169,31 @@ describe("public calculator", () => {
     });
   }
 
+  it("accepts a rate typed as \"1,85% a.m.\" and keeps the % while typing", async () => {
+    const { page, context } = await newPhone(browser);
+    await page.goto("/calculadora-online-juros");
+    await fill(page, "Empréstimo Consignado", "mar", "2023");
+    const rate = page.getByLabel("Taxa de juros mensal do contrato (% a.m.)");
+    await rate.pressSequentially("1,85% a.m.");
+    expect(await rate.inputValue()).toBe("1,85% a.m.");
+    await page.getByRole("button", { name: "Calcular" }).click();
+    const result = page.getByRole("region", { name: "Resultado da análise" });
+    await result.waitFor();
+    expect(await result.getByText("A taxa do seu contrato, 1,85% a.m.", { exact: false }).first().isVisible()).toBe(true);
+    await context.close();
+  });
+
   it("shows the result on screen at 360 × 800 after Calcular (heading in the viewport, focused)", async () => {
     const { page, context } = await newPhone(browser);
     await page.goto("/calculadora-online-juros");
     await fill(page, "Financiamento de Veículo", "jun", "2019");
     await page.getByLabel("Taxa de juros mensal do contrato (% a.m.)").fill("2,99");
-    await page.getByRole("button", { name: "Calcular" }).click();
+    const button = page.getByRole("button", { name: "Calcular" });
+    await button.scrollIntoViewIfNeeded();
+    // Where the page stood when the person tapped: the result must not stay above it.
+    const scrolledBefore = await page.evaluate(() => window.scrollY);
+    expect(scrolledBefore).toBeGreaterThan(0);
+    await button.click();
     const heading = page.getByRole("heading", { name: "Resultado da análise" });
     await heading.waitFor();
     await page.waitForFunction(() => document.activeElement?.id === "calc-result-title");
