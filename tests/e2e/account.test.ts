@@ -34,7 +34,7 @@ describe("signed-in header and footer", () => {
     await context.close();
   });
 
-  it("shows the Admin button to the ADMIN_EMAILS account only", async () => {
+  it("shows the Admin button to the admin (made by scripts/grant-admin.ts) only", async () => {
     const { page, context } = await newDesktop(browser);
     const admin = await apiSession(baseURL(), E2E_ADMIN);
     await context.addCookies([admin.cookie]);
