@@ -1,0 +1,183 @@
+// INSS legal caps in the browser (DESIGN D27, §7.4): the calculator asks the consignado sector and
+// whose RMC/RCC card it is; above the cap the result says so first, plainly, with the act; for
+// "Não sei" the cap is information, not the verdict; the signing day picks the cap in a month of
+// change; the admin adds a cap row (last, so that the other tests see the seeded table).
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, newDesktop, newPhone } from "../support/browser";
+import { apiSession, E2E_ADMIN } from "../support/factories";
+import { baseURL } from "../support/browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const ACT_185 =
+  "1,85% a.m. (Resolução CNPS da 311ª reunião, de 25/03/2025, que revogou a nº 1.367, em vigor desde 04/04/2025; último teto conhecido, desde abr/2025)";
+
+async function fill(page: Page, tipo: string, mes: string, ano: string) {
+  await page.getByLabel("Tipo de contrato").selectOption({ label: tipo });
+  await page.getByLabel("Mês", { exact: true }).selectOption({ label: mes });
+  await page.getByLabel("Ano", { exact: true }).selectOption(ano);
+}
+
+async function calculate(page: Page) {
+  await page.getByRole("button", { name: "Calcular" }).click();
+  const result = page.getByRole("region", { name: "Resultado da análise" });
+  await result.waitFor();
+  return result;
+}
+
+describe("INSS caps on the public calculator", () => {
+  it("says first, with the act, that an INSS consignado above the cap is irregular even below 1,5 × the average", async () => {
+    const { page, context } = await newPhone(browser);
+    await page.goto("/calculadora-online-juros");
+    await fill(page, "Empréstimo Consignado", "jul", "2025");
+    await page.getByLabel("Setor do consignado (opcional)").selectOption({ label: "Aposentados e pensionistas do INSS" });
+    await page.getByLabel("Taxa de juros mensal do contrato (% a.m.)").fill("1,90");
+    const result = await calculate(page);
+    const capSentence = `Irregular: a taxa do seu contrato, 1,90% a.m., está acima do teto legal de juros do empréstimo consignado do INSS em jul/2025, de ${ACT_185}.`;
+    expect(await result.getByText("Taxa acima do teto legal do INSS", { exact: true }).isVisible()).toBe(true);
+    expect(await result.getByText(capSentence, { exact: true }).isVisible()).toBe(true);
+    // Said first: before the 1.5-rule sentence (SGS 25468, 07/2025 = 1,82; 1,5 × 1,82 = 2,73).
+    const texts = await result.locator("p").allTextContents();
+    const capAt = texts.indexOf(capSentence);
+    const ruleAt = texts.findIndex((t) => t.includes("que é 1,5 vez a média do Banco Central de jul/2025 (1,82% a.m.)"));
+    expect(capAt).toBeGreaterThanOrEqual(0);
+    expect(ruleAt).toBeGreaterThan(capAt);
+    // The summary names the cap and its act.
+    const figure = result.getByRole("group", { name: "Teto legal do INSS (empréstimo consignado)" });
+    expect(await figure.getByText("1,85% a.m.", { exact: true }).isVisible()).toBe(true);
+    expect(await figure.getByText(ACT_185, { exact: true }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it("shows the card cap as information when the card's sector is 'Não sei'", async () => {
+    const { page, context } = await newPhone(browser);
+    await page.goto("/calculadora-online-juros");
+    await fill(page, "Cartões Consignados RMC/RCC", "jul", "2025");
+    expect(await page.getByLabel("O cartão consignado é de").inputValue()).toBe("total");
+    await page.getByLabel("Taxa de juros mensal do contrato (% a.m.)").fill("2,50");
+    const result = await calculate(page);
+    // 2,50 is above the card cap (2,46) but not above 1,5 × 1,82 = 2,73: no verdict from the cap.
+    expect(await result.getByText("Taxa acima do teto legal do INSS", { exact: true }).count()).toBe(0);
+    expect(await result.getByText("Nenhuma irregularidade grave encontrada", { exact: true }).isVisible()).toBe(true);
+    expect(
+      await result
+        .getByText(
+          "Se o seu cartão consignado (RMC/RCC) é de benefício do INSS, o teto legal de juros em jul/2025 é de 2,46% a.m. (Resolução CNPS da 311ª reunião, de 25/03/2025, que revogou a nº 1.367, em vigor desde 04/04/2025; último teto conhecido, desde abr/2025).",
+          { exact: true },
+        )
+        .isVisible(),
+    ).toBe(true);
+    expect(await result.getByText("A taxa do seu contrato, 2,50% a.m., está acima desse teto.", { exact: true }).isVisible()).toBe(true);
+    const figure = result.getByRole("group", { name: "Teto legal do INSS (cartão RMC/RCC), para benefícios do INSS" });
+    expect(await figure.getByText("informação", { exact: true }).isVisible()).toBe(true);
+    expect(
+      await result
+        .getByText(
+          "Para cartões consignados RMC/RCC, a regra de 1,5 vez usa a taxa média do consignado INSS (SGS 25468), porque os tribunais costumam converter o cartão consignado em empréstimo consignado.",
+          { exact: true },
+        )
+        .isVisible(),
+    ).toBe(true);
+    await context.close();
+  });
+
+  it("compares an INSS-benefit card with the card cap", async () => {
+    const { page, context } = await newDesktop(browser);
+    await page.goto("/calculadora-online-juros");
+    await fill(page, "Cartões Consignados RMC/RCC", "jul", "2025");
+    await page.getByLabel("O cartão consignado é de").selectOption({ label: "Benefício do INSS" });
+    await page.getByLabel("Taxa de juros mensal do contrato (% a.m.)").fill("2,50");
+    const result = await calculate(page);
+    expect(await result.getByText("Taxa acima do teto legal do INSS", { exact: true }).isVisible()).toBe(true);
+    expect(
+      await result
+        .getByText(
+          "Irregular: a taxa do seu contrato, 2,50% a.m., está acima do teto legal de juros do cartão consignado (RMC/RCC) do INSS em jul/2025, de 2,46% a.m. (Resolução CNPS da 311ª reunião, de 25/03/2025, que revogou a nº 1.367, em vigor desde 04/04/2025; último teto conhecido, desde abr/2025).",
+          { exact: true },
+        )
+        .isVisible(),
+    ).toBe(true);
+    await context.close();
+  });
+
+  it("names both caps in a month of change, and the signing day decides", async () => {
+    const { page, context } = await newPhone(browser);
+    await page.goto("/calculadora-online-juros");
+    await fill(page, "Empréstimo Consignado", "abr", "2025");
+    await page.getByLabel("Setor do consignado (opcional)").selectOption("inss");
+    await page.getByLabel("Taxa de juros mensal do contrato (% a.m.)").fill("1,82");
+    let result = await calculate(page);
+    expect(
+      await result
+        .getByText("A taxa do seu contrato, 1,82% a.m., passa de um desses tetos e não do outro: informe o dia da assinatura para saber qual vale.", {
+          exact: true,
+        })
+        .isVisible(),
+    ).toBe(true);
+    expect(await result.getByRole("group", { name: "Teto legal do INSS (empréstimo consignado)" }).getByText("1,80% a.m. ou 1,85% a.m.", { exact: true }).isVisible()).toBe(true);
+
+    await page.getByRole("link", { name: "Fazer Nova Análise" }).click();
+    await page.getByRole("button", { name: "Calcular" }).waitFor();
+    await fill(page, "Empréstimo Consignado", "abr", "2025");
+    await page.getByLabel("Setor do consignado (opcional)").selectOption("inss");
+    await page.getByLabel("Taxa de juros mensal do contrato (% a.m.)").fill("1,82");
+    await page.getByLabel("Dia da assinatura (opcional)").fill("3");
+    result = await calculate(page);
+    // 1,80 until 03/04/2025; 1,85 from 04/04/2025 (DOU 28/03 + 5 business days).
+    expect(await result.getByText("Taxa acima do teto legal do INSS", { exact: true }).isVisible()).toBe(true);
+    expect(await result.getByText("Irregular: a taxa do seu contrato, 1,82% a.m., está acima do teto legal de juros do empréstimo consignado do INSS em 03/04/2025, de 1,80% a.m.", { exact: false }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it("refuses a signing day the month does not have, in pt-BR", async () => {
+    const { page, context } = await newPhone(browser);
+    await page.goto("/calculadora-online-juros");
+    await fill(page, "Empréstimo Consignado", "fev", "2025");
+    await page.getByLabel("Taxa de juros mensal do contrato (% a.m.)").fill("1,82");
+    await page.getByLabel("Dia da assinatura (opcional)").fill("30");
+    await page.getByRole("button", { name: "Calcular" }).click();
+    await page
+      .getByText("Dia da assinatura inválido: informe um dia que exista no mês escolhido (por exemplo, 15) ou deixe em branco.", { exact: true })
+      .waitFor();
+    await context.close();
+  });
+});
+
+describe("INSS caps in the admin panel", () => {
+  it("lists the seeded caps and adds a row with pt-BR errors first", async () => {
+    const { page, context } = await newDesktop(browser);
+    const admin = await apiSession(baseURL(), E2E_ADMIN);
+    await context.addCookies([admin.cookie]);
+    await page.goto("/admin-dashboard");
+    await page.getByRole("link", { name: "Tetos do INSS" }).click();
+    await page.getByRole("heading", { name: "Tetos de juros do consignado INSS" }).waitFor();
+    const table = page.getByRole("table");
+    const row168 = table.getByRole("row").filter({ hasText: "Resolução CNPS publicada no DOU de 26/04/2024" });
+    expect(await row168.getByText("em vigor desde 06/05/2024", { exact: true }).isVisible()).toBe(true);
+
+    await page.getByLabel("Ato").fill("Resolução CNPS de teste e2e, de 01/02/2099");
+    await page.getByLabel("Fonte").fill("Diário Oficial da União (teste)");
+    await page.getByLabel("Teto do empréstimo (% a.m.)").fill("1e3");
+    await page.getByRole("button", { name: "Cadastrar teto" }).click();
+    await page.getByText("Teto: use a taxa ao mês com até duas casas decimais, entre 0,01 e 9,99 (por exemplo, 1,85).", { exact: true }).waitFor();
+
+    await page.getByLabel("Teto do empréstimo (% a.m.)").fill("1,75");
+    await page.getByLabel("Publicação no DOU").fill("2099-02-02");
+    await page.getByLabel("Dias úteis após a publicação").fill("5");
+    await page.getByRole("button", { name: "Cadastrar teto" }).click();
+    await page.getByText("Teto cadastrado: Resolução CNPS de teste e2e, de 01/02/2099. As próximas análises já o usam.", { exact: true }).waitFor();
+    const added = table.getByRole("row").filter({ hasText: "Resolução CNPS de teste e2e" });
+    expect(await added.getByText("1,75% a.m.", { exact: true }).isVisible()).toBe(true);
+    expect(await added.getByText("Cadastrado no painel", { exact: true }).isVisible()).toBe(true);
+    // DOU 02/02/2099 (Monday) + 5 business days = 09/02/2099.
+    expect(await added.getByText("em vigor desde 09/02/2099", { exact: true }).isVisible()).toBe(true);
+    await context.close();
+  });
+});
