@@ -78,6 +78,32 @@ describe.each(databaseKinds)("analysis limits on %s", (kind) => {
     expect(outcomes.every((o) => o.ok)).toBe(true);
   });
 
+  it("records Premium in one unlocked statement, 20 at once, and returns the month's count", async () => {
+    const caller = { ...(await newUser("premium", 3)), tier: "premium" as const };
+    const outcomes = await Promise.all(Array.from({ length: 20 }, () => runAnalysis(database.db, caller, input, table)));
+    expect(outcomes.every((o) => o.ok)).toBe(true);
+    const rows = await database.db.select().from(userAnalyses).where(eq(userAnalyses.userId, caller.userId));
+    expect(rows).toHaveLength(23);
+    const counts = outcomes.map((o) => (o.ok ? o.usedThisMonth : 0));
+    expect(Math.max(...counts)).toBeLessThanOrEqual(23);
+    expect(Math.min(...counts)).toBeGreaterThanOrEqual(4);
+  });
+
+  it("still holds the limit when the viewer said Premium but the row no longer does", async () => {
+    // A downgrade committed after the page read the plan: the hint must not lift the limit.
+    const caller = { ...(await newUser("gratuito")), tier: "premium" as const };
+    const outcomes = await Promise.all(Array.from({ length: 20 }, () => runAnalysis(database.db, caller, input, table)));
+    expect(outcomes.filter((o) => o.ok)).toHaveLength(1);
+    expect(outcomes.filter((o) => !o.ok)).toHaveLength(19);
+    for (const o of outcomes.filter((x) => !x.ok)) expect(o).toMatchObject({ reason: "limit", usedThisMonth: 1 });
+  });
+
+  it("returns the month's count after a limited analysis (the dashboard shows it without reloading)", async () => {
+    const caller = await newUser("basico", 4);
+    const outcome = await runAnalysis(database.db, caller, input, table);
+    expect(outcome).toMatchObject({ ok: true, tier: "basico", usedThisMonth: 5 });
+  });
+
   it("records inputs, result and the rate certificate", async () => {
     const caller = await newUser("premium");
     const outcome = await runAnalysis(database.db, caller, input, table);
@@ -93,6 +119,9 @@ describe.each(databaseKinds)("analysis limits on %s", (kind) => {
     // A negative rate violates the table's CHECK constraint: the insert fails.
     const outcome = await runAnalysis(database.db, caller, { ...input, taxaContrato: -1 }, table);
     expect(outcome).toEqual({ ok: false, reason: "record", error: RECORD_FAILED });
+    // The same on the one-statement Premium path.
+    const fast = await runAnalysis(database.db, { ...caller, tier: "premium" }, { ...input, taxaContrato: -1 }, table);
+    expect(fast).toEqual({ ok: false, reason: "record", error: RECORD_FAILED });
     expect(RECORD_FAILED).toBe("Erro ao registrar análise. Tente novamente.");
   });
 });

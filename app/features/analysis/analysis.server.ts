@@ -1,12 +1,12 @@
 // The dashboard analysis on the server (SPEC §5, DESIGN D2/D8): the plan limit is checked and the
 // analysis recorded in one transaction that first locks the caller's subscribers row, so N
 // concurrent requests at the limit let exactly the allowed number through.
-import { and, count, eq, gte } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { subscribers, userAnalyses } from "~/db/schema";
 import { analyzeContract, type FullAnalysis } from "~/domain/analysis";
 import { monthIdToDate } from "~/domain/months";
-import { canAnalyze, limitReachedMessage, normalizeTier, startOfMonthBrasilia, type PlanTier } from "~/domain/plan-limits";
+import { limitReachedMessage, MONTHLY_ANALYSIS_LIMITS, normalizeTier, startOfMonthBrasilia, type PlanTier } from "~/domain/plan-limits";
 import type { RateTable } from "~/domain/rates";
 import { getCapRows } from "~/features/rates/inss-caps.server";
 import { buildRecord } from "~/features/history/record";
@@ -20,11 +20,13 @@ export const UNEXPECTED_FAILURE = "Ocorreu um erro ao processar sua análise. Po
 export interface AnalysisCaller {
   userId: string;
   email: string;
+  /** The plan the request's viewer read: "premium" tries the unlocked one-statement path first. */
+  tier?: PlanTier;
 }
 
 export type AnalysisOutcome =
   | { ok: true; id: string; analysis: FullAnalysis; tier: PlanTier; usedThisMonth: number }
-  | { ok: false; error: string; reason: "limit" | "record" | "unexpected" };
+  | { ok: false; error: string; reason: "limit" | "record" | "unexpected"; usedThisMonth?: number };
 
 class LimitReached extends Error {
   constructor(readonly tier: PlanTier, readonly used: number) {
@@ -43,69 +45,126 @@ export async function runAnalysis(
   typed: Record<string, string> = {},
 ): Promise<AnalysisOutcome> {
   const analysis = analyzeContract(table, input, await getCapRows(db));
+  const row = {
+    userId: caller.userId,
+    contractType: input.tipo,
+    mesContrato: monthIdToDate(input.mes),
+    taxaContrato: input.taxaContrato,
+    abusiva: input.taxaContrato === null ? null : analysis.abusiva,
+    resultado: JSON.stringify(buildRecord(input, analysis, typed)),
+    createdAt: now.toISOString(),
+  };
+  const monthStart = startOfMonthBrasilia(now).toISOString();
   try {
-    const outcome = await db.transaction(async (tx) => {
-      // The row lock serialises this user's analyses. The row exists for every signed-in user
-      // (plan loading creates it); only if a race left it missing is it created here first.
-      const lockSubscriber = () =>
-        tx
-          .select({ tier: subscribers.subscriptionTier })
-          .from(subscribers)
-          .where(eq(subscribers.userId, caller.userId))
-          .for("update");
-      let [sub] = await lockSubscriber();
-      if (!sub) {
-        await tx
-          .insert(subscribers)
-          .values({ userId: caller.userId, email: caller.email })
-          .onConflictDoNothing({ target: subscribers.userId });
-        [sub] = await lockSubscriber();
-      }
-      const tier = normalizeTier(sub?.tier);
-      const [used] = await tx
-        .select({ n: count() })
-        .from(userAnalyses)
-        .where(
-          and(
-            eq(userAnalyses.userId, caller.userId),
-            eq(userAnalyses.contaLimite, true), // recalculations are free (DESIGN §7.6)
-            gte(userAnalyses.createdAt, startOfMonthBrasilia(now)),
-          ),
-        );
-      const usedThisMonth = used?.n ?? 0;
-      if (!canAnalyze(tier, usedThisMonth)) throw new LimitReached(tier, usedThisMonth);
-
-      let id: string;
-      try {
-        const [row] = await tx
-          .insert(userAnalyses)
-          .values({
-            userId: caller.userId,
-            contractType: input.tipo,
-            mesContrato: monthIdToDate(input.mes),
-            taxaContrato: input.taxaContrato,
-            abusiva: input.taxaContrato === null ? null : analysis.abusiva,
-            resultado: buildRecord(input, analysis, typed),
-            createdAt: now,
-          })
-          .returning({ id: userAnalyses.id });
-        id = row!.id;
-      } catch (error) {
-        loggerFor("analysis").error({ err: error }, "falha ao registrar análise");
-        throw new RecordFailed();
-      }
-      return { ok: true as const, id, analysis, tier, usedThisMonth: usedThisMonth + 1 };
-    });
+    // Premium has no limit, so nothing to lock (issue 12): one statement records the analysis if
+    // the row still says Premium (a downgrade committed first makes it take the locked path).
+    const fast = caller.tier === "premium" ? await recordIfPremium(db, row, monthStart) : null;
+    const outcome = fast
+      ? { ...fast, analysis }
+      : await db.transaction(async (tx) => {
+        // The row lock serialises this user's analyses. The row exists for every signed-in user
+        // (plan loading creates it); only if a race left it missing is it created here first.
+        // The lock must be its own statement: a statement's snapshot is taken when it starts, so
+        // a count in the same statement would miss analyses committed while it waited.
+        const lockSubscriber = () =>
+          tx
+            .select({ tier: subscribers.subscriptionTier })
+            .from(subscribers)
+            .where(eq(subscribers.userId, caller.userId))
+            .for("update");
+        let [sub] = await lockSubscriber();
+        if (!sub) {
+          await tx
+            .insert(subscribers)
+            .values({ userId: caller.userId, email: caller.email })
+            .onConflictDoNothing({ target: subscribers.userId });
+          [sub] = await lockSubscriber();
+        }
+        const tier = normalizeTier(sub?.tier);
+        // Then one statement counts this month's analyses and records this one if the plan allows.
+        const limit = MONTHLY_ANALYSIS_LIMITS[tier];
+        const { id, used } = await countAndRecord(tx, row, monthStart, limit);
+        if (!id) throw new LimitReached(tier, used);
+        return { ok: true as const, id, analysis, tier, usedThisMonth: used + 1 };
+      });
     // Counted once committed (for /metrics): the type and the verdict, nothing about the person.
     const veredito = input.taxaContrato === null ? "sem_taxa" : analysis.abusiva ? "abusiva" : "nao_abusiva";
     metrics().analyses.inc({ tipo: input.tipo, veredito });
     return outcome;
   } catch (error) {
     if (error instanceof LimitReached) {
-      return { ok: false, reason: "limit", error: limitReachedMessage(error.tier, error.used)! };
+      return { ok: false, reason: "limit", error: limitReachedMessage(error.tier, error.used)!, usedThisMonth: error.used };
     }
     if (error instanceof RecordFailed) return { ok: false, reason: "record", error: RECORD_FAILED };
     loggerFor("analysis").error({ err: error }, "erro inesperado");
     return { ok: false, reason: "unexpected", error: UNEXPECTED_FAILURE };
   }
+}
+
+interface NewAnalysisRow {
+  userId: string;
+  contractType: string;
+  mesContrato: string;
+  taxaContrato: number | null;
+  abusiva: boolean | null;
+  resultado: string;
+  createdAt: string;
+}
+
+type Executor = Pick<Db, "execute">;
+
+function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
+
+const insertColumns = sql`insert into user_analyses (user_id, contract_type, mes_contrato, taxa_contrato, abusiva, resultado, created_at)`;
+const insertValues = (r: NewAnalysisRow) =>
+  sql`${r.userId}, ${r.contractType}, ${r.mesContrato}::date, ${r.taxaContrato}::numeric, ${r.abusiva}::boolean, ${r.resultado}::jsonb, ${r.createdAt}::timestamptz`;
+const countedThisMonth = (r: NewAnalysisRow, monthStart: string) =>
+  sql`select count(*)::int as n from user_analyses where user_id = ${r.userId} and conta_limite and created_at >= ${monthStart}::timestamptz`;
+
+/** Counts this month's counted analyses and inserts this one when under the limit (null: none). */
+async function countAndRecord(
+  tx: Executor,
+  r: NewAnalysisRow,
+  monthStart: string,
+  limit: number | null,
+): Promise<{ id: string | null; used: number }> {
+  let result;
+  try {
+    result = await tx.execute(sql`
+      with used as (${countedThisMonth(r, monthStart)}),
+      recorded as (
+        ${insertColumns}
+        select ${insertValues(r)} from used where ${limit === null ? sql`true` : sql`used.n < ${limit}`}
+        returning id
+      )
+      select used.n as used, (select id from recorded) as id from used`);
+  } catch (error) {
+    loggerFor("analysis").error({ err: error }, "falha ao registrar análise");
+    throw new RecordFailed();
+  }
+  const [out] = rowsOf<{ used: number | string; id: string | null }>(result);
+  return { id: out?.id ?? null, used: Number(out?.used ?? 0) };
+}
+
+/** Premium: records in one statement, without a lock; null when the row is not Premium (any more). */
+async function recordIfPremium(db: Db, r: NewAnalysisRow, monthStart: string) {
+  let result;
+  try {
+    result = await db.execute(sql`
+      with recorded as (
+        ${insertColumns}
+        select ${insertValues(r)}
+        where exists (select 1 from subscribers where user_id = ${r.userId} and subscription_tier = 'premium')
+        returning id
+      )
+      select (select id from recorded) as id, (${countedThisMonth(r, monthStart)}) as used`);
+  } catch (error) {
+    loggerFor("analysis").error({ err: error }, "falha ao registrar análise");
+    throw new RecordFailed();
+  }
+  const [out] = rowsOf<{ used: number | string; id: string | null }>(result);
+  if (!out?.id) return null;
+  return { ok: true as const, id: out.id, tier: "premium" as PlanTier, usedThisMonth: Number(out.used ?? 0) + 1 };
 }
