@@ -79,6 +79,27 @@ describe("monetary correction (DESIGN D29, §7.7)", () => {
     );
   });
 
+  it("property: the one-pass correction of many amounts equals each amount's own factor", () => {
+    const months = INPC.map(([m]) => m);
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ mes: fc.constantFrom(...months), valor: fc.integer({ min: 0, max: 1_000_000 }).map((c) => c / 100) }), { minLength: 1, maxLength: 30 }),
+        fc.constantFrom(...months),
+        fc.constantFrom("inpc" as const, "inpc_ipca" as const),
+        (items, calc, choice) => {
+          const r = correctAmounts(table, choice, items, calc);
+          expect(r.ok).toBe(true);
+          if (!r.ok) return;
+          r.itens.forEach((item, k) => {
+            const own = correctionFactor(table, choice, items[k]!.mes, calc);
+            expect(own.ok).toBe(true);
+            if (own.ok) expect(item.fator).toBeCloseTo(own.fator, 12);
+          });
+        },
+      ),
+    );
+  });
+
   it("property: a zero amount stays zero, the factor is ≥ 1 and corrected ≥ nominal", () => {
     const months = INPC.map(([m]) => m);
     fc.assert(

@@ -106,20 +106,29 @@ export function correctAmounts(
   items: ReadonlyArray<{ mes: MonthId; valor: number }>,
   dataCalculo: MonthId,
 ): CorrectionResult {
-  const missing = new Set<MonthId>();
-  const itens: CorrectedItem[] = [];
-  for (const item of items) {
-    const result = correctionFactor(table, choice, item.mes, dataCalculo);
-    if (!result.ok) {
-      for (const m of result.mesesSemDados) missing.add(m);
-      continue;
+  // One backward pass from the calculation month: the factor of a payment in month m is the
+  // product of the changes of m+1 … dataCalculo, so each month is read once (600 installments ×
+  // 600 months would otherwise be 360.000 lookups per calculation).
+  const earliest = items.reduce<MonthId | null>((min, i) => (min === null || i.mes < min ? i.mes : min), null);
+  const rawFactor = new Map<MonthId, number>();
+  const missing: MonthId[] = [];
+  if (earliest !== null && earliest < dataCalculo) {
+    let accumulated = 1;
+    for (let mes = dataCalculo; mes > earliest; mes = addMonths(mes, -1)) {
+      const change = table.series[indexForMonth(choice, mes)].get(mes);
+      if (change === undefined) missing.push(mes);
+      else accumulated *= 1 + change / 100;
+      rawFactor.set(addMonths(mes, -1), accumulated);
     }
-    itens.push({ mes: item.mes, valor: item.valor, fator: result.fator, corrigido: toCents(item.valor * result.fator) / 100 });
   }
-  if (missing.size > 0) {
-    const months = [...missing].sort();
+  if (missing.length > 0) {
+    const months = missing.sort();
     return { ok: false, indice: choice, dataCalculo, mesesSemDados: months, erro: missingDataText(choice, months) };
   }
+  const itens: CorrectedItem[] = items.map((item) => {
+    const fator = Math.max(1, rawFactor.get(item.mes) ?? 1);
+    return { mes: item.mes, valor: item.valor, fator, corrigido: toCents(item.valor * fator) / 100 };
+  });
   const total = sumCents(itens.map((i) => i.valor));
   const corrigidoTotal = sumCents(itens.map((i) => i.corrigido));
   const later = itens.filter((i) => i.mes > dataCalculo && i.valor > 0);

@@ -133,6 +133,10 @@ describe.each(databaseKinds)("POST /api/calculos/revisao on %s", (kind) => {
     });
     expect(out.json.erro).toContain('Campo "tipo"');
 
+    const cruzeiro = await post({ ...personalLoan, mes: "1990-03" });
+    expect(cruzeiro.json.campos).toEqual({
+      mes: 'Campo "mes": use um mês a partir de 1994-07 (início do Real); valores em moedas anteriores não são calculados.',
+    });
     const paid = await post({ ...personalLoan, parcelasPagas: 49 });
     expect(paid.json.campos).toEqual({ parcelasPagas: 'Campo "parcelasPagas": informe um número inteiro de 0 a 48 (o número de parcelas).' });
     const impossible = await post({ ...personalLoan, parcela: 10 });

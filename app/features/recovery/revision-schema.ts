@@ -9,11 +9,17 @@ export const REVISION_INDICES = ["inpc", "ipca", "inpc_ipca", "nenhum"] as const
 export type RevisionIndexChoice = (typeof REVISION_INDICES)[number];
 
 const MAX_MONEY = 1_000_000_000;
+/** Amounts before the Real (07/1994) were in other currencies: no refund in R$ is computed for them. */
+export const FIRST_REAL_MONTH = "1994-07";
 const month = (field: string, example: string) =>
   z
     .string({ error: `Campo "${field}": informe o mês no formato AAAA-MM (por exemplo, ${example}).` })
-    .refine((v) => isMonthId(v) && v >= "1979-01" && v <= "2100-12", {
+    .refine((v) => isMonthId(v) && v <= "2100-12", {
       message: `Campo "${field}": informe o mês no formato AAAA-MM (por exemplo, ${example}).`,
+    })
+    .refine((v) => !isMonthId(v) || v >= FIRST_REAL_MONTH, {
+      message: `Campo "${field}": use um mês a partir de 1994-07 (início do Real); valores em moedas anteriores não são calculados.`,
+      abort: true,
     });
 const money = (field: string, { optional }: { optional: boolean }) => {
   const text = optional
