@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { formatMoney } from "./numbers";
 import { contractTable, NO_REFUND_TEXT, overpayments, priceTable, reviseContract } from "./revision";
 
 const sum = (values: number[]) => Math.round(values.reduce((a, b) => a + Math.round(b * 100), 0)) / 100;
@@ -92,8 +93,13 @@ describe("revision rules (DESIGN §7.7)", () => {
     expect(tied.seguroExcluido).toBe(500);
     expect(tied.parcelaRevisada).toBeLessThan(withInsurance.parcelaRevisada);
     expect(tied.pagoAMais).toBeGreaterThan(withInsurance.pagoAMais);
+    // 10 paid installments: the insurance's share is the revised installment with it minus without it.
+    const share = 10 * Math.round((withInsurance.parcelaRevisada - tied.parcelaRevisada) * 100) / 100;
+    expect(tied.seguroNoPagoAMais).toBeCloseTo(share, 2);
+    expect(tied.seguroNoPagoAMais).toBeCloseTo(tied.pagoAMais - withInsurance.pagoAMais, 2);
+    expect(withInsurance.seguroNoPagoAMais).toBe(0);
     expect(tied.textos).toContain(
-      "O seguro prestamista de R$ 500,00, apontado como venda casada, foi retirado do valor financiado recalculado (STJ, Tema 972).",
+      `O seguro prestamista de R$ 500,00, apontado como venda casada, foi retirado do valor financiado recalculado (STJ, Tema 972); dele vêm ${formatMoney(tied.seguroNoPagoAMais)} do valor pago a mais, com os juros cobrados sobre ele.`,
     );
   });
 

@@ -152,6 +152,8 @@ export type RevisionResult =
       economiaRestante: number;
       /** The tied insurance removed from the revised principal (0 when none). */
       seguroExcluido: number;
+      /** The part of `pagoAMais` that comes from the tied insurance and its interest (Tema 972). */
+      seguroNoPagoAMais: number;
       /** False when the contract is at or below the revised rate. */
       haValoresARestituir: boolean;
       /** The sentences that explain these figures, in pt-BR. */
@@ -214,9 +216,19 @@ export function reviseContract(input: RevisionInput): RevisionResult {
       ? `Recalculado ao teto legal do consignado INSS, ${formatRate(taxaRevisada)}, menor que a média do Banco Central (${formatRate(input.mediaBacen)}): parcela de ${formatMoney(parcelaRevisada)}.`
       : `Recalculado à taxa média do Banco Central do mês da contratação, ${formatRate(taxaRevisada)}: parcela de ${formatMoney(parcelaRevisada)}.`,
   ];
+  // Tema 972: the insurance's share of what was overpaid = the revised installments with the
+  // insurance financed minus those without it, over the paid installments (never above pagoAMais).
+  let seguroNoPagoAMais = 0;
   if (seguroExcluido > 0) {
+    const withInsurance = priceTable({ principal: principalContrato, taxa: taxaRevisada, parcelas: n, primeiroVencimento: input.primeiroVencimento });
+    let share = 0;
+    for (let k = 0; k < input.parcelasPagas; k++) {
+      share += Math.max(0, Math.min(cents(withInsurance[k]!.parcela), cents(input.parcela)) - cents(revisado[k]!.parcela));
+    }
+    seguroNoPagoAMais = reais(Math.min(share, pago));
     textos.push(
-      `O seguro prestamista de ${formatMoney(seguroExcluido)}, apontado como venda casada, foi retirado do valor financiado recalculado (STJ, Tema 972).`,
+      `O seguro prestamista de ${formatMoney(seguroExcluido)}, apontado como venda casada, foi retirado do valor financiado recalculado (STJ, Tema 972)` +
+        (input.parcelasPagas > 0 ? `; dele vêm ${formatMoney(seguroNoPagoAMais)} do valor pago a mais, com os juros cobrados sobre ele.` : "."),
     );
   }
   if (!haValoresARestituir) {
@@ -244,6 +256,7 @@ export function reviseContract(input: RevisionInput): RevisionResult {
     pagoAMais,
     economiaRestante,
     seguroExcluido,
+    seguroNoPagoAMais,
     haValoresARestituir,
     textos,
   };
