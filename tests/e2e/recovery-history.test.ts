@@ -19,6 +19,17 @@ afterAll(async () => {
 });
 
 const main = (page: Page) => page.locator("main");
+/** 360 px first (DESIGN §4): the page itself never scrolls sideways (tables scroll in their region). */
+const noHorizontalScroll = (page: Page) =>
+  page.evaluate(() => {
+    if (document.documentElement.scrollWidth <= window.innerWidth) return true;
+    // What sticks out, to say why in the failure.
+    return Array.from(document.querySelectorAll("main *"))
+      .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)}`)
+      .join(" | ");
+  });
 const pdfText = (bytes: Buffer) => execFileSync("pdftotext", ["-enc", "UTF-8", "-", "-"], { input: bytes }).toString("utf8").replace(/\s+/g, " ");
 
 async function consumer(name: string, options: { paid: boolean }): Promise<{ context: BrowserContext; page: Page }> {
@@ -86,6 +97,7 @@ describe("from verdict to recovery", () => {
     await panel.waitFor();
     expect(await panel.getByText("R$ 118,11").first().isVisible()).toBe(true);
     expect(await panel.getByText("R$ 2.088,60").first().isVisible()).toBe(true);
+    expect(await noHorizontalScroll(page)).toBe(true);
 
     // The laudo: a real PDF whose text holds the figures.
     const code = (await main(page).getByText(/^[A-Z2-7]{4}(-[A-Z2-7]{4}){7}$/).innerText()).replace(/-/g, "");
@@ -114,6 +126,7 @@ describe("from verdict to recovery", () => {
     await page.reload();
     const item = main(page).getByRole("list", { name: "Análises registradas" }).getByRole("link").filter({ hasText: "Empréstimo Pessoal · contrato de dez/2022" });
     expect(await item.getByText("Indício de juros abusivos").isVisible()).toBe(true);
+    expect(await noHorizontalScroll(page)).toBe(true);
     await item.click();
     await page.waitForURL(`${baseURL()}${detailPath}`);
     await main(page).getByRole("region", { name: "Recálculo do contrato (Tabela Price)" }).waitFor();
@@ -127,6 +140,7 @@ describe("from verdict to recovery", () => {
     expect(verified).not.toContain("Teixeira");
     expect(verified).toContain("SGS 25464");
     expect(verified).toContain("Pago a mais: R$ 2.088,60");
+    expect(await noHorizontalScroll(page)).toBe(true);
 
     // The lawyer request with the laudo attached; the consent names it.
     await page.goto(detailPath);

@@ -134,7 +134,8 @@ export default function AnalysisPage({ loaderData, actionData }: Route.Component
           </ButtonLink>
         }
       />
-      <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      {/* minmax(0, …): a wide table inside scrolls in its own region instead of widening the page (360 px). */}
+      <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="flex flex-col gap-5">
           {recalculoDe ? (
             <p className="text-sm text-slate-700">
