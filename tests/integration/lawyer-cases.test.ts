@@ -256,8 +256,8 @@ describe.each(databaseKinds)("lawyer cases on %s", (kind) => {
       status: 409,
     });
     // Saving the same number again keeps the decision.
-    await saveLawyerProfile(database.db, pending, { oab: "4321", oabUf: "BA", whatsapp: "71987654321" });
-    expect((await ownRow(pending)).oabStatus).toBe("verificado");
+    await saveLawyerProfile(database.db, pending, { nome: "Dra. Nova Grafia", oab: "4321", oabUf: "BA", whatsapp: "71987654321" });
+    expect(await ownRow(pending)).toMatchObject({ oabStatus: "verificado", nome: "Dra. Nova Grafia" });
   });
 
   it("accepts support only from Starter or Master, recording the plan", async () => {

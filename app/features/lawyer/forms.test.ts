@@ -26,6 +26,11 @@ describe("lawyer profile form", () => {
     // D32: zeros alone are no registration; leading zeros name the same one.
     expect(profileErrors(profileSchema.safeParse({ oab: "000.000", oabUf: "SP" }).error!).oab).toBe("Informe um número de inscrição válido.");
     expect(profileSchema.parse({ oab: "012.345", oabUf: "SP" })).toMatchObject({ oab: "12345" });
+    // §7.11: the name the consumer's e-mail gives is one line, ≤ 120 and nothing link-like.
+    expect(profileSchema.parse({ nome: "  Dra.  Ana Souza ", oab: "1", oabUf: "SP" })).toMatchObject({ nome: "Dra. Ana Souza" });
+    for (const nome of ["Dra. Ana\nURGENTE", "Ana banco-seguro.com", "x".repeat(121), ""]) {
+      expect(profileErrors(profileSchema.safeParse({ nome, oab: "1", oabUf: "SP" }).error!).nome, nome).toBeTruthy();
+    }
   });
 });
 

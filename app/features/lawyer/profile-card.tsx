@@ -33,6 +33,16 @@ export function LawyerProfileCard({ profile }: { profile: ProfileView }) {
     <fetcher.Form method="post" noValidate className="flex flex-col gap-4">
       <input type="hidden" name="intent" value="perfil" />
       <TextField
+        label="Nome completo"
+        name="nome"
+        required
+        autoComplete="name"
+        maxLength={120}
+        defaultValue={profile.nome}
+        hint="Como aparece na sua inscrição na OAB. O cliente recebe este nome por e-mail."
+        error={errors.nome}
+      />
+      <TextField
         label="Número na OAB"
         name="oab"
         required

@@ -2,6 +2,7 @@
 // Client-safe: the server parses with it, the form shows its messages.
 import { z } from "zod";
 import { normalizeBrazilianPhone } from "~/features/requests/phone";
+import { personNameSchema } from "~/platform/person-name";
 import { UF_CODES } from "./ufs";
 
 /** "123.456", "123456-A", " 12 345 " → "123456", "123456A", "12345": digits plus an optional suffix letter. */
@@ -13,6 +14,9 @@ export function normalizeOab(raw: string): string {
 export const digitsOnly = (raw: string) => raw.replace(/\D/g, "");
 
 export const profileSchema = z.object({
+  // The name the consumer's e-mail gives (D32: one line, ≤ 120, nothing link-like). Optional in
+  // the schema so that a form without the field keeps the name on file.
+  nome: personNameSchema("Informe seu nome.").optional(),
   oab: z
     .string({ error: "Informe o número de inscrição na OAB." })
     .transform(normalizeOab)

@@ -15,6 +15,7 @@ export async function saveLawyerProfile(db: Db, caller: LawyerCaller, input: Pro
   await db
     .update(rc)
     .set({
+      ...(input.nome === undefined ? {} : { nome: input.nome }),
       oab: input.oab,
       oabUf: input.oabUf,
       whatsapp: input.whatsapp,
