@@ -11,6 +11,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+
+// The machine is shared (load well above its 2 cores): server round trips get 10 s, not 1 s.
+const eventually = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000, interval: 100 });
 import { baseURL, launchBrowser, newDesktop, newPhone } from "../support/browser";
 import { freePort, startServer, waitForHealth } from "../support/e2e-global-setup";
 import { apiSession, E2E_ADMIN, uniqueEmail } from "../support/factories";
@@ -148,8 +151,8 @@ describe("search engines", () => {
     const faqSection = page.getByRole("region", { name: "Perguntas frequentes" });
     const questions = await faqSection.locator("summary").allTextContents();
     expectFaqPage(ofType(blocks, "FAQPage")[0], questions.map((q) => q.trim()));
-    // The inline blocks carry the request's nonce (the browser exposes it as a property only).
-    expect(await page.locator('script[type="application/ld+json"]').first().evaluate((s) => (s as HTMLScriptElement).nonce?.length ?? 0)).toBeGreaterThan(0);
+    // Data blocks are not executed, so the CSP (nonce on fresh pages, hashes on cached ones) lets
+    // them be; the console must not report any violation (checked at the end).
 
     await page.goto("/blog-juros-abusivos-veiculos?utm_source=teste");
     expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(`${baseURL()}/blog-juros-abusivos-veiculos`);
@@ -197,7 +200,7 @@ describe("terms, RevisaConecta page and sign-up", () => {
     await page.goto("/");
     await page.getByRole("contentinfo").getByRole("link", { name: "Termos de Uso" }).click();
     await page.waitForURL(`${baseURL()}/termos-de-uso`);
-    expect(await page.getByRole("heading", { level: 1, name: "Termos de Uso" }).isVisible()).toBe(true);
+    await eventually(() => page.getByRole("heading", { level: 1, name: "Termos de Uso" }).isVisible()).toBe(true);
     for (const heading of [
       "Limites da análise",
       "Planos e preços",
@@ -235,6 +238,7 @@ describe("terms, RevisaConecta page and sign-up", () => {
     // Signed out, a lawyer plan's "Assinar" leads to the lawyer sign-up.
     await plans.getByRole("button", { name: "Assinar Starter" }).click();
     await page.waitForURL(`${baseURL()}/auth-revisaconecta?modo=cadastro`);
+    await eventually(() => page.getByRole("heading", { name: "Cadastro no RevisaConecta" }).isVisible()).toBe(true);
     expect(await main(page).getByRole("link", { name: "Termos de Uso" }).getAttribute("href")).toBe("/termos-de-uso#advogados");
     await context.close();
   });
@@ -246,7 +250,7 @@ describe("terms, RevisaConecta page and sign-up", () => {
     await page.getByLabel("Mês", { exact: true }).selectOption({ label: "jul" });
     await page.getByLabel("Ano", { exact: true }).selectOption("2025");
     await page.getByRole("button", { name: "Calcular" }).click();
-    await expect.poll(() => page.getByRole("heading", { name: "Resultado da análise" }).isVisible()).toBe(true);
+    await eventually(() => page.getByRole("heading", { name: "Resultado da análise" }).isVisible()).toBe(true);
     await page.getByRole("link", { name: "Criar conta grátis" }).click();
     await page.waitForURL(/\/auth\?modo=cadastro/);
     await main(page).getByLabel("E-mail").fill(uniqueEmail("calculadora"));
@@ -254,12 +258,12 @@ describe("terms, RevisaConecta page and sign-up", () => {
     await main(page).getByRole("button", { name: "Criar conta" }).click();
     await page.waitForURL(`${baseURL()}/`, { timeout: 15_000 });
     const form = page.getByRole("region", { name: "Dados do contrato" });
-    await expect.poll(() => form.getByLabel("Tipo de contrato").inputValue()).toBe("emprestimo_pessoal");
+    await eventually(() => form.getByLabel("Tipo de contrato").inputValue()).toBe("emprestimo_pessoal");
     expect(await form.getByLabel("Mês", { exact: true }).inputValue()).toBe("7");
     expect(await form.getByLabel("Ano", { exact: true }).inputValue()).toBe("2025");
     // Once: a reload starts empty.
     await page.reload();
-    await expect.poll(() => form.getByLabel("Tipo de contrato").inputValue()).toBe("");
+    await eventually(() => form.getByLabel("Tipo de contrato").inputValue()).toBe("");
     await context.close();
   });
 });
@@ -293,15 +297,15 @@ describe("lawyers", () => {
     await main(page).getByRole("button", { name: "Criar conta de advogado" }).click();
     await page.waitForURL(`${baseURL()}/oportunidades-advogados`);
     // Free plan: no support form, the contact e-mail instead.
-    const contact = page.getByRole("contentinfo").getByRole("link", { name: "Contato: suporte@revisafacil.com.br" });
-    expect(await contact.getAttribute("href")).toBe("mailto:suporte@revisafacil.com.br");
+    const contact = page.getByRole("contentinfo").getByRole("link", { name: "Contato: contato@revisafacil.com.br" });
+    expect(await contact.getAttribute("href")).toBe("mailto:contato@revisafacil.com.br");
     expect(await page.getByRole("contentinfo").getByRole("link", { name: "Suporte", exact: true }).count()).toBe(0);
 
     const profile = page.getByRole("region", { name: "Seu perfil" });
     await profile.getByLabel("Número na OAB").fill("445566");
     await profile.getByLabel("Seccional (UF) da OAB").selectOption("ES");
     await profile.getByRole("button", { name: "Salvar perfil" }).click();
-    await expect.poll(() => page.getByText("Perfil atualizado!", { exact: true }).isVisible()).toBe(true);
+    await eventually(() => page.getByText("Perfil atualizado!", { exact: true }).isVisible()).toBe(true);
     const admin = await newDesktop(browser);
     await admin.context.addCookies([(await apiSession(baseURL(), E2E_ADMIN)).cookie]);
     await admin.page.goto("/admin-dashboard/advogados");
@@ -311,14 +315,14 @@ describe("lawyers", () => {
       .filter({ hasText: email })
       .getByRole("button", { name: /^Verificar inscrição de / })
       .click();
-    await expect.poll(() => admin.page.getByText("Inscrição verificada.", { exact: true }).isVisible()).toBe(true);
+    await eventually(() => admin.page.getByText("Inscrição verificada.", { exact: true }).isVisible()).toBe(true);
     await admin.context.close();
 
     await page.goto(`/oportunidades-advogados?cidade=${encodeURIComponent(city)}`);
     const card = main(page).getByRole("listitem").filter({ has: page.getByRole("heading", { name: `${city}/ES`, exact: true }) });
     await card.getByRole("button", { name: "Selecionar caso" }).click();
     const dialog = page.getByRole("dialog", { name: `Selecionar o caso de ${city}/ES?` });
-    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await eventually(() => dialog.isVisible()).toBe(true);
     expect(
       await dialog.getByText("Esta seleção usa a única seleção do seu plano neste mês. Depois dela, não restará nenhuma seleção até o mês que vem.").isVisible(),
     ).toBe(true);
@@ -326,12 +330,12 @@ describe("lawyers", () => {
     for (let i = 0; i < 4; i++) await page.keyboard.press("Tab");
     expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
     await page.keyboard.press("Escape");
-    await expect.poll(() => dialog.isVisible()).toBe(false);
+    await eventually(() => dialog.isVisible()).toBe(false);
     expect(await card.getByText("Vagas: 3 de 3").isVisible()).toBe(true);
 
     await card.getByRole("button", { name: "Selecionar caso" }).click();
     await dialog.getByRole("button", { name: "Confirmar seleção" }).click();
-    await expect.poll(() => card.getByText("Selecionado por você").isVisible(), { timeout: 10_000 }).toBe(true);
+    await eventually(() => card.getByText("Selecionado por você").isVisible()).toBe(true);
     expect(await card.getByText("Vagas: 2 de 3").isVisible()).toBe(true);
     await context.close();
   });
@@ -348,7 +352,7 @@ describe("with SMTP: lawyer password reset and the subscription e-mails", () => 
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
     server = startServer(port, dataDir, { SMTP_URL: smtp.url, AUTH_RATE_LIMIT_MAX: "1000" }, inject("buildDir"));
-    await waitForHealth(base, server);
+    await waitForHealth(base, server, 110_000);
   });
   afterAll(async () => {
     if (server && server.exitCode === null) {
@@ -398,11 +402,11 @@ describe("with SMTP: lawyer password reset and the subscription e-mails", () => 
     await main(page).getByLabel("Repita a nova senha").fill("senha-nova-boa-2");
     await main(page).getByRole("button", { name: "Salvar nova senha" }).click();
     await page.waitForURL(`${base}/auth-revisaconecta`);
-    await expect.poll(() => page.getByText("Senha redefinida! Entre com a nova senha.").isVisible()).toBe(true);
+    await eventually(() => page.getByText("Senha redefinida! Entre com a nova senha.").isVisible()).toBe(true);
     await main(page).getByLabel("E-mail").fill(email);
     await main(page).getByLabel("Senha", { exact: true }).fill("senha-nova-boa-2");
     await main(page).getByRole("button", { name: "Entrar" }).click();
-    await page.waitForURL(`${base}/oportunidades-advogados`, { timeout: 10_000 });
+    await page.waitForURL(`${base}/oportunidades-advogados`);
     await context.close();
   });
 
@@ -421,11 +425,11 @@ describe("with SMTP: lawyer password reset and the subscription e-mails", () => 
     await page.goto(((await checkout.json()) as { url: string }).url);
     await page.getByRole("button", { name: "Confirmar pagamento de teste" }).click();
     await page.waitForURL(/\/assinatura/);
-    await expect.poll(() => subjectsTo(email)).toContain("Sua assinatura Básico está ativa");
+    await eventually(() => subjectsTo(email)).toContain("Sua assinatura Básico está ativa");
     await page.goto("/assinatura");
     await page.getByRole("button", { name: "Cancelar assinatura" }).click();
     await page.getByRole("dialog", { name: "Deseja realmente cancelar sua assinatura?" }).getByRole("button", { name: "SIM" }).click();
-    await expect.poll(() => subjectsTo(email)).toContain("Cancelamento da sua assinatura agendado");
+    await eventually(() => subjectsTo(email)).toContain("Cancelamento da sua assinatura agendado");
     await context.close();
   });
 });

@@ -16,6 +16,6 @@ export function siteFacts(): SiteFacts {
     appUrl: env().APP_URL,
     legalName: company.legalName,
     email: company.privacyEmail,
-    supportEmail: env().SUPPORT_EMAIL ?? "suporte@revisafacil.com.br",
+    supportEmail: env().SUPPORT_EMAIL ?? "contato@revisafacil.com.br",
   };
 }
