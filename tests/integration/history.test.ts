@@ -18,8 +18,9 @@ import { runAnalysis } from "~/features/analysis/analysis.server";
 import { parseAnalysisForm } from "~/features/analysis/analysis-schema";
 import { viewerContext } from "~/features/auth/context";
 import { loadPlan } from "~/features/auth/viewer.server";
-import type { SubscriptionTier, Viewer } from "~/features/auth/viewer";
-import { action as analysisAction, loader as analysisLoader } from "~/features/history/analysis-page";
+import { SIGNED_OUT, type SubscriptionTier, type Viewer } from "~/features/auth/viewer";
+import { action as analysisAction, loader as analysisLoader, middleware as analysisMiddleware } from "~/features/history/analysis-page";
+import { middleware as historyMiddleware } from "~/features/history/history-page";
 import { findVerification, getOwnAnalysis, recalculateOwnAnalysis } from "~/features/history/history.server";
 import { loader as laudoLoader } from "~/features/history/lawyer-laudo-route";
 import { loader as ownLaudoLoader } from "~/features/history/laudo-route";
@@ -127,6 +128,20 @@ describe.each(databaseKinds)("history, laudo and verification on %s", (kind) => 
     expect(record.analise.certificado).toMatchObject({ serie: 25464, mesSolicitado: "2022-12", mesUsado: "2022-12", valor: 5.11, caso: "exato" });
     expect(record.analise.abusiva).toBe(true);
     expect(row!.contaLimite).toBe(true);
+  });
+
+  it("sends a signed-out visitor to /auth from the list, the page and the PDF", async () => {
+    const owner = await consumer("basico");
+    const id = await analyse(owner);
+    setDatabase(database);
+    for (const middleware of [historyMiddleware[0]!, analysisMiddleware[0]!]) {
+      const out = await run(async () => middleware({ request: get("/minhas-analises"), context: contextFor(SIGNED_OUT), params: {} } as never, async () => undefined as never));
+      expect(out.status).toBe(302);
+      expect(out.response!.headers.get("location")).toBe("/auth?from=revisafacil");
+    }
+    const pdf = await run(() => ownLaudoLoader({ request: get(`/minhas-analises/${id}/laudo.pdf`), params: { id }, context: contextFor(SIGNED_OUT) } as never));
+    expect(pdf.status).toBe(302);
+    expect(pdf.response!.headers.get("location")).toBe("/auth?from=revisafacil");
   });
 
   it("answers another person's analysis with 404 for the page, the PDF and the delete", async () => {
