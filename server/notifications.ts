@@ -1,13 +1,21 @@
 // Cross-instance notices over PostgreSQL LISTEN/NOTIFY (DESIGN §7.16, D34): when one process
 // changes what the public pages show, every other process drops its cached pages. A dedicated
 // connection listens; if it drops, notices may have been missed, so the pages are dropped too and
-// the connection is made again.
+// the connection is made again. Revoked sessions travel the same way (issue 12: session cache).
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { applyRemoteContentChange, setContentBroadcast } from "../app/services/content-version.server";
+import {
+  applySessionNotice,
+  forgetAllSessions,
+  setSessionBroadcast,
+  type SessionNotice,
+} from "../app/features/auth/session-cache.server";
 import { logger } from "../app/services/logger.server";
 
 export const CONTENT_CHANNEL = "revisafacil_conteudo";
+/** Revoked sessions (issue 12): every process drops them from its session cache. */
+export const SESSION_CHANNEL = "revisafacil_sessoes";
 
 export interface ContentNotifications {
   instanceId: string;
@@ -30,16 +38,31 @@ export async function startContentNotifications(databaseUrl: string): Promise<Co
     });
   });
 
+  setSessionBroadcast((notice) => {
+    sender.query("select pg_notify($1, $2)", [SESSION_CHANNEL, JSON.stringify({ from: instanceId, notice })]).catch((error: unknown) => {
+      log.error({ err: error }, "falha ao avisar as outras instâncias de uma sessão revogada");
+    });
+  });
+
   const connect = async (): Promise<void> => {
     const client = new pg.Client({ connectionString: databaseUrl });
     client.on("notification", (message) => {
       if (message.channel === CONTENT_CHANNEL && message.payload !== instanceId) applyRemoteContentChange();
+      if (message.channel === SESSION_CHANNEL) {
+        try {
+          const { from, notice } = JSON.parse(message.payload ?? "") as { from: string; notice: SessionNotice };
+          if (from !== instanceId) applySessionNotice(notice);
+        } catch {
+          forgetAllSessions();
+        }
+      }
     });
     const reconnect = (error?: unknown) => {
       if (stopped || listener !== client) return;
       listener = null;
       log.warn({ err: error }, "escuta do PostgreSQL perdida; reconectando");
       applyRemoteContentChange();
+      forgetAllSessions();
       client.end().catch(() => undefined);
       retry = setTimeout(() => void connect().catch(reconnectLater), 1_000);
       retry.unref();
@@ -54,6 +77,7 @@ export async function startContentNotifications(databaseUrl: string): Promise<Co
     client.on("end", () => reconnect());
     await client.connect();
     await client.query(`listen ${CONTENT_CHANNEL}`);
+    await client.query(`listen ${SESSION_CHANNEL}`);
     listener = client;
   };
   await connect();
@@ -64,6 +88,7 @@ export async function startContentNotifications(databaseUrl: string): Promise<Co
       stopped = true;
       clearTimeout(retry);
       setContentBroadcast(undefined);
+      setSessionBroadcast(undefined);
       const client = listener;
       listener = null;
       await Promise.allSettled([client?.end(), sender.end()]);

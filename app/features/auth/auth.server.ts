@@ -16,6 +16,7 @@ import { confirmEmailMessage, resetPasswordMessage } from "~/services/email-temp
 import { PERSON_NAME_MSG, personNameProblem } from "~/domain/person-name";
 import { collapseNameSpaces } from "~/platform/person-name";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword, PASSWORD_MAX, PASSWORD_MIN } from "./password-policy";
+import { forgetSessions } from "./session-cache.server";
 import { grantAdmin, grantsAdmin } from "./subscribers.server";
 
 export const AUTH_BASE_PATH = "/api/auth";
@@ -131,6 +132,15 @@ export function createAuth(config: AuthConfig) {
       }),
     },
     databaseHooks: {
+      // Issue 12 (§7.14): a revoked session (sign-out, "sair de todas", password change or reset)
+      // leaves the session cache of every process at once; the cache's age bounds the rest.
+      session: {
+        delete: {
+          after: async (deleted) => {
+            forgetSessions({ sessionId: deleted.id });
+          },
+        },
+      },
       user: {
         // D4/D31: an ADMIN_EMAILS account becomes admin once its e-mail is verified (with SMTP:
         // when the confirmation link is used), whichever area it signed up in; never at sign-up.
@@ -141,6 +151,8 @@ export function createAuth(config: AuthConfig) {
         },
         update: {
           after: async (updated) => {
+            // A cached session carries the user (name, e-mail): drop it everywhere (issue 12).
+            if (updated) forgetSessions({ userId: updated.id });
             if (updated && grantsAdmin(updated, config.adminEmails)) {
               await grantAdmin(config.db, { userId: updated.id, email: updated.email });
             }

@@ -8,6 +8,7 @@ import { loggerFor, setRequestUser } from "~/services/logger.server";
 import { LAWYER_PLANS, SUBSCRIPTION_TIERS } from "~/db/schema";
 import { authServices, type Auth } from "./auth.server";
 import type { SessionRef } from "./context";
+import { cachedSession, rememberSession, sessionCookieValue } from "./session-cache.server";
 import { ensureConsumerSubscriber, grantsAdmin } from "./subscribers.server";
 import { SIGNED_OUT, type LawyerPlan, type SubscriptionTier, type Viewer } from "./viewer";
 
@@ -73,15 +74,27 @@ export async function loadViewer(
   request: Request,
   deps: { auth: Auth; db: Db; adminEmails: readonly string[] } = defaultDeps(),
 ): Promise<ViewerState> {
-  let found;
-  try {
-    found = await deps.auth.api.getSession({ headers: request.headers, returnHeaders: true });
-  } catch (error) {
-    loggerFor("auth").error({ err: error }, "falha ao ler a sessão; tratando como visitante");
-    return { viewer: SIGNED_OUT, session: null, setCookies: [] };
+  // No session cookie, no look-up; a fresh cached look-up of this cookie is reused (issue 12).
+  const cookie = sessionCookieValue(request.headers.get("cookie"));
+  if (!cookie) return { viewer: SIGNED_OUT, session: null, setCookies: [] };
+  type Found = Awaited<ReturnType<Auth["api"]["getSession"]>>;
+  let current = cachedSession<Found>(deps.auth, cookie);
+  let setCookies: string[] = [];
+  if (!current) {
+    let found;
+    try {
+      found = await deps.auth.api.getSession({ headers: request.headers, returnHeaders: true });
+    } catch (error) {
+      loggerFor("auth").error({ err: error }, "falha ao ler a sessão; tratando como visitante");
+      return { viewer: SIGNED_OUT, session: null, setCookies: [] };
+    }
+    setCookies = found.headers?.getSetCookie?.() ?? [];
+    current = found.response;
+    // A look-up that refreshed the session (new cookies) is not reused: the next one reads again.
+    if (current && setCookies.length === 0) {
+      rememberSession(deps.auth, cookie, { value: current, sessionId: current.session.id, userId: current.user.id });
+    }
   }
-  const setCookies = found.headers?.getSetCookie?.() ?? [];
-  const current = found.response;
   if (!current) return { viewer: SIGNED_OUT, session: null, setCookies };
   const u = { id: current.user.id, email: current.user.email, name: current.user.name };
   setRequestUser(u.id);
