@@ -1,7 +1,7 @@
 // Account rules: rate limit 429 in pt-BR, plan fallback, subscriber upsert failure, revocation
 // across devices, ADMIN_EMAILS, month boundary of the analysis count.
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { subscribers, userAnalyses } from "~/db/schema";
 import { cookieHeaderFrom, callAuth } from "~/features/auth/call-auth.server";
 import { signInConsumer, signUpConsumer } from "~/features/auth/consumer-auth.server";
@@ -59,7 +59,8 @@ describe.each(databaseKinds)("account rules (%s)", (kind) => {
       statuses.push(call.status);
     }
     expect(statuses).toEqual([200, 200, 200, 429]);
-    expect(deps.sent.filter((m) => m.to === consumer.email)).toHaveLength(3);
+    // The e-mails go out after the answer (DESIGN §7.10).
+    await vi.waitFor(() => expect(deps.sent.filter((m) => m.to === consumer.email)).toHaveLength(3));
   });
 
   it("reads tier, month count (São Paulo calendar month) and admin in one go; creates a missing row", async () => {
