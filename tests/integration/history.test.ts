@@ -260,7 +260,10 @@ describe.each(databaseKinds)("history, laudo and verification on %s", (kind) => 
     expect(newId).not.toBe(id);
     const [row] = await database.db.select().from(userAnalyses).where(eq(userAnalyses.id, newId));
     expect(row).toMatchObject({ contaLimite: false, recalculoDe: id });
-    expect(parseRecord(row!.resultado)!.analise.certificado.dadosAte).toBe("2025-07");
+    const recalculated = parseRecord(row!.resultado)!;
+    expect(recalculated.analise.certificado.dadosAte).toBe("2025-07");
+    // The INSS cap is checked as in a fresh analysis (2,99 > 1,70 from 16/03/2023 or 2,14 before).
+    expect(recalculated.analise.tetoInss?.acima).toBe(true);
     // The free plan's one analysis is still the only one counted: the next one is refused.
     expect((await loadPlan(database.db, { id: free.id, email: free.email }, [])).plan.analysesThisMonth).toBe(1);
     const next = parseAnalysisForm(LOAN_FORM);

@@ -10,6 +10,7 @@ import { laudoVerificacoes, meusCasos, revisaconectaSubscribers, solicitacoesAdv
 import { analyzeContract } from "~/domain/analysis";
 import { compareMonths, monthIdToDate } from "~/domain/months";
 import { lookupRate, type RateTable } from "~/domain/rates";
+import { getCapRows } from "~/features/rates/inss-caps.server";
 import { type AnalysisRecord, buildRecord, parseRecord } from "./record";
 import { formatVerificationCode, normalizeVerificationCode } from "./verification-code";
 
@@ -99,12 +100,12 @@ export async function recalculateOwnAnalysis(
   if (!own) return { ok: false, reason: "not_found" };
   if (!newerDataMonth(own.record, table)) return { ok: false, reason: "no_newer_data" };
   const { entrada, digitado } = own.record;
-  const analysis = analyzeContract(table, {
-    tipo: entrada.tipo,
-    setor: entrada.setor as never,
-    mes: entrada.mes,
-    taxaContrato: entrada.taxaContrato,
-  });
+  // The same rule as a fresh analysis (runAnalysis): BCB average and the INSS legal cap (D27).
+  const analysis = analyzeContract(
+    table,
+    { tipo: entrada.tipo, setor: entrada.setor as never, mes: entrada.mes, taxaContrato: entrada.taxaContrato },
+    await getCapRows(db),
+  );
   const [row] = await db
     .insert(userAnalyses)
     .values({
