@@ -35,6 +35,22 @@ describe("environment", () => {
     expect(parseEnv({ APP_URL: "http://127.0.0.1:3000" }).COMPANY_CNPJ).toBeUndefined();
   });
 
+  it("uses S3 only when S3_BUCKET is set, and refuses half an S3 configuration", () => {
+    expect(parseEnv({})).toMatchObject({ S3_REGION: "us-east-1", S3_FORCE_PATH_STYLE: false });
+    expect(parseEnv({}).S3_BUCKET).toBeUndefined();
+    const s3 = { S3_BUCKET: "revisafacil", S3_ENDPOINT: "http://minio:9000", S3_ACCESS_KEY_ID: "chave", S3_SECRET_ACCESS_KEY: "segredo" };
+    expect(parseEnv({ ...s3, S3_REGION: "sa-east-1", S3_FORCE_PATH_STYLE: "true" })).toMatchObject({
+      ...s3,
+      S3_REGION: "sa-east-1",
+      S3_FORCE_PATH_STYLE: true,
+    });
+    expect(() => parseEnv({ ...s3, S3_BUCKET: "" })).toThrow("S3_BUCKET: obrigatória quando há outra variável S3_* definida");
+    expect(() => parseEnv({ ...s3, S3_SECRET_ACCESS_KEY: "" })).toThrow(
+      "S3_SECRET_ACCESS_KEY: defina S3_ACCESS_KEY_ID e S3_SECRET_ACCESS_KEY juntas (ou nenhuma, para as credenciais padrão da AWS)",
+    );
+    expect(() => parseEnv({ ...s3, S3_ENDPOINT: "minio:9000" })).toThrow("S3_ENDPOINT: deve começar com http:// ou https://");
+  });
+
   it("honours PORT and HOST", () => {
     expect(parseEnv({ PORT: "8080", HOST: "127.0.0.1" })).toMatchObject({ PORT: 8080, HOST: "127.0.0.1", APP_URL: "http://localhost:8080" });
   });

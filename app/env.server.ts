@@ -103,6 +103,22 @@ export const envSchema = z
     SENTRY_DSN: optionalUrl,
     SENTRY_ENVIRONMENT: optionalText,
     SENTRY_RELEASE: optionalText,
+    // S3-compatible storage (DESIGN D20, D34): set S3_BUCKET to use it instead of the disk.
+    S3_BUCKET: optionalText,
+    S3_REGION: optionalText.transform((v) => v ?? "us-east-1"),
+    S3_ENDPOINT: optionalUrl.refine((v) => v === undefined || /^https?:\/\//.test(v), {
+      message: "deve começar com http:// ou https://",
+    }),
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    // MinIO, s3rver and most self-hosted stores need path-style URLs (endpoint/bucket/key).
+    S3_FORCE_PATH_STYLE: bool,
+    // Worker processes (node:cluster) with PostgreSQL; default one per core. PGlite: always 1.
+    WEB_CONCURRENCY: z
+      .string()
+      .optional()
+      .transform((v) => (v?.trim() ? Number(v) : undefined))
+      .pipe(z.number({ message: "deve ser um número inteiro" }).int({ message: "deve ser um número inteiro" }).min(1, { message: "use pelo menos 1" }).max(64, { message: "use no máximo 64" }).optional()),
     // Memory for the public-page cache (decision 007), in MB; 0 turns it off.
     PAGE_CACHE_MB: z
       .string()
@@ -121,6 +137,17 @@ export const envSchema = z
         path: ["STRIPE_SECRET_KEY"],
         message:
           "obrigatória quando APP_URL é https (um site público não pode aceitar pagamentos de teste); defina ALLOW_TEST_PAYMENTS=true para forçar",
+      });
+    }
+    // Half an S3 configuration would silently keep files on one instance's disk.
+    if (!env.S3_BUCKET && (env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID || env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({ code: "custom", path: ["S3_BUCKET"], message: "obrigatória quando há outra variável S3_* definida" });
+    }
+    if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) {
+      ctx.addIssue({
+        code: "custom",
+        path: [env.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID"],
+        message: "defina S3_ACCESS_KEY_ID e S3_SECRET_ACCESS_KEY juntas (ou nenhuma, para as credenciais padrão da AWS)",
       });
     }
     // The privacy policy and the terms of use must name the company (LGPD art. 9, CDC art. 6 III).

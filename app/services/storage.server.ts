@@ -1,6 +1,7 @@
 // File storage (DESIGN D20): one interface, buckets as folders on disk under
-// $DATA_DIR/storage/<bucket>/. Writes go to a temporary file, are fsynced and renamed into place,
-// so a reader sees the old file or the new one, never half of one.
+// $DATA_DIR/storage/<bucket>/ by default, or on an S3-compatible service (storage-s3.server.ts).
+// Disk writes go to a temporary file, are fsynced and renamed into place, so a reader sees the
+// old file or the new one, never half of one.
 import { randomBytes } from "node:crypto";
 import { createWriteStream } from "node:fs";
 import { mkdir, open, readdir, rename, rm, stat, unlink } from "node:fs/promises";
@@ -9,6 +10,7 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { env } from "~/env.server";
+import { createS3Storage } from "./storage-s3.server";
 import { assertBucketAndKey, type Bucket, contentTypeOf, isValidKey } from "./storage-keys";
 
 export { BUCKETS, type Bucket, isBucket, StorageKeyError } from "./storage-keys";
@@ -188,8 +190,23 @@ export const storageRoot = () => path.resolve(env().DATA_DIR, "storage");
 
 let instance: Storage | undefined;
 
-/** The app's storage, on disk under DATA_DIR (created on first use). */
+/** The app's storage: S3 when S3_BUCKET is set (several instances), else disk under DATA_DIR. */
 export function storage(): Storage {
-  instance ??= createDiskStorage(storageRoot());
+  instance ??= createAppStorage();
   return instance;
+}
+
+function createAppStorage(): Storage {
+  const e = env();
+  if (!e.S3_BUCKET) return createDiskStorage(storageRoot());
+  return createS3Storage({
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    endpoint: e.S3_ENDPOINT,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
+  });
 }
