@@ -244,6 +244,20 @@ describe.each(databaseKinds)("history, laudo and verification on %s", (kind) => 
     expect(text.split("Referência (STJ, REsp 1.061.530)").length - 1).toBe(1);
   });
 
+  it("puts the INSS legal cap in the laudo of an INSS consignado (DESIGN D27)", async () => {
+    const owner = await consumer("premium");
+    const id = await analyse(owner, { tipo: "emprestimo_consignado", mes: "6", ano: "2024", taxa: "2,10", setor: "inss" } as never);
+    setDatabase(database);
+    const res = await run(() => ownLaudoLoader({ request: get(`/minhas-analises/${id}/laudo.pdf`), params: { id }, context: contextFor(owner.viewer) } as never));
+    expect(res.status).toBe(200);
+    const text = pdfText(await res.response!.arrayBuffer());
+    const own = (await getOwnAnalysis(database.db, owner.id, id))!;
+    expect(own.record.analise.tetoInss?.acima).toBe(true);
+    expect(text).toContain("Taxa acima do teto legal do INSS");
+    expect(text).toContain(own.record.analise.tetoInss!.frases[0]!);
+    expect(text).toContain("SGS 25468");
+  });
+
   it("recalculates with newer BCB data as a new analysis that does not count against the plan limit", async () => {
     const free = await consumer("gratuito");
     // Recorded when the BCB data went only to mai/2025.
