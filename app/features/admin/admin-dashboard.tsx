@@ -150,7 +150,8 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
               <Mail aria-hidden className="size-5 text-brand-700" /> Caixa de saída de e-mails
             </SectionHeading>
             <p className="mt-1 text-sm text-slate-700">
-              Sem SMTP configurado, os e-mails ficam aqui (os 20 mais recentes).
+              Sem SMTP configurado, os e-mails ficam aqui (os 20 mais recentes), com links e códigos omitidos: um link de
+              redefinição de senha daria acesso à conta de outra pessoa.
             </p>
             {operations.outbox.length === 0 ? (
               <p className="mt-4 text-slate-700">Nenhum e-mail na caixa de saída.</p>
