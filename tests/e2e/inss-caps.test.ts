@@ -75,6 +75,12 @@ describe("INSS caps on the public calculator", () => {
         .isVisible(),
     ).toBe(true);
     expect(await result.getByText("A taxa do seu contrato, 2,50% a.m., está acima desse teto.", { exact: true }).isVisible()).toBe(true);
+    // Information, after the verdict (the 1.5 rule), never before it.
+    const texts = await result.locator("p").allTextContents();
+    const ruleAt = texts.findIndex((t) => t.includes("que é 1,5 vez a média do Banco Central de jul/2025 (1,82% a.m.)"));
+    const infoAt = texts.findIndex((t) => t.startsWith("Se o seu cartão consignado (RMC/RCC) é de benefício do INSS"));
+    expect(ruleAt).toBeGreaterThanOrEqual(0);
+    expect(infoAt).toBeGreaterThan(ruleAt);
     const figure = result.getByRole("group", { name: "Teto legal do INSS (cartão RMC/RCC), para benefícios do INSS" });
     expect(await figure.getByText("informação", { exact: true }).isVisible()).toBe(true);
     expect(
@@ -150,6 +156,60 @@ describe("INSS caps on the public calculator", () => {
   });
 });
 
+describe("INSS caps without JavaScript and on the dashboard", () => {
+  it("asks the sector without JavaScript and gives the cap verdict first", async () => {
+    const { page, context } = await newPhone(browser, { javaScriptEnabled: false });
+    await page.goto("/calculadora-online-juros");
+    await fill(page, "Empréstimo Consignado", "jul", "2025");
+    await page.getByLabel("Setor do consignado ou do cartão consignado (opcional)").selectOption({ label: "Benefício do INSS (aposentados e pensionistas)" });
+    await page.getByLabel("Taxa de juros mensal do contrato (% a.m.)").fill("1,90");
+    await page.getByRole("button", { name: "Calcular" }).click();
+    const result = page.getByRole("region", { name: "Resultado da análise" });
+    await result.waitFor();
+    expect(await result.getByText("Taxa acima do teto legal do INSS", { exact: true }).isVisible()).toBe(true);
+    expect(
+      await result
+        .getByText(`Irregular: a taxa do seu contrato, 1,90% a.m., está acima do teto legal de juros do empréstimo consignado do INSS em jul/2025, de ${ACT_185}.`, {
+          exact: true,
+        })
+        .isVisible(),
+    ).toBe(true);
+    await context.close();
+  });
+
+  it("asks whose card it is on the dashboard and records the card-cap verdict", async () => {
+    const { page, context } = await newPhone(browser);
+    const session = await apiSession(baseURL());
+    await context.addCookies([session.cookie]);
+    await page.goto("/");
+    const main = page.locator("main");
+    await main.getByRole("heading", { name: "Analise o seu contrato" }).waitFor();
+    await main.getByLabel("Tipo de contrato").selectOption({ label: "Cartões Consignados RMC/RCC" });
+    await main.getByLabel("Mês", { exact: true }).selectOption({ label: "jul" });
+    await main.getByLabel("Ano", { exact: true }).selectOption("2025");
+    expect(
+      (await main.getByLabel("O cartão consignado é de").locator("option").allTextContents()).filter((t) => t.trim() !== ""),
+    ).toEqual(["Benefício do INSS", "Servidor público", "Não sei"]);
+    await main.getByLabel("O cartão consignado é de").selectOption({ label: "Benefício do INSS" });
+    await main.getByLabel("Taxa de juros mensal do contrato (% a.m.)").fill("2,50");
+    await main.getByRole("button", { name: "Analisar Contrato" }).click();
+    const result = main.getByRole("region", { name: "Taxa acima do teto legal do INSS" });
+    await result.waitFor();
+    expect(
+      await result
+        .getByText(
+          "Irregular: a taxa do seu contrato, 2,50% a.m., está acima do teto legal de juros do cartão consignado (RMC/RCC) do INSS em jul/2025, de 2,46% a.m. (Resolução CNPS da 311ª reunião, de 25/03/2025, que revogou a nº 1.367, em vigor desde 04/04/2025; último teto conhecido, desde abr/2025).",
+          { exact: true },
+        )
+        .isVisible(),
+    ).toBe(true);
+    // The result points to the RMC/RCC templates that exist (issue "Truth" item 11).
+    const templates = main.getByRole("region", { name: "Modelos de documentos para o seu caso" });
+    expect(await templates.getByText("Petição inicial — cartão consignado RMC/RCC (conversão em consignado e devolução em dobro)", { exact: true }).isVisible()).toBe(true);
+    await context.close();
+  });
+});
+
 describe("INSS caps in the admin panel", () => {
   it("lists the seeded caps and adds a row with pt-BR errors first", async () => {
     const { page, context } = await newDesktop(browser);
@@ -174,7 +234,8 @@ describe("INSS caps in the admin panel", () => {
     await page.getByRole("button", { name: "Cadastrar teto" }).click();
     await page.getByText("Teto cadastrado: Resolução CNPS de teste e2e, de 01/02/2099. As próximas análises já o usam.", { exact: true }).waitFor();
     const added = table.getByRole("row").filter({ hasText: "Resolução CNPS de teste e2e" });
-    expect(await added.getByText("1,75% a.m.", { exact: true }).isVisible()).toBe(true);
+    // The revalidated list: wait for the new row rather than reading it once.
+    await added.getByText("1,75% a.m.", { exact: true }).waitFor();
     expect(await added.getByText("Cadastrado no painel", { exact: true }).isVisible()).toBe(true);
     // DOU 02/02/2099 (Monday) + 5 business days = 09/02/2099.
     expect(await added.getByText("em vigor desde 09/02/2099", { exact: true }).isVisible()).toBe(true);

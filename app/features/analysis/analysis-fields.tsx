@@ -40,6 +40,13 @@ const TYPE_OPTIONS = CONTRACT_TYPES.map((t) => ({ value: t, label: CONTRACT_TYPE
 const MONTH_OPTIONS = MONTH_ABBREVIATIONS.map((abbr, i) => ({ value: String(i + 1), label: abbr }));
 const SECTOR_OPTIONS = CONSIGNADO_SECTORS.map((s) => ({ value: s, label: CONSIGNADO_SECTOR_LABELS[s] }));
 const CARD_SECTOR_OPTIONS = CARD_SECTORS.map((s) => ({ value: s, label: CARD_SECTOR_LABELS[s] }));
+// Without JavaScript the type is unknown while filling in: one sector question for both.
+const ANY_SECTOR_OPTIONS = [
+  { value: "total", label: "Não sei" },
+  { value: "inss", label: "Benefício do INSS (aposentados e pensionistas)" },
+  { value: "publico", label: "Servidor público" },
+  { value: "privado", label: "Trabalhador do setor privado (empréstimo consignado)" },
+];
 
 export function AnalysisFields({
   defaults = {},
@@ -111,7 +118,16 @@ export function AnalysisFields({
           defaultValue={defaults.setor ?? "total"}
         />
       ) : null}
-      {tipo && (hasSectorChoice(tipo) || hasCardSectorChoice(tipo)) ? (
+      {!tipo && !hydrated ? (
+        <Select
+          label="Setor do consignado ou do cartão consignado (opcional)"
+          name="setor"
+          hint="Só para empréstimo consignado e cartões RMC/RCC: o teto de juros do INSS vale para benefícios do INSS."
+          options={ANY_SECTOR_OPTIONS}
+          defaultValue={defaults.setor ?? "total"}
+        />
+      ) : null}
+      {(tipo ? hasSectorChoice(tipo) || hasCardSectorChoice(tipo) : !hydrated) ? (
         <TextField
           label="Dia da assinatura (opcional)"
           name="dia"
