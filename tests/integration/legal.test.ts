@@ -111,12 +111,12 @@ describe.each(databaseKinds)("legal content on %s", (kind) => {
     expect(await writeRateTablePdf(store, updated)).toBe(true);
   });
 
-  it("seedLegalContent fills the bucket with the 10 templates and the 2 PDFs", async () => {
+  it("seedLegalContent fills the bucket with the 14 templates (SPEC's 10 + 4 payroll) and the 2 PDFs", async () => {
     const fresh = createDiskStorage(path.join(root, "outro"));
     const started = performance.now();
     await seedLegalContent(database.db, fresh);
-    console.log(`[legal] seed completo (vídeos, 10 .docx, 2 PDFs) em ${(performance.now() - started).toFixed(0)} ms`);
-    expect(await fresh.list("modelos")).toHaveLength(12);
+    console.log(`[legal] seed completo (vídeos, 14 .docx, 2 PDFs) em ${(performance.now() - started).toFixed(0)} ms`);
+    expect(await fresh.list("modelos")).toHaveLength(16);
     const again = performance.now();
     await seedLegalContent(database.db, fresh);
     console.log(`[legal] seed repetido em ${(performance.now() - again).toFixed(0)} ms`);

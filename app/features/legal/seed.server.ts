@@ -1,5 +1,5 @@
 // What the legal information and templates need on a fresh deployment (called from db/seed):
-// the videos catalogue, the 10 Word templates and the 2 PDFs in the 'modelos' bucket.
+// the videos catalogue, the Word templates (SPEC's 10 and the 4 payroll ones) and the 2 PDFs in the 'modelos' bucket.
 import type { Db } from "~/db/client.server";
 import { writeTemplateFiles } from "~/features/templates/generated-files.server";
 import { storage as appStorage, type Storage } from "~/services/storage.server";
