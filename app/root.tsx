@@ -8,6 +8,7 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from "react-router";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
@@ -16,6 +17,7 @@ import { SupportCode } from "~/features/errors/support-code";
 import { flashContext } from "~/features/auth/flash.server";
 import { FlashToast } from "~/features/auth/flash-toast";
 import { viewerMiddleware } from "~/features/auth/root-middleware.server";
+import { rootShouldRevalidate } from "~/features/analysis/revalidation";
 import { DEFAULT_SEO } from "~/features/admin/seo-defaults";
 import { getSeoSettings } from "~/features/admin/seo.server";
 import { SeoHead } from "~/features/seo/seo-head";
@@ -43,6 +45,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   // DESIGN D5: the admin's SEO settings (from memory) apply to the public pages.
   const seo = await getSeoSettings();
   return { viewer, flash: holder.flash, year: new Date().getFullYear(), seo, site: siteFacts() };
+}
+
+// Issue 12: the dashboard's analysis answers with the new count; the viewer is not reloaded for it.
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  return rootShouldRevalidate(args);
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

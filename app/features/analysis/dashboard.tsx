@@ -33,8 +33,10 @@ export type DashboardActionData =
       pergunta?: RateQuestion | null;
       descoberta?: { valorFinanciado: number; parcela: number; numeroParcelas: number } | null;
       values?: AnalysisFieldValues;
+      /** This month's counted analyses after this one: the page is not revalidated (issue 12). */
+      usedThisMonth?: number;
     }
-  | { ok: false; error?: string; errors?: AnalysisFormErrors; values?: AnalysisFieldValues };
+  | { ok: false; error?: string; errors?: AnalysisFormErrors; values?: AnalysisFieldValues; usedThisMonth?: number };
 
 export function Dashboard({
   viewer,
@@ -48,7 +50,8 @@ export function Dashboard({
   const navigation = useNavigation();
   const loading = navigation.state === "submitting" && navigation.formMethod === "POST" && navigation.formAction === "/?index";
   const tier = viewer.plan.tier;
-  const used = viewer.plan.analysesThisMonth;
+  // The action answers with the month's count, so the root loader need not run again after it.
+  const used = actionData?.usedThisMonth ?? viewer.plan.analysesThisMonth;
   const paid = isPaidTier(tier);
   const blocked = !canAnalyze(tier, used);
   const banner = freePlanBanner(tier, used);

@@ -14,9 +14,11 @@ import type { AnalysisFieldValues } from "./analysis-fields";
 import { typedFields } from "~/features/history/record";
 import { rateQuestion } from "~/domain/rate-check";
 import { runAnalysis } from "./analysis.server";
+import { isAnalysisSubmission } from "./revalidation";
 import { Dashboard, type DashboardActionData } from "./dashboard";
 import { echoableValues, pickFields } from "~/platform/form";
 import { readForm } from "~/platform/form.server";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -38,26 +40,43 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Da
   if (!viewer.user) return Response.redirect(new URL("/auth?from=revisafacil", request.url), 303);
   const form = await readForm(request);
   const parsed = parseAnalysisForm(form);
+  // Every answer carries the month's count (read by the middleware for this request, or after
+  // recording), so neither the root nor this loader runs again after the action (issue 12).
+  const counted = viewer.plan.analysesThisMonth;
   if (!parsed.ok) {
     const values = echoableValues(pickFields(form, ANALYSIS_FORM_FIELDS)) as AnalysisFieldValues;
-    return { ok: false, errors: parsed.errors, values };
+    return { ok: false, errors: parsed.errors, values, usedThisMonth: counted };
   }
   const outcome = await runAnalysis(
     db(),
-    { userId: viewer.user.id, email: viewer.user.email },
+    { userId: viewer.user.id, email: viewer.user.email, tier: viewer.plan.tier },
     parsed.value,
     await getRateTable(),
     new Date(),
     typedFields(form),
   );
-  if (!outcome.ok) return { ok: false, error: outcome.error };
+  if (!outcome.ok) return { ok: false, error: outcome.error, usedThisMonth: outcome.usedThisMonth ?? counted };
   // Issue "Truth" items 6 and 9: an implausible typed rate is questioned (never a computed one), and
   // the advanced simulation starts from the amounts typed for "Descobrir minha taxa".
   const { taxaContrato, taxaCalculada, descoberta } = parsed.value;
   const pergunta =
     taxaContrato === null ? null : rateQuestion(taxaContrato, { media: outcome.analysis.mediaBacen, calculada: taxaCalculada });
   const values = echoableValues(pickFields(form, ANALYSIS_FORM_FIELDS)) as AnalysisFieldValues;
-  return { ok: true, id: outcome.id, analysis: outcome.analysis, pergunta, descoberta: descoberta ?? null, values };
+  return {
+    ok: true,
+    id: outcome.id,
+    analysis: outcome.analysis,
+    pergunta,
+    descoberta: descoberta ?? null,
+    values,
+    usedThisMonth: outcome.usedThisMonth,
+  };
+}
+
+/** The analysis action changes nothing this loader returns (issue 12: no needless revalidation). */
+export function shouldRevalidate({ formMethod, formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (isAnalysisSubmission(formMethod, formAction)) return false;
+  return defaultShouldRevalidate;
 }
 
 export function meta({ data, matches }: Route.MetaArgs) {
