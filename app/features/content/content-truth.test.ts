@@ -4,6 +4,14 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { readSeedIndices, readSeedRates } from "~/db/seed.server";
+import { createIndexTable } from "~/domain/correction";
+import { dateToMonthId } from "~/domain/months";
+import { createRateTable } from "~/domain/rates";
+import { readSeedCaps } from "~/features/rates/inss-caps.server";
+import { capsFrom, computeRevisionDetails, computeRmcConversion, type RevisionDeps, revisionView, rmcView } from "~/features/recovery/revision.server";
+import { revisionInputSchema } from "~/features/recovery/revision-schema";
+import { rmcInputSchema } from "~/features/recovery/rmc-schema";
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -63,6 +71,44 @@ describe("content truth", () => {
 
   it("has no doubled full stop after a rate", () => {
     expect(occurrences(/a\.[ma]\.\./g)).toEqual([]);
+  });
+
+  it("has no doubled full stop in the recovery sentences as they are composed (revision, refund, correction, RMC/RCC)", () => {
+    const seeded: RevisionDeps = {
+      rates: createRateTable(readSeedRates().map((r) => ({ ...r, mes: dateToMonthId(r.mes) }))),
+      indices: createIndexTable(readSeedIndices().map((r) => ({ indice: r.indice, mes: r.mes.slice(0, 7), variacao: r.variacao }))),
+      caps: capsFrom(readSeedCaps()),
+    };
+    // No BCB data: the certificate's notice ends in the default rate ("… taxa padrão de 2,00% a.m.").
+    const empty: RevisionDeps = { ...seeded, rates: createRateTable([]) };
+    const sentences: string[] = [];
+    for (const deps of [seeded, empty]) {
+      for (const input of [
+        { tipo: "emprestimo_pessoal", mes: "2022-12", valorFinanciado: 2100, parcela: 326.97, parcelas: 48, parcelasPagas: 10 },
+        { tipo: "emprestimo_consignado", setor: "inss", mes: "2024-06", valorFinanciado: 10000, parcela: 400, parcelas: 84, parcelasPagas: 10 },
+        // A month after the data ends: the "usamos a mais recente" notice.
+        { tipo: "emprestimo_consignado", setor: "privado", mes: "2025-11", valorFinanciado: 10000, parcela: 648.91, parcelas: 36, parcelasPagas: 1 },
+      ]) {
+        const parsed = revisionInputSchema.parse(input);
+        const details = computeRevisionDetails(deps, parsed);
+        const view = revisionView(deps, parsed);
+        if (!details.ok || !view.ok) throw new Error(JSON.stringify(input));
+        sentences.push(...details.textos, ...details.entradas, ...view.view.textos, ...view.view.correcoes.flatMap((c) => (c.ok ? c.textos : [c.erro])));
+      }
+      for (const input of [
+        { valorSaque: 2000, mesSaque: "2019-06", descontoMensal: 120, descontosFeitos: 60 },
+        { valorSaque: 5000, mesSaque: "2025-11", descontoMensal: 50, descontosFeitos: 3 },
+      ]) {
+        const parsed = rmcInputSchema.parse(input);
+        const details = computeRmcConversion(deps, parsed);
+        const view = rmcView(deps, parsed);
+        if (!details.ok || !view.ok) throw new Error(JSON.stringify(input));
+        sentences.push(...details.textos, ...view.view.textos);
+      }
+    }
+    expect(sentences.length).toBeGreaterThan(50);
+    expect(sentences.some((s) => s.includes("taxa padrão de"))).toBe(true);
+    expect(sentences.filter((s) => /a\.[ma]\.\.|\.\.(\s|$)/.test(s))).toEqual([]);
   });
 
   it("gives the SAC the deadline of Decreto 11.034/2022 (7 calendar days), never 'dias úteis'", () => {

@@ -99,6 +99,12 @@ export function bindingCap(cap: CapAnswer): number | null {
 }
 
 // ---------------------------------------------------------------- the calculation
+/** A notice as a sentence: one full stop, never a second after "a.m." (defaultSentence ends in a rate). */
+export function asSentence(text: string): string {
+  const trimmed = text.trim();
+  return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+
 export type RevisionError = { ok: false; campo: string; erro: string };
 
 export interface RevisionDetails {
@@ -183,7 +189,7 @@ export function computeRevisionDetails(deps: RevisionDeps, input: RevisionInputD
       ? `Taxa padrão, sem dados do Banco Central: ${formatRate(certificado.valor)}`
       : `Taxa média do Banco Central (série ${certificado.serie}) de ${monthLabel(certificado.mesUsado)}: ${formatRate(certificado.valor)}`;
   const textos = [
-    ...(certificado.aviso ? [`${certificado.aviso}.`] : []),
+    ...(certificado.aviso ? [asSentence(certificado.aviso)] : []),
     media,
     ...teto.frases,
     ...revisao.textos,
@@ -300,7 +306,7 @@ export function computeRmcConversion(deps: RevisionDeps, input: RmcInputData): R
     if (!correcao.ok) return { ok: false, campo: "dataCalculo", erro: `${correcao.erro}${latest ? ` Os dados vão até ${monthLabel(latest)}.` : ""}` };
   }
   const textos = [
-    ...(certificado.aviso ? [`${certificado.aviso}.`] : []),
+    ...(certificado.aviso ? [asSentence(certificado.aviso)] : []),
     ...conversao.textos,
     ...(conversao.restituicao.simples > 0 ? conversao.restituicao.textos : []),
     ...(correcao?.ok && conversao.restituicao.simples > 0 ? correcao.textos : []),
