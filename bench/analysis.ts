@@ -1,11 +1,15 @@
 // Analysis benchmark (issue 5): latency of the signed-in analysis action on PostgreSQL and of the
 // public calculator, each at a fixed rate (autocannon on loopback), beside a bare node:http server
-// answering a body of the same size in the same run — the ratio is the figure to watch.
+// answering a body of the same size in the same run — the ratio is the figure to watch. Issue 12
+// (tracker #14): also a Básico user (the counted, locked path), the analysis/calculator ratio at
+// saturation, and 1 worker vs N workers (WEB_CONCURRENCY) in the same run.
 // PostgreSQL from BENCH_DATABASE_URL (default: the machine's postgres://postgres@127.0.0.1:5432/test,
 // where a throwaway database is created and dropped); PGlite when PostgreSQL is unreachable.
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { createServer } from "node:http";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
@@ -14,6 +18,11 @@ import { buildOnce, freePort, startServer, TEST_BUILD_DIR, waitForHealth } from 
 const RATE = Number(process.env.BENCH_RATE ?? 200); // requests per second
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+// Issue 12: the same scenarios at saturation with 1 worker and with N (default: one per core).
+const WORKERS = Number(process.env.BENCH_WORKERS ?? availableParallelism());
+const PROFILE_DIR = process.env.BENCH_PROFILE_DIR ? path.resolve(process.env.BENCH_PROFILE_DIR) : null;
+if (PROFILE_DIR) mkdirSync(PROFILE_DIR, { recursive: true });
+const SECRET = randomBytes(32).toString("hex");
 
 interface Row {
   name: string;
@@ -78,90 +87,174 @@ async function postgresDatabase(): Promise<{ url: string; drop: () => Promise<vo
   };
 }
 
+interface App {
+  base: string;
+  stop: () => Promise<void>;
+}
+
+/** The production server on the bench database; `workers` processes (WEB_CONCURRENCY). */
+async function startApp(databaseUrl: string, workers: number): Promise<App> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "revisafacil-bench-"));
+  const port = await freePort();
+  // One secret for both servers of the run, so the bench users' cookies stay valid.
+  const extra = { DATABASE_URL: databaseUrl, AUTH_RATE_LIMIT_MAX: "1000000", WEB_CONCURRENCY: String(workers), BETTER_AUTH_SECRET: SECRET };
+  // BENCH_PROFILE_DIR: the server writes a V8 CPU profile there on exit (node --cpu-prof; one
+  // process only, so with 1 worker), and phases.json says when each scenario ran.
+  const child = PROFILE_DIR && workers === 1
+    ? spawn(process.execPath, ["--cpu-prof", `--cpu-prof-dir=${PROFILE_DIR}`, "--import", "tsx", "server/index.ts"], {
+        stdio: ["ignore", "inherit", "inherit"],
+        env: { ...process.env, NODE_ENV: "production", BUILD_DIR: TEST_BUILD_DIR, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir,
+          APP_URL: `http://127.0.0.1:${port}`, SMTP_URL: "", STRIPE_SECRET_KEY: "", LOG_LEVEL: "warn", ...extra },
+      })
+    : startServer(port, dataDir, extra);
+  const base = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill("SIGTERM");
+      await new Promise((r) => child.once("exit", r));
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(base, child);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { base, stop };
+}
+
+/** A user signed in through the real auth API, on the given plan; returns the Cookie header. */
+async function signedInUser(base: string, databaseUrl: string, tier: "premium" | "basico"): Promise<{ cookie: string; email: string }> {
+  const email = `bench-${tier}-${Date.now()}@bench.test`;
+  const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base },
+    body: JSON.stringify({ email, password: "bench-senha-forte-2025", name: "Bench" }),
+  });
+  if (!signUp.ok) throw new Error(`cadastro falhou: ${signUp.status} ${await signUp.text()}`);
+  const cookie = signUp.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  // The first signed-in request creates the subscribers row (plan loading); then set the plan.
+  await fetch(base, { headers: { cookie } });
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const updated = await client.query(`update subscribers set subscription_tier = $2 where email = $1`, [email, tier]);
+  await client.end();
+  if (updated.rowCount !== 1) throw new Error(`não foi possível definir o plano ${tier}`);
+  return { cookie, email };
+}
+
+const FORM = "tipo=emprestimo_consignado&mes=3&ano=2023&taxa=2%2C99&setor=inss";
+
+// React Router's data request for the index action: what the browser sends with JavaScript on.
+const analysisOf = (base: string, cookie: string): autocannon.Options => ({
+  url: `${base}/_root.data?index`,
+  method: "POST",
+  headers: { "content-type": "application/x-www-form-urlencoded", cookie, origin: base },
+  body: FORM,
+});
+const calculatorOf = (base: string): autocannon.Options => ({
+  url: `${base}/calculadora-online-juros.data`,
+  method: "POST",
+  headers: { "content-type": "application/x-www-form-urlencoded", origin: base },
+  body: "tipo=financiamento_veiculo&mes=6&ano=2019",
+});
+
+const phases: { name: string; fromUs: string; toUs: string }[] = [];
+/** A scenario, with its monotonic time window noted for the CPU profile. */
+async function phase(name: string, opts: autocannon.Options): Promise<Row> {
+  const from = process.hrtime.bigint() / 1000n;
+  const row = await load(name, opts);
+  phases.push({ name, fromUs: String(from), toUs: String(process.hrtime.bigint() / 1000n) });
+  return row;
+}
+
+async function recordedFor(databaseUrl: string, email: string): Promise<number> {
+  const counter = new pg.Client({ connectionString: databaseUrl });
+  await counter.connect();
+  const recorded = await counter.query(
+    `select count(*)::int as n from user_analyses a join subscribers s on s.user_id = a.user_id where s.email = $1`,
+    [email],
+  );
+  await counter.end();
+  return recorded.rows[0].n as number;
+}
+
+const tableOf = (rows: Row[]) =>
+  rows.map((r) => ({
+    cenário: r.name,
+    "p50 (ms)": r.p50,
+    "p99 (ms)": r.p99,
+    "req/s": Math.round(r.rps),
+    "bytes/resp": r.bytes,
+    erros: r.errors,
+    "não-2xx": r.non2xx,
+  }));
+
 async function main() {
   buildOnce();
   const database = await postgresDatabase();
-  const dataDir = mkdtempSync(path.join(tmpdir(), "revisafacil-bench-"));
-  const port = await freePort();
-  const child = startServer(port, dataDir, {
-    DATABASE_URL: database?.url ?? "",
-    AUTH_RATE_LIMIT_MAX: "1000000",
-  });
-  const base = `http://127.0.0.1:${port}`;
+  if (!database) throw new Error("O benchmark da análise precisa de PostgreSQL (PGlite não aceita um segundo processo).");
+  let app: App | null = null;
   try {
-    await waitForHealth(base, child);
+    // One worker: the rate-limited scenarios, then saturation.
+    app = await startApp(database.url, 1);
+    const premium = await signedInUser(app.base, database.url, "premium");
+    const basico = await signedInUser(app.base, database.url, "basico");
+    const analysis = await phase("análise (POST /_root.data?index, Premium, PostgreSQL)", analysisOf(app.base, premium.cookie));
+    const recorded = await recordedFor(database.url, premium.email);
+    // DESIGN §7.14: the counted, locked path (row lock, count, insert; refused once the 10 are used).
+    const counted = await phase("análise (Básico: contada, com trava)", analysisOf(app.base, basico.cookie));
+    const basicoRecorded = await recordedFor(database.url, basico.email);
+    const calculator = await phase("calculadora (POST /calculadora-online-juros.data)", calculatorOf(app.base));
+    const bare = await bareServer(analysis.bytes);
+    const baseline = await load("node:http puro (mesmo tamanho de resposta)", { url: bare.url, method: "POST", body: FORM });
+    bare.close();
+    // Saturation: no rate limit, 10 connections.
+    const saturated = { overallRate: undefined };
+    const satAnalysis1 = await phase("análise Premium, saturação, 1 processo", { ...analysisOf(app.base, premium.cookie), ...saturated });
+    const satCalculator1 = await phase("calculadora, saturação, 1 processo", { ...calculatorOf(app.base), ...saturated });
+    await app.stop();
+    app = null;
 
-    // A Premium user (unlimited analyses) signed in through the real auth API.
-    const email = `bench-${Date.now()}@bench.test`;
-    const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: base },
-      body: JSON.stringify({ email, password: "bench-senha-forte-2025", name: "Bench" }),
-    });
-    if (!signUp.ok) throw new Error(`cadastro falhou: ${signUp.status} ${await signUp.text()}`);
-    const cookie = signUp.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-    // The first signed-in request creates the subscribers row (plan loading); then make it Premium.
-    await fetch(base, { headers: { cookie } });
-    if (database) {
-      const client = new pg.Client({ connectionString: database.url });
-      await client.connect();
-      const updated = await client.query(`update subscribers set subscription_tier = 'premium' where email = $1`, [email]);
-      await client.end();
-      if (updated.rowCount !== 1) throw new Error("não foi possível tornar o usuário Premium");
-    } else {
-      throw new Error("O benchmark da análise precisa de PostgreSQL (PGlite não aceita um segundo processo).");
+    // N workers (WEB_CONCURRENCY), same database and session.
+    const satRows = [satAnalysis1, satCalculator1];
+    let satAnalysisN: Row | null = null;
+    if (WORKERS > 1) {
+      app = await startApp(database.url, WORKERS);
+      satAnalysisN = await load(`análise Premium, saturação, ${WORKERS} processos`, { ...analysisOf(app.base, premium.cookie), ...saturated });
+      const satCalculatorN = await load(`calculadora, saturação, ${WORKERS} processos`, { ...calculatorOf(app.base), ...saturated });
+      satRows.push(satAnalysisN, satCalculatorN);
+      await app.stop();
+      app = null;
     }
 
-    const form = "tipo=emprestimo_consignado&mes=3&ano=2023&taxa=2%2C99&setor=inss";
-    const formHeaders = { "content-type": "application/x-www-form-urlencoded", cookie, origin: base };
-    // React Router's data request for the index action: what the browser sends with JavaScript on.
-    const analysis = await load("análise (POST /_root.data?index, Premium, PostgreSQL)", {
-      url: `${base}/_root.data?index`,
-      method: "POST",
-      headers: formHeaders,
-      body: form,
-    });
-    const calculator = await load("calculadora (POST /calculadora-online-juros.data)", {
-      url: `${base}/calculadora-online-juros.data`,
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", origin: base },
-      body: "tipo=financiamento_veiculo&mes=6&ano=2019",
-    });
-    // Proof that the requests ran real analyses: count what was recorded for the bench user.
-    const counter = new pg.Client({ connectionString: database.url });
-    await counter.connect();
-    const recorded = await counter.query(
-      `select count(*)::int as n from user_analyses a join subscribers s on s.user_id = a.user_id where s.email = $1`,
-      [email],
-    );
-    await counter.end();
-    const bare = await bareServer(analysis.bytes);
-    const baseline = await load("node:http puro (mesmo tamanho de resposta)", { url: bare.url, method: "POST", body: form });
-    bare.close();
-
-    console.log(`\n${RATE} req/s por ${SECONDS} s, 10 conexões, ${database ? "PostgreSQL" : "PGlite"}:`);
-    console.table(
-      [analysis, calculator, baseline].map((r) => ({
-        cenário: r.name,
-        "p50 (ms)": r.p50,
-        "p99 (ms)": r.p99,
-        "req/s": Math.round(r.rps),
-        "bytes/resp": r.bytes,
-        erros: r.errors,
-        "não-2xx": r.non2xx,
-      })),
-    );
-    console.log(`Análises registradas no banco: ${recorded.rows[0].n} de ${analysis.total} requisições.`);
+    console.log(`\n${RATE} req/s por ${SECONDS} s, 10 conexões, PostgreSQL, 1 processo:`);
+    console.table(tableOf([analysis, counted, calculator, baseline]));
+    console.log(`Análises registradas no banco: ${recorded} de ${analysis.total} requisições.`);
+    console.log(`Básico: ${basicoRecorded} análises registradas (limite do plano: 10) de ${counted.total} requisições; as demais recusadas pelo limite.`);
     console.log(
       `Razão p99 análise / node:http: ${(analysis.p99 / Math.max(1, baseline.p99)).toFixed(1)}×; meta: p99 < 50 ms a 200 req/s.`,
     );
+    console.log(`p99 da análise a ${RATE} req/s: ${analysis.p99} ms (meta: < 50 ms a 200 req/s).`);
+    console.log(`\nSaturação (sem limite de taxa) por ${SECONDS} s, 10 conexões, PostgreSQL:`);
+    console.table(tableOf(satRows));
+    console.log(
+      `Razão análise / calculadora na saturação (1 processo): ${((satAnalysis1.rps / Math.max(1, satCalculator1.rps)) * 100).toFixed(0)} % (meta: ≥ 60 %).`,
+    );
+    if (satAnalysisN) {
+      console.log(
+        `1 processo vs ${WORKERS} processos (análise): ${Math.round(satAnalysis1.rps)} → ${Math.round(satAnalysisN.rps)} req/s (${(satAnalysisN.rps / Math.max(1, satAnalysis1.rps)).toFixed(2)}×).`,
+      );
+    } else {
+      console.log("1 processo vs N: esta máquina tem 1 núcleo (defina BENCH_WORKERS para comparar).");
+    }
     if (analysis.non2xx || analysis.errors) console.log("ATENÇÃO: respostas com erro na análise.");
+    if (PROFILE_DIR) writeFileSync(path.join(PROFILE_DIR, "phases.json"), JSON.stringify(phases, null, 2));
   } finally {
-    child.kill("SIGTERM");
-    await new Promise((r) => child.once("exit", r));
-    rmSync(dataDir, { recursive: true, force: true });
+    await app?.stop();
     rmSync(TEST_BUILD_DIR, { recursive: true, force: true });
-    await database?.drop();
+    await database.drop();
   }
 }
 

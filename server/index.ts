@@ -1,5 +1,6 @@
 // Production server: validates env, opens + migrates + seeds the database, serves the built
 // assets and the React Router app, answers /healthz, and shuts down gracefully on SIGTERM.
+import cluster from "node:cluster";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -12,6 +13,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { openDatabase, setDatabase } from "../app/db/client.server";
 import { seed } from "../app/db/seed.server";
 import { EnvError, parseEnv } from "../app/env.server";
+import { resolveSecret } from "../app/features/auth/auth.server";
 import { applyAdminEmails } from "../app/features/auth/subscribers.server";
 import { canonicalRedirect } from "../app/features/seo/canonical";
 import { clientIpFrom } from "../app/services/client-ip";
@@ -20,6 +22,7 @@ import { flushErrorReports, initErrorReports, reportError } from "../app/service
 import { currentRequestId, logger } from "../app/services/logger.server";
 import { setGaugeSource } from "../app/services/metrics.server";
 import { announceServer } from "./backup";
+import { clusterMetricsText, registerWorkerMetrics, runPrimary, workerCount } from "./cluster";
 import { startContentNotifications } from "./notifications";
 import { createPageCacheHandler } from "./page-cache-middleware";
 import { metricsHandler, readiness, REQUEST_ID_HEADER, requestLog, routeIdMatcher } from "./observability";
@@ -44,6 +47,26 @@ async function main() {
     throw error;
   }
 
+  // Issue 12 (D34): with PostgreSQL, WEB_CONCURRENCY workers (default: one per core). The primary
+  // migrates and seeds once, then only supervises; PGlite stays one process.
+  const workers = workerCount(env);
+  if (!env.DATABASE_URL && (env.WEB_CONCURRENCY ?? 1) > 1) {
+    logger.warn({ WEB_CONCURRENCY: env.WEB_CONCURRENCY }, "WEB_CONCURRENCY ignorado: o PGlite roda em um único processo");
+  }
+  if (cluster.isPrimary && workers > 1) {
+    const database = await openDatabase({ databaseUrl: env.DATABASE_URL });
+    await seed(database.db);
+    const admins = await applyAdminEmails(database.db, env.ADMIN_EMAILS);
+    if (admins > 0) logger.info({ contas: admins }, "ADMIN_EMAILS: contas com acesso de administrador");
+    await database.close();
+    // One auth secret for every worker (a generated one is made here once, not raced by each).
+    process.env.BETTER_AUTH_SECRET = resolveSecret(env.BETTER_AUTH_SECRET, env.DATA_DIR);
+    logger.info({ processos: workers }, "iniciando os processos de trabalho");
+    runPrimary({ workers, log: logger });
+    return;
+  }
+  if (cluster.isWorker) registerWorkerMetrics();
+
   const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
   const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
   const handle = createRequestHandler(build, "production");
@@ -56,11 +79,14 @@ async function main() {
     pgliteDir: env.DATABASE_URL ? undefined : path.resolve(env.DATA_DIR, "db"),
   });
   setDatabase(database);
-  await seed(database.db);
-  // DESIGN D4/D31: ADMIN_EMAILS grants is_admin at start-up to verified accounts only (and on
-  // e-mail confirmation, see features/auth); without SMTP: scripts/grant-admin.ts.
-  const admins = await applyAdminEmails(database.db, env.ADMIN_EMAILS);
-  if (admins > 0) logger.info({ contas: admins }, "ADMIN_EMAILS: contas com acesso de administrador");
+  // A cluster's primary seeded and applied ADMIN_EMAILS before forking this worker.
+  if (!cluster.isWorker) {
+    await seed(database.db);
+    // DESIGN D4/D31: ADMIN_EMAILS grants is_admin at start-up to verified accounts only (and on
+    // e-mail confirmation, see features/auth); without SMTP: scripts/grant-admin.ts.
+    const admins = await applyAdminEmails(database.db, env.ADMIN_EMAILS);
+    if (admins > 0) logger.info({ contas: admins }, "ADMIN_EMAILS: contas com acesso de administrador");
+  }
   ready = true;
   const stopJobs = startBackgroundJobs(env);
 
@@ -133,7 +159,8 @@ async function main() {
     });
   }
   // Prometheus scrape endpoint: off unless METRICS_TOKEN is set.
-  if (env.METRICS_TOKEN) app.get("/metrics", metricsHandler(env.METRICS_TOKEN));
+  // In a cluster a worker asks the primary, which sums every worker's metrics.
+  if (env.METRICS_TOKEN) app.get("/metrics", metricsHandler(env.METRICS_TOKEN, cluster.isWorker ? clusterMetricsText : undefined));
 
   app.use("*", compress());
 

@@ -94,14 +94,15 @@ function sameSecret(given: string, expected: string): boolean {
 }
 
 /** GET /metrics: Prometheus text, only with `Authorization: Bearer $METRICS_TOKEN`. */
-export function metricsHandler(token: string) {
+/** `source`: where the text comes from (a cluster worker asks the primary for every worker's sum). */
+export function metricsHandler(token: string, source: () => Promise<{ contentType: string; body: string }> = metricsText) {
   return async (c: Context) => {
     const auth = c.req.header("authorization") ?? "";
     const given = auth.startsWith("Bearer ") ? auth.slice("Bearer ".length) : "";
     if (!given || !sameSecret(given, token)) {
       return c.text("Não autorizado.", 401, { "WWW-Authenticate": 'Bearer realm="metrics"' });
     }
-    const { contentType, body } = await metricsText();
+    const { contentType, body } = await source();
     return c.body(body, 200, { "Content-Type": contentType, "Cache-Control": "no-store" });
   };
 }
