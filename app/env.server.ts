@@ -119,12 +119,6 @@ export const envSchema = z
       .optional()
       .transform((v) => (v?.trim() ? Number(v) : undefined))
       .pipe(z.number({ message: "deve ser um número inteiro" }).int({ message: "deve ser um número inteiro" }).min(1, { message: "use pelo menos 1" }).max(64, { message: "use no máximo 64" }).optional()),
-    // Worker processes (node:cluster) with PostgreSQL; default one per core. PGlite: always 1.
-    WEB_CONCURRENCY: z
-      .string()
-      .optional()
-      .transform((v) => (v?.trim() ? Number(v) : undefined))
-      .pipe(z.number({ message: "deve ser um número inteiro" }).int({ message: "deve ser um número inteiro" }).min(1, { message: "use pelo menos 1" }).max(64, { message: "use no máximo 64" }).optional()),
     // Memory for the public-page cache (decision 007), in MB; 0 turns it off.
     PAGE_CACHE_MB: z
       .string()
