@@ -103,14 +103,23 @@ describe("checkInssCap (DESIGN D27, §7.4, §7.5)", () => {
     const between = inss("2024-05", 1.7);
     expect(between).toMatchObject({ situacao: "transicao", acima: null, titulo: null });
     expect(between.tetos.map((t) => t.valor)).toEqual([1.72, 1.68]);
-    expect(between.frases[0]).toMatch(/^Mais de um teto legal de juros do empréstimo consignado do INSS pode valer em mai\/2024: 1,72% a\.m\. \(/);
+    // The change day is known (06/05/2024): each cap with the days it held.
+    expect(between.frases[0]).toBe(
+      "O teto legal de juros do empréstimo consignado do INSS mudou em mai/2024: 1,72% a.m. (CNPS, aprovada em 28/02/2024, início de vigência não encontrado, entre 28/02/2024 e 31/03/2024) até 05/05/2024 e 1,68% a.m. (Resolução CNPS publicada no DOU de 26/04/2024, em vigor desde 06/05/2024) a partir de 06/05/2024.",
+    );
+    expect(between.tetos.map((t) => t.noMes)).toEqual([
+      { de: "2024-05-01", ate: "2024-05-05" },
+      { de: "2024-05-06", ate: "2024-05-31" },
+    ]);
+    // An unknown change day (jan/2025): either cap may apply on the days after the act.
+    expect(inss("2025-01", 1.7).frases[0]).toMatch(/^Mais de um teto legal de juros do empréstimo consignado do INSS pode valer em jan\/2025: 1,66% a\.m\. \(.*\) ou 1,80% a\.m\. \(/);
     expect(between.frases[1]).toBe(
       "A taxa do seu contrato, 1,70% a.m., passa de um desses tetos e não do outro: informe o dia da assinatura para saber qual vale.",
     );
     const over = inss("2024-05", 1.8);
     expect(over).toMatchObject({ situacao: "transicao", acima: true, titulo: CAP_ABOVE_TITLE });
     expect(over.frases[0]).toBe(
-      "Irregular: a taxa do seu contrato, 1,80% a.m., está acima do teto legal de juros do empréstimo consignado do INSS em mai/2024, qualquer que seja o teto que vale para o seu contrato: 1,72% a.m. (CNPS, aprovada em 28/02/2024, início de vigência não encontrado, entre 28/02/2024 e 31/03/2024) ou 1,68% a.m. (Resolução CNPS publicada no DOU de 26/04/2024, em vigor desde 06/05/2024).",
+      "Irregular: a taxa do seu contrato, 1,80% a.m., está acima do teto legal de juros do empréstimo consignado do INSS em mai/2024, qualquer que seja o teto que vale para o seu contrato: 1,72% a.m. (CNPS, aprovada em 28/02/2024, início de vigência não encontrado, entre 28/02/2024 e 31/03/2024) até 05/05/2024 e 1,68% a.m. (Resolução CNPS publicada no DOU de 26/04/2024, em vigor desde 06/05/2024) a partir de 06/05/2024.",
     );
     expect(inss("2024-05", 1.6)).toMatchObject({ situacao: "transicao", acima: false });
     // 1,80 → 1,85 inside abr/2025: 1,80 until 03/04, 1,85 from 04/04.

@@ -136,6 +136,8 @@ export interface TetoAplicavel {
   ultimoConhecido: boolean;
   /** Window of the unknown start (both caps named), when not exact. */
   inicioIncerto: { de: IsoDate; ate: IsoDate } | null;
+  /** Month-level answer whose change day is known: the days of the month this cap held. */
+  noMes?: { de: IsoDate; ate: IsoDate };
 }
 
 type DayCaps =
@@ -252,21 +254,40 @@ export function describeCap(t: TetoAplicavel): string {
   return `${text})`;
 }
 
-function joinCaps(tetos: readonly TetoAplicavel[]): string {
-  const items = tetos.map(describeCap);
-  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join("; ")} ou ${items.at(-1)}`;
+function joinCaps(tetos: readonly TetoAplicavel[], mes: MonthId | null): string {
+  const days = mes ? daysOfMonth(mes) : [];
+  const span = (t: TetoAplicavel) => {
+    if (!t.noMes) return "";
+    if (t.noMes.de === days[0]) return ` até ${formatIsoDate(t.noMes.ate)}`;
+    if (t.noMes.ate === days.at(-1)) return ` a partir de ${formatIsoDate(t.noMes.de)}`;
+    return ` de ${formatIsoDate(t.noMes.de)} a ${formatIsoDate(t.noMes.ate)}`;
+  };
+  const items = tetos.map((t) => `${describeCap(t)}${span(t)}`);
+  // With the change day known the caps follow each other ("e"); otherwise either may apply ("ou").
+  const joiner = tetos.every((t) => t.noMes) ? " e " : " ou ";
+  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join("; ")}${joiner}${items.at(-1)}`;
 }
 
 function caps(rows: readonly ResolvedCapRow[], kind: InssCapKind, ref: { data: IsoDate } | { mes: MonthId }): DayCaps {
   if ("data" in ref) return capsOnDay(rows, kind, ref.data);
   const tetos: TetoAplicavel[] = [];
+  const spans = new Map<number, { de: IsoDate; ate: IsoDate }>();
+  let everyDayKnown = true;
   for (const day of daysOfMonth(ref.mes)) {
     const found = capsOnDay(rows, kind, day);
     if (!found.ok) return found;
-    for (const t of found.tetos) if (!tetos.some((x) => x.valor === t.valor && x.ato === t.ato)) tetos.push(t);
+    if (found.tetos.length > 1) everyDayKnown = false;
+    for (const t of found.tetos) {
+      if (!tetos.some((x) => x.valor === t.valor && x.ato === t.ato)) tetos.push(t);
+      const span = spans.get(t.valor);
+      spans.set(t.valor, span ? { de: span.de, ate: day } : { de: day, ate: day });
+    }
   }
   // Same value under two acts inside a month (a restating act): keep the first.
-  return { ok: true, tetos: tetos.filter((t, i) => tetos.findIndex((x) => x.valor === t.valor) === i) };
+  const distinct = tetos.filter((t, i) => tetos.findIndex((x) => x.valor === t.valor) === i);
+  // A change whose day is known: each cap named with the days it held.
+  const dated = everyDayKnown && distinct.length > 1;
+  return { ok: true, tetos: dated ? distinct.map((t) => ({ ...t, noMes: spans.get(t.valor)! })) : distinct };
 }
 
 /**
@@ -315,7 +336,8 @@ export function checkInssCap(rows: readonly InssCapRow[], request: InssCapReques
   const taxa = known ? formatRateWith(rate, rateDecimalsAgreeing(rate, tetos.map((t) => t.valor))) : "";
   const several = tetos.length > 1;
   const situacao: TetoSituacao = several ? "transicao" : !known ? "vigente" : acima ? "acima" : "abaixo";
-  const capsText = joinCaps(tetos);
+  const capsText = joinCaps(tetos, dated ? null : request.mes);
+  const changeDayKnown = several && tetos.every((t) => t.noMes);
   const frases: string[] = [];
 
   if (informativo) {
@@ -355,7 +377,11 @@ export function checkInssCap(rows: readonly InssCapRow[], request: InssCapReques
     return { ...base, situacao, tetos, acima, informativo, titulo: CAP_ABOVE_TITLE, frases };
   }
   if (several) {
-    frases.push(`Mais de um teto legal de juros do ${MODALIDADE[kind]} do INSS pode valer ${refText}: ${capsText}.`);
+    frases.push(
+      changeDayKnown
+        ? `O teto legal de juros do ${MODALIDADE[kind]} do INSS mudou ${refText}: ${capsText}.`
+        : `Mais de um teto legal de juros do ${MODALIDADE[kind]} do INSS pode valer ${refText}: ${capsText}.`,
+    );
     frases.push(
       acima === false
         ? `A taxa do seu contrato, ${taxa}, não passa de nenhum desses tetos.`
