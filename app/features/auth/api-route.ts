@@ -1,6 +1,5 @@
 // /api/auth/* — better-auth's HTTP API (DESIGN §3). A 429 from its rate limiter gets a pt-BR message.
 import type { Route } from "./+types/api-route";
-import { personNameProblem } from "~/domain/person-name";
 import { AUTH_BASE_PATH, getAuth } from "./auth.server";
 import { tooManyAttemptsMessage } from "./call-auth.server";
 
@@ -27,23 +26,24 @@ async function stripTokens(response: Response): Promise<Response> {
 const jsonError = (status: number, code: string, message: string) => Response.json({ code, message }, { status });
 
 /**
- * better-auth's update-user takes any JSON: {"name":null} answered 500 and a 1 MB name was
- * stored (issue 11 item 3). Names follow the product's rule; other fields must be what it expects.
+ * better-auth's handlers expect a JSON object: a body that is JSON but not an object (a number,
+ * an array, null) or not JSON at all answered 500 (issue 11 items 3 and 10). Names are checked by
+ * the before hook in auth.server.ts (one rule, §7.11); the image address is bounded here.
  */
-async function updateUserProblem(request: Request): Promise<Response | null> {
+async function jsonBodyProblem(request: Request, path: string): Promise<Response | null> {
+  const type = request.headers.get("content-type") ?? "";
+  if (!type.toLowerCase().includes("json")) return null;
+  const text = await request.clone().text();
+  if (!text.trim()) return null;
   let body: unknown;
   try {
-    body = await request.clone().json();
+    body = JSON.parse(text);
   } catch {
     return jsonError(400, "INVALID_BODY", "Envie os dados em JSON.");
   }
   if (!body || typeof body !== "object" || Array.isArray(body)) return jsonError(400, "INVALID_BODY", "Envie os dados em JSON.");
-  const fields = body as Record<string, unknown>;
-  if ("name" in fields) {
-    const problem = personNameProblem(fields.name);
-    if (problem) return jsonError(400, "INVALID_NAME", problem);
-  }
-  if ("image" in fields && fields.image !== null && (typeof fields.image !== "string" || fields.image.length > 2000)) {
+  const image = (body as Record<string, unknown>).image;
+  if (path === "/update-user" && image !== undefined && image !== null && (typeof image !== "string" || image.length > 2000)) {
     return jsonError(400, "INVALID_IMAGE", "Endereço de imagem inválido.");
   }
   return null;
@@ -51,8 +51,8 @@ async function updateUserProblem(request: Request): Promise<Response | null> {
 
 async function handle(request: Request): Promise<Response> {
   const path = new URL(request.url).pathname.slice(AUTH_BASE_PATH.length).replace(/\/+$/, "");
-  if (request.method === "POST" && path === "/update-user") {
-    const refused = await updateUserProblem(request);
+  if (request.method !== "GET" && request.method !== "HEAD") {
+    const refused = await jsonBodyProblem(request, path);
     if (refused) return refused;
   }
   const answer = await getAuth().handler(request);
