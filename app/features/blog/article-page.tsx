@@ -2,11 +2,11 @@
 // is the post's slug. Title, category, author, date, read time, the text, a CTA to the free
 // calculator and a way back to the list. No Suporte link in the footer (site-footer.tsx).
 import { ArrowLeft, CalculatorIcon, CalendarDays, Clock } from "lucide-react";
-import { data, Link, useRouteLoaderData } from "react-router";
+import { data, Link } from "react-router";
 import { db } from "~/db/client.server";
 import { JsonLd } from "~/features/seo/json-ld";
+import { useSiteFacts } from "~/features/seo/seo-head";
 import { articleLd } from "~/features/seo/structured-data";
-import type { loader as rootLoader } from "~/root";
 import { Badge } from "~/ui/badge";
 import { ButtonLink } from "~/ui/button";
 import { Container } from "~/ui/container";
@@ -42,7 +42,7 @@ const BACK_LINK = "inline-flex min-h-11 items-center gap-2 font-semibold text-br
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const { post, blocks } = loaderData;
   const categorySlug = BLOG_CATEGORIES.find((c) => c.label === post.category)?.slug ?? null;
-  const appUrl = useRouteLoaderData<typeof rootLoader>("root")?.site.appUrl;
+  const appUrl = useSiteFacts()?.appUrl;
   return (
     <Container width="md" className="py-6 sm:py-10">
       {appUrl && post.publishedAt ? (

@@ -1,6 +1,6 @@
 // Site-wide <head> additions (DESIGN §7.13): the canonical URL on APP_URL and the Organization
 // JSON-LD. Rendered by the root layout from the root loader's `site` facts.
-import { useLocation } from "react-router";
+import { useLocation, useRouteLoaderData } from "react-router";
 import { SOCIAL_LINKS } from "~/ui/social-links";
 import { canonicalUrl } from "./canonical";
 import { JsonLd } from "./json-ld";
@@ -23,4 +23,9 @@ export function SeoHead({ site }: { site: SiteFacts | undefined }) {
       />
     </>
   );
+}
+
+/** The site facts from the root loader, for pages that need APP_URL (e.g. an article's JSON-LD). */
+export function useSiteFacts(): SiteFacts | undefined {
+  return (useRouteLoaderData("root") as { site?: SiteFacts } | undefined)?.site;
 }
