@@ -60,10 +60,16 @@ it("Básico allows 10 analyses a month, refuses the 11th, and cancelling returns
   });
   expect(refused).toContain("Você atingiu o limite de 10 análises do Plano Básico neste mês.");
 
+  // D33: cancelling keeps Básico until the period ends; the test portal's clock ends it now.
   await page.getByRole("button", { name: "Cancelar assinatura" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "SIM" }).click();
+  await expect
+    .poll(() => page.getByText("Cancelamento agendado. Seu plano continua ativo até o fim do período pago.").isVisible(), { timeout: 10_000 })
+    .toBe(true);
+  await page.goto("/assinatura");
+  await page.getByRole("button", { name: "Gerenciar pagamento" }).click();
   await page.waitForURL(/\/pagamento-teste\/portal\//);
-  await page.getByRole("button", { name: "Cancelar assinatura" }).click();
+  await page.getByRole("button", { name: "Avançar relógio de teste até o fim do período" }).click();
   await page.waitForURL(/\/assinatura\?status=atualizado/);
   await page.goto("/");
   await expect.poll(() => page.getByText("Plano Gratuito", { exact: true }).isVisible()).toBe(true);
