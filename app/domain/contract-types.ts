@@ -44,10 +44,6 @@ export const CONSIGNADO_SECTOR_LABELS: Record<ConsignadoSector, string> = {
   privado: "Trabalhadores do setor privado",
 };
 
-export function isConsignadoSector(value: unknown): value is ConsignadoSector {
-  return typeof value === "string" && (CONSIGNADO_SECTORS as readonly string[]).includes(value);
-}
-
 /** Only Empréstimo Consignado lets the user pick a sector; the card always uses the INSS series. */
 export function hasSectorChoice(type: ContractType): boolean {
   return type === "emprestimo_consignado";

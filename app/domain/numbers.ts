@@ -134,11 +134,6 @@ export function formatRate(value: number): string {
   return `${formatPercent(value, 2)} a.m.`;
 }
 
-/** 26.82 → "26,82% a.a." — an annual rate. */
-export function formatAnnualRate(value: number): string {
-  return `${formatPercent(value, 2)} a.a.`;
-}
-
 /** Rounds to cents (or any number of decimals) without binary drift (1.005 → 1.01). */
 export function roundTo(value: number, decimals = 2): number {
   const factor = 10 ** decimals;

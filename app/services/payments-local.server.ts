@@ -189,7 +189,7 @@ export async function findOpenLocalSession(db: Db, id: string, kind: "checkout" 
     .select()
     .from(testPaymentSessions)
     .where(and(eq(testPaymentSessions.id, id), eq(testPaymentSessions.kind, kind)));
-  if (!row || row.status !== "open") return null;
+  if (row?.status !== "open") return null;
   if (Date.now() - row.createdAt.getTime() > LOCAL_SESSION_TTL_MS) return null;
   return row;
 }

@@ -24,11 +24,3 @@ export function Card({ as: Tag = "div", padding = "md", highlighted = false, cla
     />
   );
 }
-
-export function CardTitle({ as: Tag = "h2", className, ...rest }: React.ComponentProps<"h2"> & { as?: "h2" | "h3" | "h4" }) {
-  return <Tag className={cx("text-lg font-bold text-slate-900", className)} {...rest} />;
-}
-
-export function CardDescription({ className, ...rest }: React.ComponentProps<"p">) {
-  return <p className={cx("mt-1 text-sm text-slate-600", className)} {...rest} />;
-}

@@ -12,4 +12,3 @@ export const LEGAL_PDFS = {
   },
 } as const;
 
-export type LegalPdf = keyof typeof LEGAL_PDFS;

@@ -7,7 +7,7 @@
 //   Súmula 297, REsp 1.061.530/RS, Tema 972, EAREsp 676.608/RS) and never promise an outcome;
 // - a block with `onlyIf` is left out when the analysis says it does not apply (a paragraph about
 //   the INSS cap is dropped when the rate is not above it); without an analysis it is printed.
-import { type DocumentTemplate, type TemplateContract } from "./catalogue";
+import type { DocumentTemplate, TemplateContract } from "./catalogue";
 
 export type Block =
   | { type: "title"; text: string }

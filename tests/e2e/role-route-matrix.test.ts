@@ -16,7 +16,6 @@ import { createConsumer, createLawyer, DEFAULT_PASSWORD, uniqueEmail } from "../
 
 const ROLES = ["anonimo", "gratuito", "basico", "premium", "advogadoPendente", "advogadoVerificado", "admin"] as const;
 type Role = (typeof ROLES)[number];
-const CONSUMERS: Role[] = ["gratuito", "basico", "premium", "admin"];
 const LAWYERS: Role[] = ["advogadoPendente", "advogadoVerificado"];
 const SIGNED_IN: Role[] = ROLES.filter((r) => r !== "anonimo");
 

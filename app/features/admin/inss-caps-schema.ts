@@ -57,7 +57,6 @@ export const capFormSchema = z
     for (const problem of capRowProblems(row)) ctx.addIssue({ code: "custom", path: ["form"], message: problem });
   });
 
-export type CapForm = InssCapRow;
 export const CAP_FORM_FIELDS = [
   "ato",
   "fonte",

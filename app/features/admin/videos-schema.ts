@@ -52,7 +52,6 @@ export const videoFormSchema = z.discriminatedUnion(
   ],
   { error: VIDEO_MSG.origemInvalida },
 );
-export type VideoForm = z.infer<typeof videoFormSchema>;
 
 export type VideoFormErrors = Partial<Record<"titulo" | "url" | "arquivo" | "origem" | "form", string>>;
 

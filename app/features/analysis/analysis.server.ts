@@ -3,7 +3,7 @@
 // concurrent requests at the limit let exactly the allowed number through.
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { subscribers, userAnalyses } from "~/db/schema";
+import { subscribers } from "~/db/schema";
 import { analyzeContract, type FullAnalysis } from "~/domain/analysis";
 import { monthIdToDate } from "~/domain/months";
 import { limitReachedMessage, MONTHLY_ANALYSIS_LIMITS, normalizeTier, startOfMonthBrasilia, type PlanTier } from "~/domain/plan-limits";

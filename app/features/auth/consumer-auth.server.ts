@@ -7,7 +7,7 @@ import type { Auth, AuthConfig } from "./auth.server";
 import { authFailureMessage, callAuth, tooManyAttemptsMessage, type AuthCallResult } from "./call-auth.server";
 import { parseFrom, targetPath } from "./from-param";
 import { MSG } from "./messages";
-import { COMMON_PASSWORD_MESSAGE, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_TOO_LONG_MESSAGE } from "./password-policy";
+import { PASSWORD_MAX, PASSWORD_MIN, PASSWORD_TOO_LONG_MESSAGE } from "./password-policy";
 import { upsertConsumerSubscriber } from "./subscribers.server";
 import { loggerFor } from "~/services/logger.server";
 

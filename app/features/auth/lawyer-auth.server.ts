@@ -6,9 +6,8 @@ import { personNameProblem } from "~/domain/person-name";
 import { collapseNameSpaces } from "~/platform/person-name";
 import { authFailureMessage, callAuth, tooManyAttemptsMessage, type AuthCallResult } from "./call-auth.server";
 import type { AuthDeps, Outcome } from "./consumer-auth.server";
-import { LAWYER_HOME } from "./from-param";
 import { MSG } from "./messages";
-import { COMMON_PASSWORD_MESSAGE, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_TOO_LONG_MESSAGE } from "./password-policy";
+import { PASSWORD_MAX, PASSWORD_MIN, PASSWORD_TOO_LONG_MESSAGE } from "./password-policy";
 import { findLawyerByEmail, linkLawyerToUser, upsertLawyerSubscriber } from "./subscribers.server";
 
 

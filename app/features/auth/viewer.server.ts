@@ -112,8 +112,3 @@ function defaultDeps() {
   const { auth, config } = authServices();
   return { auth, db: config.db, adminEmails: config.adminEmails };
 }
-
-/** Kept for callers that only need the viewer of a request. */
-export async function getViewer(request: Request): Promise<Viewer> {
-  return (await loadViewer(request)).viewer;
-}

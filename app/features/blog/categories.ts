@@ -19,6 +19,3 @@ export function categoryBySlug(slug: string): BlogCategory | undefined {
   return BLOG_CATEGORIES.find((c) => c.slug === slug)?.label;
 }
 
-export function isBlogCategory(value: string): value is BlogCategory {
-  return BLOG_CATEGORIES.some((c) => c.label === value);
-}

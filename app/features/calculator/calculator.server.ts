@@ -4,7 +4,7 @@ import { analyzeContract, type FullAnalysis } from "~/domain/analysis";
 import { type RateQuestion, rateQuestion } from "~/domain/rate-check";
 import { getCapRows } from "~/features/rates/inss-caps.server";
 import { getRateTable } from "~/features/rates/rates.server";
-import { type AnalysisFieldValues } from "../analysis/analysis-fields";
+import type { AnalysisFieldValues } from "../analysis/analysis-fields";
 import { ANALYSIS_FORM_FIELDS, type AnalysisFormErrors, parseAnalysisForm } from "../analysis/analysis-schema";
 import { echoableValues, pickFields } from "~/platform/form";
 

@@ -3,7 +3,7 @@
 import { FileText } from "lucide-react";
 import { FREE_MONTHLY_LIMIT, formatPrice, LAWYER_PAID_PLANS, CONSUMER_PAID_PLANS, PLANS } from "~/features/billing/plans";
 import { Container, PageHeading } from "~/ui/container";
-import { type Block } from "../../../content/legal/privacy-policy";
+import type { Block } from "../../../content/legal/privacy-policy";
 import { TERMS_UPDATED_AT, termsOfUse, type TermsPlanFacts } from "../../../content/legal/terms-of-use";
 import type { Route } from "./+types/terms-of-use";
 import { companyInfo } from "./company.server";

@@ -34,7 +34,6 @@ const stored = z.object({
     .optional(),
 });
 
-export type StoredRevisionInput = z.input<typeof stored>;
 
 export interface StoredRevision {
   entradas: string[];

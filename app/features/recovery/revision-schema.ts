@@ -6,7 +6,6 @@ import { isMonthId } from "~/domain/months";
 
 export const REVISION_SECTORS = ["inss", "publico", "privado"] as const;
 export const REVISION_INDICES = ["inpc", "ipca", "inpc_ipca", "nenhum"] as const;
-export type RevisionIndexChoice = (typeof REVISION_INDICES)[number];
 
 const MAX_MONEY = 1_000_000_000;
 /** Amounts before the Real (07/1994) were in other currencies: no refund in R$ is computed for them. */
@@ -81,7 +80,6 @@ export const revisionInputSchema = z
   });
 
 export type RevisionInputData = z.output<typeof revisionInputSchema>;
-export type RevisionInputJson = z.input<typeof revisionInputSchema>;
 
 /** One pt-BR message per field ("_" for the body as a whole). */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
