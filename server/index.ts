@@ -240,7 +240,8 @@ function clientIp(c: Context, trustProxy: boolean, hops: number): string {
 }
 
 main().catch((error) => {
-  reportError(error, { where: "start-up" });
+  // The cause in pt-BR is the first line printed (issue 11 item 9), before the structured report.
   process.stderr.write(`Falha ao iniciar o servidor: ${error instanceof Error ? error.message : String(error)}\n`);
+  reportError(error, { where: "start-up" });
   void flushErrorReports().finally(() => process.exit(1));
 });
