@@ -1,0 +1,55 @@
+# syntax=docker/dockerfile:1
+# RevisaFácil production image (issue #14 item 6, DESIGN D34). Stages: deps → build → prod-deps →
+# runtime. The runtime image already holds the build and starts the server directly: no build,
+# no dev dependencies and no npm at start-up; it runs as the unprivileged "node" user.
+#
+#   docker build -t revisafacil .
+#   docker run -p 3000:3000 -v revisafacil-data:/app/data revisafacil      (PGlite, one process)
+#   docker compose up                                                      (PostgreSQL + S3, 2 instances)
+#
+# Node 20.20 is what the tests run on; change NODE_VERSION only together with them.
+ARG NODE_VERSION=20.20
+
+FROM node:${NODE_VERSION}-bookworm-slim AS base
+WORKDIR /app
+ENV NPM_CONFIG_UPDATE_NOTIFIER=false NPM_CONFIG_FUND=false NPM_CONFIG_AUDIT=false
+
+# Every dependency, for the build. `npm install`, not `npm ci`: the lock file is written on
+# linux-x64 without other platforms' optional packages, which `npm ci` reports as out of sync.
+FROM base AS deps
+COPY package.json package-lock.json ./
+RUN npm install --no-audit --no-fund
+
+FROM deps AS build
+COPY . .
+RUN NODE_ENV=production npx react-router build
+
+# Production dependencies only (tsx, which runs server/index.ts, is one of them).
+FROM deps AS prod-deps
+RUN npm prune --omit=dev --no-audit --no-fund
+
+FROM base AS runtime
+ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
+    PORT=3000 \
+    DATA_DIR=/app/data
+# Owned by root and read-only for the app user; only DATA_DIR is writable (PGlite, disk storage,
+# the generated auth secret when BETTER_AUTH_SECRET is unset).
+COPY --from=prod-deps /app/node_modules ./node_modules
+COPY package.json package-lock.json tsconfig.json ./
+COPY app ./app
+COPY server ./server
+COPY scripts ./scripts
+COPY content ./content
+COPY seed ./seed
+COPY --from=build /app/build ./build
+RUN mkdir -p /app/data && chown node:node /app/data
+USER node
+EXPOSE 3000
+VOLUME ["/app/data"]
+# /healthz: database opened and migrated. The first start migrates and seeds (up to ~30 s on a
+# small machine), hence the start period.
+HEALTHCHECK --interval=15s --timeout=5s --start-period=90s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+# The server itself as PID 1 (not npm), so SIGTERM reaches it and it shuts down gracefully.
+CMD ["node", "--import", "tsx", "server/index.ts"]
