@@ -18,6 +18,7 @@ import { collapseNameSpaces } from "~/platform/person-name";
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword, PASSWORD_MAX, PASSWORD_MIN } from "./password-policy";
 import { forgetSessions } from "./session-cache.server";
 import { grantAdmin, grantsAdmin } from "./subscribers.server";
+import { loggerFor } from "~/services/logger.server";
 
 export const AUTH_BASE_PATH = "/api/auth";
 /** Set by server/index.ts from the socket (or X-Forwarded-For behind a trusted proxy). */
@@ -71,7 +72,7 @@ export function createAuth(config: AuthConfig) {
         // the same way as an unknown one; the message goes out right after.
         setImmediate(() => {
           config.email.send({ to: u.email, ...resetPasswordMessage(url) }).catch((error: unknown) => {
-            console.error("[auth] falha ao enviar o e-mail de redefinição de senha:", error instanceof Error ? error.message : error);
+            loggerFor("auth").error({ err: error }, "falha ao enviar o e-mail de redefinição de senha");
           });
         });
       },

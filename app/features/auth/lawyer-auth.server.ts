@@ -9,6 +9,7 @@ import type { AuthDeps, Outcome } from "./consumer-auth.server";
 import { MSG } from "./messages";
 import { PASSWORD_MAX, PASSWORD_MIN, PASSWORD_TOO_LONG_MESSAGE } from "./password-policy";
 import { findLawyerByEmail, linkLawyerToUser, upsertLawyerSubscriber } from "./subscribers.server";
+import { loggerFor } from "~/services/logger.server";
 
 
 export type LawyerAuthResult =
@@ -57,7 +58,7 @@ export async function signInLawyer(
     if (call.status === 401 || call.status === 400) return fail(MSG.lawyerWrongCredentials);
     return fail(MSG.generic);
   } catch (error) {
-    console.error("[auth] falha inesperada no login do RevisaConecta:", error);
+    loggerFor("auth").error({ err: error }, "falha inesperada no login do RevisaConecta");
     return fail(MSG.generic);
   }
 }
@@ -120,12 +121,12 @@ export async function signUpLawyer(
     try {
       await upsertLawyerSubscriber(db, { userId, email, nome });
     } catch (error) {
-      console.error(`[auth] conta de ${email} pronta, mas o cadastro no RevisaConecta falhou:`, error);
+      loggerFor("auth").error({ err: error }, "conta pronta, mas o cadastro no RevisaConecta falhou");
       return { result: { ok: false, error: MSG.profileFailed }, setCookies };
     }
     return { result: { ok: true, kind: "signup", session }, setCookies };
   } catch (error) {
-    console.error("[auth] falha inesperada no cadastro do RevisaConecta:", error);
+    loggerFor("auth").error({ err: error }, "falha inesperada no cadastro do RevisaConecta");
     return fail(MSG.signUpFailed);
   }
 }

@@ -36,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     try {
       target = (await createCheckout(billingDeps(), caller, assinar)).url;
     } catch (error) {
-      if (!(error instanceof BillingError)) console.error("[billing] checkout do plano escolhido falhou:", error);
+      if (!(error instanceof BillingError)) loggerFor("billing").error({ err: error }, "checkout do plano escolhido falhou");
       target = `/assinatura?status=${error instanceof BillingError && error.status === 409 ? "ja-assinante" : "erro"}`;
     }
     throw redirect(target);

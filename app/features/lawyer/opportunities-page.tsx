@@ -24,6 +24,7 @@ import { saveLawyerProfile } from "./profile.server";
 import { canSelect, normalizeLawyerPlan, selectionLimitMessage, usageLine } from "./selection-rules";
 import { selectCase } from "./selection.server";
 import { UF_CODES } from "./ufs";
+import { loggerFor } from "~/services/logger.server";
 
 export const middleware = [requireLawyer];
 
@@ -91,7 +92,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         return data({ intent: "perfil" as const, ok: false as const, error: LAWYER_MSG.notLawyer, errors: {} }, { status: 403 });
       }
     } catch (error) {
-      console.error("[lawyer] falha ao salvar o perfil:", error);
+      loggerFor("lawyer").error({ err: error }, "falha ao salvar o perfil");
       return data({ intent: "perfil" as const, ok: false as const, error: LAWYER_MSG.profileFailed, errors: {} }, { status: 503 });
     }
     return { intent: "perfil" as const, ok: true as const, toast: { title: LAWYER_MSG.profileSaved } };

@@ -15,6 +15,7 @@ import { ownLawyerRow, ownRowFirst, type LawyerCaller } from "./lawyer-account.s
 import { LAWYER_MSG } from "./messages";
 import { OAB_MSG } from "./oab";
 import { MAX_LAWYERS_PER_REQUEST, normalizeLawyerPlan, selectionLimitMessage } from "./selection-rules";
+import { loggerFor } from "~/services/logger.server";
 
 export type SelectionRefusal = "not_found" | "not_lawyer" | "needs_oab" | "not_verified" | "full" | "limit" | "unexpected";
 
@@ -113,7 +114,7 @@ export async function selectCase(
     });
   } catch (error) {
     if (error instanceof Refused) return { ok: false, reason: error.reason, error: error.error, plan: error.plan };
-    console.error("[lawyer] falha ao selecionar caso:", error);
+    loggerFor("lawyer").error({ err: error }, "falha ao selecionar caso");
     return { ok: false, reason: "unexpected", error: LAWYER_MSG.caseSelectFailed };
   }
 
@@ -126,6 +127,6 @@ async function notifyConsumer(deps: SelectionDeps, notice: Notice): Promise<void
     const { to, ...content } = notice;
     await deps.sendEmail({ to, ...caseSelectedEmail(content) });
   } catch (error) {
-    console.error(`[lawyer] caso selecionado, mas o e-mail para ${notice.to} falhou:`, error);
+    loggerFor("lawyer").error({ err: error }, "caso selecionado, mas o e-mail ao consumidor falhou");
   }
 }

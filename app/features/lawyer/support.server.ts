@@ -6,6 +6,7 @@ import { findLawyerProfile, type LawyerCaller } from "./lawyer-account.server";
 import { LAWYER_MSG } from "./messages";
 import { normalizeLawyerPlan } from "./selection-rules";
 import type { SupportInput } from "./support-schema";
+import { loggerFor } from "~/services/logger.server";
 
 export type SupportOutcome = { ok: true; id: string } | { ok: false; reason: "plan" | "unexpected"; error: string };
 
@@ -20,7 +21,7 @@ export async function sendLawyerSupport(db: Db, caller: LawyerCaller, input: Sup
       .returning({ id: suporteRevisaconecta.id });
     return { ok: true, id: row!.id };
   } catch (error) {
-    console.error("[lawyer] falha ao gravar mensagem de suporte:", error);
+    loggerFor("lawyer").error({ err: error }, "falha ao gravar mensagem de suporte");
     return { ok: false, reason: "unexpected", error: LAWYER_MSG.supportFailed };
   }
 }

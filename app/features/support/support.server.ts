@@ -12,6 +12,7 @@ import { renderEmail } from "~/services/email-templates/layout";
 import { unlinkText, userNameForEmail } from "~/services/email-templates/user-text";
 import { supportConfirmationText } from "../../../content/forms/support";
 import type { SupportInput } from "./support-schema";
+import { loggerFor } from "~/services/logger.server";
 
 /** Messages per subscriber per hour: room for a real conversation, not for flooding the inbox. */
 export const SUPPORT_RATE_LIMIT = { max: 10, windowMs: 60 * 60 * 1000 } as const;
@@ -67,7 +68,7 @@ export async function submitSupport(deps: SupportDeps, input: SupportInput, call
     await deps.email.send({ to: caller.accountEmail, ...message });
     return { ok: true, id: saved.id, emailSent: true };
   } catch (error) {
-    console.error("[suporte] mensagem salva, mas o e-mail de confirmação falhou:", error);
+    loggerFor("suporte").error({ err: error }, "mensagem salva, mas o e-mail de confirmação falhou");
     return { ok: true, id: saved.id, emailSent: false };
   }
 }
