@@ -12,6 +12,7 @@ import { db as appDb, type Db } from "~/db/client.server";
 import { account, rateLimit, session, user, verification } from "~/db/schema";
 import { env } from "~/env.server";
 import { emailService, type EmailService } from "~/services/email.server";
+import { metrics } from "~/services/metrics.server";
 import { confirmEmailMessage, resetPasswordMessage } from "~/services/email-templates/account";
 import { PERSON_NAME_MSG, personNameProblem } from "~/domain/person-name";
 import { collapseNameSpaces } from "~/platform/person-name";
@@ -114,6 +115,12 @@ export function createAuth(config: AuthConfig) {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     hooks: {
+      // Sign-ins for /metrics: consumer and lawyer forms and the API all pass through here.
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== "/sign-in/email") return;
+        const failed = ctx.context.returned instanceof Error;
+        metrics().signIns.inc({ resultado: failed ? "falha" : "sucesso" });
+      }),
       before: createAuthMiddleware(async (ctx) => {
         const field = NEW_PASSWORD_FIELDS[ctx.path];
         const value = field ? (ctx.body as Record<string, unknown> | undefined)?.[field] : undefined;
