@@ -194,11 +194,11 @@ function requestFor(target: Target, role: Role, fuzz: FuzzInput): { url: string;
       break;
     case "octet":
       headers["content-type"] = "application/octet-stream";
-      body = fuzz.bytes;
+      body = fuzz.bytes.slice().buffer as ArrayBuffer;
       break;
     case "raw-bytes":
       headers["content-type"] = "application/x-www-form-urlencoded";
-      body = fuzz.bytes;
+      body = fuzz.bytes.slice().buffer as ArrayBuffer;
       break;
     case "huge":
       headers["content-type"] = "application/x-www-form-urlencoded";

@@ -168,7 +168,8 @@ async function session(cookie: string): Promise<unknown> {
 describe("smaller ones (item 9)", () => {
   it("does not sign out on a POST /sair from another origin; does from our own", async () => {
     const { consumidor } = await roleCookies(server.baseURL);
-    for (const headers of [{ origin: "https://atacante.example" }, { "sec-fetch-site": "cross-site" }, { origin: "null" }]) {
+    const foreign: Record<string, string>[] = [{ origin: "https://atacante.example" }, { "sec-fetch-site": "cross-site" }, { origin: "null" }];
+    for (const headers of foreign) {
       const res = await fetch(`${server.baseURL}/sair`, { method: "POST", redirect: "manual", headers: { cookie: consumidor, ...headers } });
       expect(res.status).toBe(403);
       expect(res.headers.getSetCookie().some((c) => c.includes("session_token=;"))).toBe(false);
