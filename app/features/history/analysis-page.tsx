@@ -33,8 +33,12 @@ import {
 import { canRevise, parseRevisionForm, REVISION_FIELDS, REVISION_FORM_MSG, type RevisionErrors, revisionDefaults } from "./revision-form";
 import { RevisionForm } from "./revision-form-view";
 import { RevisionPanel } from "~/features/recovery/revision-panel";
-import { computeRevisionDetails, loadRevisionDeps, revisionRecord, revisionView } from "~/features/recovery/revision.server";
+import { computeRevisionDetails, computeRmcConversion, loadRevisionDeps, revisionRecord, revisionView, rmcRecord, rmcView } from "~/features/recovery/revision.server";
 import { revisionInputSchema } from "~/features/recovery/revision-schema";
+import { RmcPanel } from "~/features/recovery/rmc-panel";
+import { rmcInputSchema } from "~/features/recovery/rmc-schema";
+import { canConvertRmc, parseRmcForm, RMC_FIELDS, RMC_FORM_MSG, type RmcErrors, rmcDefaults } from "./rmc-form";
+import { RmcForm } from "./rmc-form-view";
 import { RecordedInputs } from "./recorded-inputs";
 import { formatVerificationCode } from "./verification-code";
 import { HISTORY_MSG } from "./texts";
@@ -57,6 +61,16 @@ async function storedRevisionView(stored: unknown) {
   return result.ok ? result.view : null;
 }
 
+/** The RMC/RCC conversion stored with a card analysis, recomputed from its stored inputs. */
+async function storedRmcView(stored: unknown) {
+  const s = stored as { tipo?: unknown; entrada?: unknown } | null;
+  if (!s || s.tipo !== "rmc" || !s.entrada) return null;
+  const parsed = rmcInputSchema.safeParse(s.entrada);
+  if (!parsed.success) return null;
+  const result = rmcView(await loadRevisionDeps(db()), parsed.data);
+  return result.ok ? result.view : null;
+}
+
 export async function loader({ params, context }: Route.LoaderArgs) {
   const viewer = context.get(viewerContext);
   const own = await getOwnAnalysis(db(), viewer.user!.id, params.id);
@@ -65,10 +79,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const subscriber = isPaidTier(viewer.plan.tier);
   // The code goes into the laudo, which only subscribers download (DESIGN D30).
   const codigo = subscriber ? await ensureVerificationCode(db(), own.id) : null;
+  const card = canConvertRmc(own.record.entrada.tipo);
   return {
-    revision: await storedRevisionView(own.revisao),
+    revision: card ? null : await storedRevisionView(own.revisao),
     revisionDefaults: revisionDefaults(own.record, own.revisao),
     canRevise: canRevise(own.record.entrada.tipo),
+    rmc: card ? await storedRmcView(own.revisao) : null,
+    rmcDefaults: card ? rmcDefaults(own.record, own.revisao) : null,
     id: own.id,
     createdAt: own.createdAt,
     record: own.record,
@@ -99,6 +116,21 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     }
     // Stored with its inputs: the laudo, the lawyer's copy and /verificar read it back (D29/D30).
     await saveOwnRevision(db(), userId, own.id, { ...revisionRecord(details), entrada: parsed.input, digitado: parsed.values });
+    return redirect(`/minhas-analises/${own.id}#recalculo`);
+  }
+  if (intent === "rmc") {
+    const own = await getOwnAnalysis(db(), userId, params.id);
+    if (!own) throw notFound();
+    if (!canConvertRmc(own.record.entrada.tipo)) throw data("A conversão RMC/RCC é só para cartões consignados.", { status: 400 });
+    const parsed = parseRmcForm(form);
+    if (!parsed.ok) return data({ rmcErrors: parsed.errors, rmcValues: parsed.values }, { status: 400 });
+    const details = computeRmcConversion(await loadRevisionDeps(db()), parsed.input);
+    if (!details.ok) {
+      const field = (RMC_FIELDS as readonly string[]).includes(details.campo) ? details.campo : "form";
+      return data({ rmcErrors: { [field]: details.erro } as RmcErrors, rmcValues: parsed.values }, { status: 400 });
+    }
+    // Stored with its inputs, like the recalculation: the laudo, the lawyer's copy and /verificar read it.
+    await saveOwnRevision(db(), userId, own.id, { ...rmcRecord(details, parsed.input), entrada: parsed.input, digitado: parsed.values });
     return redirect(`/minhas-analises/${own.id}#recalculo`);
   }
   if (intent === "recalcular") {
@@ -181,6 +213,17 @@ export default function AnalysisPage({ loaderData, actionData }: Route.Component
                   />
                 </div>
               </>
+            ) : loaderData.rmcDefaults ? (
+              <>
+                <h3 className="mt-1 text-lg font-semibold text-slate-900">{RMC_FORM_MSG.title}</h3>
+                <p className="mt-1 text-slate-700">{RMC_FORM_MSG.intro}</p>
+                <div className="mt-4">
+                  <RmcForm
+                    values={actionData && "rmcValues" in actionData ? actionData.rmcValues : loaderData.rmcDefaults}
+                    errors={actionData && "rmcErrors" in actionData ? actionData.rmcErrors : undefined}
+                  />
+                </div>
+              </>
             ) : (
               <p className="mt-1 text-slate-700">{REVISION_FORM_MSG.notAvailable}</p>
             )}
@@ -188,6 +231,11 @@ export default function AnalysisPage({ loaderData, actionData }: Route.Component
           {loaderData.revision ? (
             <Card>
               <RevisionPanel view={loaderData.revision} />
+            </Card>
+          ) : null}
+          {loaderData.rmc ? (
+            <Card>
+              <RmcPanel view={loaderData.rmc} />
             </Card>
           ) : null}
         </div>

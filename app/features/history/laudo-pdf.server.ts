@@ -10,6 +10,8 @@ import { createPdfWriter, type PdfWriter } from "~/features/legal/pdf-layout.ser
 import { capInfo, laudoVerdict, type LaudoVerdict } from "./laudo-content";
 import type { AnalysisRecord } from "./record";
 import { parseStoredRevision, type StoredRevision } from "./revision-record";
+import { parseStoredRmc, rmcSummary, type StoredRmc } from "./rmc-record";
+import { canConvertRmc } from "./rmc-form";
 import { formatVerificationCode } from "./history.server";
 import { LEGAL_BASIS, NOT_LEGAL_OPINION } from "./texts";
 import { formatDateTime as formatDateTimeBr } from "~/features/lawyer/format";
@@ -70,13 +72,24 @@ export async function renderLaudoPdf(input: LaudoInput): Promise<Uint8Array> {
   const cap = capInfo(record);
   if (cap) pdf.paragraph(cap, { size: 10 });
 
-  pdf.heading("4. Recálculo revisional (tabela Price)");
-  const revision = parseStoredRevision(input.revisao);
-  if (revision) revisionSection(pdf, revision);
-  else
-    pdf.paragraph(
-      "O recálculo revisional não foi feito para esta análise. Ele é feito em Minhas análises, com o valor financiado, a parcela, o número de parcelas e as parcelas já pagas.",
-    );
+  if (canConvertRmc(entrada.tipo)) {
+    // A card is not recalculated by the Price table: its debt is converted into a consignado.
+    pdf.heading(`4. ${RMC_LAUDO_TITLE}`);
+    const rmc = parseStoredRmc(input.revisao);
+    if (rmc) rmcSection(pdf, rmc);
+    else
+      pdf.paragraph(
+        "A conversão do cartão em empréstimo consignado não foi feita para esta análise. Ela é feita em Minhas análises, com o valor recebido no saque, o mês do saque, o desconto mensal e o número de descontos já feitos.",
+      );
+  } else {
+    pdf.heading("4. Recálculo revisional (tabela Price)");
+    const revision = parseStoredRevision(input.revisao);
+    if (revision) revisionSection(pdf, revision);
+    else
+      pdf.paragraph(
+        "O recálculo revisional não foi feito para esta análise. Ele é feito em Minhas análises, com o valor financiado, a parcela, o número de parcelas e as parcelas já pagas.",
+      );
+  }
 
   pdf.heading("5. Fundamentação jurídica");
   pdf.bullets(LEGAL_BASIS);
@@ -137,6 +150,16 @@ function revisionSection(pdf: PdfWriter, r: StoredRevision) {
   if (r.correcao) pdf.bullets([`${r.correcao.titulo}.`]);
   priceTable(pdf, "Tabela do contrato (à taxa do contrato)", r.contrato);
   priceTable(pdf, `Tabela revisada (à taxa de ${r.taxaRevisadaTexto})`, r.revisado);
+}
+
+export const RMC_LAUDO_TITLE = "Conversão do cartão RMC/RCC em empréstimo consignado";
+
+function rmcSection(pdf: PdfWriter, r: StoredRmc) {
+  pdf.bullets(r.entradas);
+  // The recovery feature's sentences, in reading order: conversion, refund, correction.
+  for (const t of r.resultado.textos) pdf.paragraph(t);
+  pdf.paragraph("Resumo", { size: 10.5 });
+  pdf.bullets(rmcSummary(r));
 }
 
 function fullRate(rate: number | null): string {

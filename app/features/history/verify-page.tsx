@@ -17,6 +17,8 @@ import { findVerification, formatVerificationCode } from "./history.server";
 import { laudoVerdict } from "./laudo-content";
 import { RecordedInputs } from "./recorded-inputs";
 import { parseStoredRevision } from "./revision-record";
+import { RMC_FORM_MSG } from "./rmc-form";
+import { parseStoredRmc, rmcSummary } from "./rmc-record";
 import { VERIFY_MSG } from "./texts";
 
 /** Lookups per client IP per minute: plenty for a person, useless for guessing codes. */
@@ -39,6 +41,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (found.status === "desconhecido") return data({ status: "desconhecido" as const }, { status: 404 });
   if (found.status === "retirado") return data({ status: "retirado" as const, codigo: formatVerificationCode(found.codigo) }, { status: 410 });
   const revision = parseStoredRevision(found.revisao);
+  const rmc = parseStoredRmc(found.revisao);
   return data({
     status: "valido" as const,
     codigo: formatVerificationCode(found.codigo),
@@ -55,6 +58,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
           correcao: revision.correcao,
         }
       : null,
+    // A card analysis: the RMC/RCC conversion the laudo carries (inputs, sentences, figures).
+    rmc: rmc ? { entradas: rmc.entradas, textos: rmc.resultado.textos, resumo: rmcSummary(rmc) } : null,
   });
 }
 
@@ -163,6 +168,28 @@ export default function VerifyPage({ loaderData }: Route.ComponentProps) {
                 </p>
               ) : null}
               {d.revision.correcao ? <p className="mt-1 text-slate-800">{d.revision.correcao.titulo}</p> : null}
+            </Card>
+          ) : null}
+          {d.rmc ? (
+            <Card as="section" aria-labelledby="conversao-verificada">
+              <h2 id="conversao-verificada" className="text-xl font-bold">
+                {RMC_FORM_MSG.title}
+              </h2>
+              <ul className="mt-2 flex list-disc flex-col gap-1 pl-5 text-slate-800">
+                {d.rmc.entradas.map((e) => (
+                  <li key={e}>{e}</li>
+                ))}
+              </ul>
+              {d.rmc.textos.map((t) => (
+                <p key={t} className="mt-2 text-slate-800">
+                  {t}
+                </p>
+              ))}
+              <ul className="mt-3 flex flex-col gap-1 font-semibold text-slate-900">
+                {d.rmc.resumo.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
             </Card>
           ) : null}
         </div>

@@ -314,6 +314,50 @@ export function computeRmcConversion(deps: RevisionDeps, input: RmcInputData): R
   return { ok: true, certificado, teto, conversao, correcao, textos };
 }
 
+/** The RMC/RCC inputs as sentences, for the laudo and /verificar. */
+export function rmcEntradas(input: RmcInputData): string[] {
+  const first = input.primeiroDesconto ?? addMonths(input.mesSaque, 1);
+  return [
+    `Valor recebido no saque: ${formatMoney(input.valorSaque)}.`,
+    `Mês do saque: ${monthLabel(input.mesSaque)}.`,
+    `Desconto mensal: ${formatMoney(input.descontoMensal)}.`,
+    `Descontos já feitos: ${input.descontosFeitos}${input.descontosFeitos > 0 ? `, o primeiro em ${monthLabel(first)}` : ""}.`,
+    input.indice === "nenhum" ? "Sem correção monetária." : `Correção monetária: ${CORRECTION_INDEX_LABELS[input.indice]}.`,
+  ];
+}
+
+/** What history stores in user_analyses.revisao for a card analysis (read by history/rmc-record.ts). */
+export function rmcRecord(details: RmcConversionDetails, input: RmcInputData) {
+  const c = details.conversao;
+  return {
+    tipo: "rmc" as const,
+    entradas: rmcEntradas(input),
+    resultado: {
+      taxa: c.taxa,
+      baseTaxa: c.baseTaxa,
+      serie: details.certificado.serie,
+      mesTaxa: details.certificado.mesUsado,
+      parcelasParaQuitar: c.parcelasParaQuitar,
+      mesQuitacao: c.mesQuitacao,
+      quitado: c.quitado,
+      saldoDevedor: c.saldoDevedor,
+      descontosFeitos: input.descontosFeitos,
+      totalDescontado: c.totalDescontado,
+      pagoAlemDaQuitacao: c.pagoAlemDaQuitacao,
+      textos: details.textos,
+    },
+    restituicao: { simples: c.restituicao.simples, emDobro: c.restituicao.emDobro, textos: c.restituicao.textos },
+    correcao: details.correcao?.ok
+      ? {
+          titulo: `Correção monetária: ${CORRECTION_INDEX_LABELS[details.correcao.indice]} até ${monthLabel(details.correcao.dataCalculo)}`,
+          simples: details.correcao.simples,
+          emDobro: details.correcao.emDobro,
+          textos: details.correcao.textos,
+        }
+      : null,
+  };
+}
+
 /** Everything the RMC/RCC panel shows, with the correction under each index choice. */
 export function rmcView(deps: RevisionDeps, input: RmcInputData): { ok: true; view: RmcView } | RevisionError {
   const base = computeRmcConversion(deps, { ...input, indice: "nenhum", dataCalculo: undefined });
