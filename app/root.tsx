@@ -12,10 +12,10 @@ import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
-import { viewerContext } from "~/features/auth/context";
+import { viewerContext } from "~/platform/context";
 import { SupportCode } from "~/features/errors/support-code";
-import { flashContext } from "~/features/auth/flash.server";
-import { FlashToast } from "~/features/auth/flash-toast";
+import { flashContext } from "~/platform/flash.server";
+import { FlashToast } from "~/platform/flash-toast";
 import { viewerMiddleware } from "~/features/auth/root-middleware.server";
 import { rootShouldRevalidate } from "~/features/analysis/revalidation";
 import { DEFAULT_SEO } from "~/features/admin/seo-defaults";
@@ -24,8 +24,9 @@ import { SeoHead } from "~/features/seo/seo-head";
 import { siteFacts } from "~/features/seo/site.server";
 import { NavigationStatus } from "~/ui/navigation-status";
 import { useNonce } from "~/ui/nonce";
-import { SiteFooter } from "~/ui/site-footer";
-import { SiteHeader } from "~/ui/site-header";
+import type { RootData } from "~/platform/root-data";
+import { SiteFooter } from "~/shell/site-footer";
+import { SiteHeader } from "~/shell/site-header";
 import { ToastProvider } from "~/ui/toast";
 
 // The text face of every page: fetch it with the HTML instead of after the CSS, so the first
@@ -44,7 +45,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   holder.consumed = holder.flash !== null;
   // DESIGN D5: the admin's SEO settings (from memory) apply to the public pages.
   const seo = await getSeoSettings();
-  return { viewer, flash: holder.flash, year: new Date().getFullYear(), seo, site: siteFacts() };
+  const data = { viewer, flash: holder.flash, year: new Date().getFullYear(), seo, site: siteFacts() };
+  return data satisfies RootData; // the part components below the shell read (platform/root-data)
 }
 
 // Issue 12: the dashboard's analysis answers with the new count; the viewer is not reloaded for it.

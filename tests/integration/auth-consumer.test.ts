@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { subscribers } from "~/db/schema";
 import { cookieHeaderFrom } from "~/features/auth/call-auth.server";
 import { signInConsumer, signUpConsumer } from "~/features/auth/consumer-auth.server";
-import { MSG } from "~/features/auth/messages";
+import { MSG } from "~/platform/auth-messages";
 import { loadViewer } from "~/features/auth/viewer.server";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/databases";
 import { browserRequest, createTestAuth, uniqueEmail } from "../support/factories";

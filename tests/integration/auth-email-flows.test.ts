@@ -4,7 +4,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { user, verification } from "~/db/schema";
 import { resendConfirmation, signInConsumer, signUpConsumer } from "~/features/auth/consumer-auth.server";
-import { MSG, RESET_MSG } from "~/features/auth/messages";
+import { MSG, RESET_MSG } from "~/platform/auth-messages";
 import { requestPasswordReset, resetPassword } from "~/features/auth/password-reset.server";
 import { createTestDatabase, type TestDatabase } from "../support/databases";
 import { browserRequest, createConsumer, createTestAuth, TEST_BASE_URL, uniqueEmail } from "../support/factories";

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { revisaconectaSubscribers, user } from "~/db/schema";
 import { signInLawyer, signUpLawyer } from "~/features/auth/lawyer-auth.server";
-import { MSG } from "~/features/auth/messages";
+import { MSG } from "~/platform/auth-messages";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/databases";
 import { browserRequest, createConsumer, createLawyerSubscriber, createTestAuth, uniqueEmail } from "../support/factories";
 

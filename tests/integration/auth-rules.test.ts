@@ -6,7 +6,7 @@ import { subscribers, userAnalyses } from "~/db/schema";
 import { cookieHeaderFrom, callAuth } from "~/features/auth/call-auth.server";
 import { signInConsumer, signUpConsumer } from "~/features/auth/consumer-auth.server";
 import { signOut } from "~/features/auth/logout.server";
-import { MSG } from "~/features/auth/messages";
+import { MSG } from "~/platform/auth-messages";
 import { applyAdminEmails } from "~/features/auth/subscribers.server";
 import { loadViewer } from "~/features/auth/viewer.server";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/databases";

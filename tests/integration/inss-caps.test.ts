@@ -11,7 +11,7 @@ import { action } from "~/features/admin/inss-caps-page";
 import { CAP_FORM_MSG } from "~/features/admin/inss-caps-schema";
 import { loader as apiTaxas } from "~/features/rates/api-taxas";
 import { clearRateTable } from "~/features/rates/rates.server";
-import { viewerContext } from "~/features/auth/context";
+import { viewerContext } from "~/platform/context";
 import {
   clearCapRows,
   getCapRows,

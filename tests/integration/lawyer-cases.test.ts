@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { meusCasos, revisaconectaSubscribers, solicitacoesAdvocacia, suporteRevisaconecta } from "~/db/schema";
 import { decideOab, readVerificationQueue, VERIFICATION_MSG } from "~/features/admin/lawyer-verification.server";
-import type { LawyerPlan } from "~/features/auth/viewer";
+import type { LawyerPlan } from "~/platform/viewer";
 import { listMyCases } from "~/features/lawyer/cases.server";
 import { LAWYER_MSG } from "~/features/lawyer/messages";
 import { OAB_MSG } from "~/features/lawyer/oab";

@@ -4,8 +4,8 @@
 import { RouterContextProvider } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { setDatabase } from "~/db/client.server";
-import { viewerContext } from "~/features/auth/context";
-import { SIGNED_OUT } from "~/features/auth/viewer";
+import { viewerContext } from "~/platform/context";
+import { SIGNED_OUT } from "~/platform/viewer";
 import { action } from "~/features/requests/request-page";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/databases";
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ACCOUNT_MSG, deleteAccount } from "~/features/account/account-actions.server";
 import { callAuth, cookieHeaderFrom } from "~/features/auth/call-auth.server";
 import { signInConsumer } from "~/features/auth/consumer-auth.server";
-import { MSG } from "~/features/auth/messages";
+import { MSG } from "~/platform/auth-messages";
 import { clientIpFrom } from "~/services/client-ip";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/databases";
 import { browserRequest, createConsumer, createTestAuth } from "../support/factories";

@@ -4,8 +4,8 @@
 import { RouterContextProvider } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { setDatabase } from "~/db/client.server";
-import { planLockContext, viewerContext } from "~/features/auth/context";
-import type { Viewer } from "~/features/auth/viewer";
+import { planLockContext, viewerContext } from "~/platform/context";
+import type { Viewer } from "~/platform/viewer";
 import { action } from "~/features/support/support-page";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/databases";
 import { createConsumer } from "../support/factories";

@@ -4,7 +4,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { hashPassword } from "better-auth/crypto";
 import type { Db } from "~/db/client.server";
 import { account, revisaconectaSubscribers, subscribers, user } from "~/db/schema";
-import type { LawyerPlan, SubscriptionTier } from "~/features/auth/viewer";
+import type { LawyerPlan, SubscriptionTier } from "~/platform/viewer";
 
 let sequence = 0;
 

@@ -3,7 +3,7 @@
 import { CLIENT_IP_HEADER } from "~/features/auth/auth.server";
 import type { AuthDeps } from "~/features/auth/consumer-auth.server";
 import { callAuth, tooManyAttemptsMessage } from "~/features/auth/call-auth.server";
-import { MSG } from "~/features/auth/messages";
+import { MSG } from "~/platform/auth-messages";
 import { newPasswordFailure, validateNewPassword } from "~/features/auth/password-reset.server";
 import { hitRateLimit } from "~/features/requests/form-rate-limit.server";
 import { deleteAccountData } from "./account-data.server";

@@ -2,11 +2,11 @@
 import { LogOut, Monitor, Smartphone } from "lucide-react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { authServices } from "~/features/auth/auth.server";
-import { sessionContext, viewerContext } from "~/features/auth/context";
-import { flashCookie } from "~/features/auth/flash.server";
-import { requireUser } from "~/features/auth/guards.server";
+import { sessionContext, viewerContext } from "~/platform/context";
+import { flashCookie } from "~/platform/flash.server";
+import { requireUser } from "~/platform/guards.server";
 import { PasswordField } from "~/features/auth/password-field";
-import { cookieHeaders } from "~/features/auth/response-headers.server";
+import { cookieHeaders } from "~/platform/response-headers.server";
 import { callAuth } from "~/features/auth/call-auth.server";
 import { Alert } from "~/ui/alert";
 import { Button, buttonClasses } from "~/ui/button";

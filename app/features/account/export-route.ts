@@ -1,7 +1,7 @@
 // /minha-conta/exportar: the signed-in user's data as a JSON download (LGPD art. 18, DESIGN D24).
 import { authServices } from "~/features/auth/auth.server";
-import { viewerContext } from "~/features/auth/context";
-import { requireUser } from "~/features/auth/guards.server";
+import { viewerContext } from "~/platform/context";
+import { requireUser } from "~/platform/guards.server";
 import type { Route } from "./+types/export-route";
 import { exportAccountData } from "./account-data.server";
 

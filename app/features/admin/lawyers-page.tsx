@@ -5,8 +5,8 @@
 import { ArrowLeft, BadgeCheck, ExternalLink, XCircle } from "lucide-react";
 import { data, Form, useNavigation } from "react-router";
 import { db } from "~/db/client.server";
-import { viewerContext } from "~/features/auth/context";
-import { requireAdmin } from "~/features/auth/guards.server";
+import { viewerContext } from "~/platform/context";
+import { requireAdmin } from "~/platform/guards.server";
 import { formatOab, OAB_STATUS_LABEL } from "~/features/lawyer/oab";
 import { readFormOrNull } from "~/platform/form.server";
 import { Alert } from "~/ui/alert";

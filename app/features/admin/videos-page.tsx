@@ -4,7 +4,7 @@
 import { ArrowLeft } from "lucide-react";
 import { data } from "react-router";
 import { db } from "~/db/client.server";
-import { requireAdmin } from "~/features/auth/guards.server";
+import { requireAdmin } from "~/platform/guards.server";
 import { listVideos } from "~/features/legal/videos.server";
 import { storage } from "~/services/storage.server";
 import { Alert } from "~/ui/alert";

@@ -7,7 +7,7 @@ import type { FullAnalysis } from "~/domain/analysis";
 import type { RateQuestion } from "~/domain/rate-check";
 import { type ContractType, isVehicleOrLoanType } from "~/domain/contract-types";
 import { analyzeButtonText, canAnalyze, freePlanBanner, isPaidTier, limitReachedMessage, PLAN_LABELS } from "~/domain/plan-limits";
-import type { Viewer } from "~/features/auth/viewer";
+import type { Viewer } from "~/platform/viewer";
 import { HISTORY_MSG } from "~/features/history/texts";
 import { CancelSubscription } from "~/features/billing/cancel-subscription";
 import { PlanCards } from "~/features/billing/plan-cards";

@@ -3,7 +3,7 @@
 // The answer's Set-Cookie headers are handed back for the action's response.
 import type { Auth } from "./auth.server";
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER } from "./auth.server";
-import { MSG } from "./messages";
+import { MSG } from "~/platform/auth-messages";
 import { COMMON_PASSWORD_MESSAGE, PASSWORD_TOO_LONG_MESSAGE } from "./password-policy";
 
 export interface AuthCallResult<T = Record<string, unknown>> {

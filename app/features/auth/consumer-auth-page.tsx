@@ -10,15 +10,15 @@ import { readForm } from "~/platform/form.server";
 import type { Route } from "./+types/consumer-auth-page";
 import { authServices } from "./auth.server";
 import { readCredentials, resendConfirmation, signInConsumer, signUpConsumer } from "./consumer-auth.server";
-import { viewerContext } from "./context";
-import { flashCookie } from "./flash.server";
+import { viewerContext } from "~/platform/context";
+import { flashCookie } from "~/platform/flash.server";
 import { CARD_TEXTS, parseFrom, targetPath } from "./from-param";
 import { chosenPlan, checkoutPath } from "~/features/billing/chosen-plan";
 import { formatPrice, PLANS } from "~/features/billing/plans";
-import { MSG } from "./messages";
+import { MSG } from "~/platform/auth-messages";
 import { PasswordField } from "./password-field";
 import { PASSWORD_MAX, PASSWORD_MIN } from "./password-policy";
-import { cookieHeaders } from "./response-headers.server";
+import { cookieHeaders } from "~/platform/response-headers.server";
 
 export function meta({ location }: Route.MetaArgs) {
   const from = parseFrom(new URLSearchParams(location.search).get("from"));

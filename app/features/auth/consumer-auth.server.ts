@@ -6,7 +6,7 @@ import { user } from "~/db/schema";
 import type { Auth, AuthConfig } from "./auth.server";
 import { authFailureMessage, callAuth, tooManyAttemptsMessage, type AuthCallResult } from "./call-auth.server";
 import { parseFrom, targetPath } from "./from-param";
-import { MSG } from "./messages";
+import { MSG } from "~/platform/auth-messages";
 import { PASSWORD_MAX, PASSWORD_MIN, PASSWORD_TOO_LONG_MESSAGE } from "./password-policy";
 import { upsertConsumerSubscriber } from "./subscribers.server";
 import { loggerFor } from "~/services/logger.server";

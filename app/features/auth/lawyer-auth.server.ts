@@ -6,7 +6,7 @@ import { personNameProblem } from "~/domain/person-name";
 import { collapseNameSpaces } from "~/platform/person-name";
 import { authFailureMessage, callAuth, tooManyAttemptsMessage, type AuthCallResult } from "./call-auth.server";
 import type { AuthDeps, Outcome } from "./consumer-auth.server";
-import { MSG } from "./messages";
+import { MSG } from "~/platform/auth-messages";
 import { PASSWORD_MAX, PASSWORD_MIN, PASSWORD_TOO_LONG_MESSAGE } from "./password-policy";
 import { findLawyerByEmail, linkLawyerToUser, upsertLawyerSubscriber } from "./subscribers.server";
 import { loggerFor } from "~/services/logger.server";

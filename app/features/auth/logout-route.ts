@@ -4,10 +4,10 @@ import { data, redirect } from "react-router";
 import { FOREIGN_ORIGIN_MESSAGE, isSameOriginRequest } from "~/platform/origin.server";
 import type { Route } from "./+types/logout-route";
 import { authServices } from "./auth.server";
-import { flashCookie } from "./flash.server";
+import { flashCookie } from "~/platform/flash.server";
 import { signOut } from "./logout.server";
-import { MSG } from "./messages";
-import { cookieHeaders } from "./response-headers.server";
+import { MSG } from "~/platform/auth-messages";
+import { cookieHeaders } from "~/platform/response-headers.server";
 
 export function loader() {
   // Signing out changes state: only by POST (a link or prefetch must not sign anyone out).

@@ -1,7 +1,7 @@
 // Sign-out (SPEC §4 "Consumer logout", "Lawyer logout", §8 "Sign-out").
 import { callAuth, type AuthCallResult } from "./call-auth.server";
 import type { AuthDeps } from "./consumer-auth.server";
-import { MSG } from "./messages";
+import { MSG } from "~/platform/auth-messages";
 import { loggerFor } from "~/services/logger.server";
 
 export type LogoutResult = { ok: true; setCookies: string[] } | { ok: false; message: string; setCookies: string[] };

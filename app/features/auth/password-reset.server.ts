@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { callAuth, tooManyAttemptsMessage } from "./call-auth.server";
 import type { AuthDeps } from "./consumer-auth.server";
-import { MSG, RESET_MSG } from "./messages";
+import { MSG, RESET_MSG } from "~/platform/auth-messages";
 import { COMMON_PASSWORD_MESSAGE, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_TOO_LONG_MESSAGE } from "./password-policy";
 import { loggerFor } from "~/services/logger.server";
 

@@ -7,9 +7,9 @@ import { Card } from "~/ui/card";
 import { readForm } from "~/platform/form.server";
 import type { Route } from "./+types/reset-password-page";
 import { authServices } from "./auth.server";
-import { flashCookie } from "./flash.server";
+import { flashCookie } from "~/platform/flash.server";
 import { PasswordField } from "./password-field";
-import { RESET_MSG } from "./messages";
+import { RESET_MSG } from "~/platform/auth-messages";
 import { resetPassword } from "./password-reset.server";
 import { loginPathAfterReset, resetTokenOwner } from "./reset-return.server";
 

@@ -2,9 +2,9 @@
 // (context.get(viewerContext)); a session refresh's cookies and the flash clean-up are added to
 // whatever response the route produced.
 import type { MiddlewareFunction } from "react-router";
-import { sessionContext, viewerContext } from "./context";
+import { sessionContext, viewerContext } from "~/platform/context";
 import { AUTH_BASE_PATH } from "./auth.server";
-import { clearFlashCookie, FLASH_COOKIE, flashContext, readFlash } from "./flash.server";
+import { clearFlashCookie, FLASH_COOKIE, flashContext, readFlash } from "~/platform/flash.server";
 import { loadViewer } from "./viewer.server";
 
 export const viewerMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {

@@ -7,10 +7,10 @@ import type { Db } from "~/db/client.server";
 import { loggerFor, setRequestUser } from "~/services/logger.server";
 import { LAWYER_PLANS, SUBSCRIPTION_TIERS } from "~/db/schema";
 import { authServices, type Auth } from "./auth.server";
-import type { SessionRef } from "./context";
+import type { SessionRef } from "~/platform/context";
 import { cachedSession, rememberSession, sessionCookieValue } from "./session-cache.server";
 import { ensureConsumerSubscriber, grantsAdmin } from "./subscribers.server";
-import { SIGNED_OUT, type LawyerPlan, type SubscriptionTier, type Viewer } from "./viewer";
+import { SIGNED_OUT, type LawyerPlan, type SubscriptionTier, type Viewer } from "~/platform/viewer";
 
 export interface ViewerState {
   viewer: Viewer;

@@ -1,18 +1,1 @@
-// Who is looking at the page, as every screen needs it (SPEC §4 "Plan loading").
-import type { SUBSCRIPTION_TIERS, LAWYER_PLANS } from "~/db/schema";
-
-export type SubscriptionTier = (typeof SUBSCRIPTION_TIERS)[number];
-export type LawyerPlan = (typeof LAWYER_PLANS)[number];
-
-export interface Viewer {
-  user: { id: string; email: string; name: string } | null;
-  plan: { tier: SubscriptionTier; analysesThisMonth: number; isAdmin: boolean };
-  lawyer: { plan: LawyerPlan; active: boolean } | null;
-}
-
-export const SIGNED_OUT: Viewer = {
-  user: null,
-  plan: { tier: "gratuito", analysesThisMonth: 0, isAdmin: false },
-  lawyer: null,
-};
-
+export * from "~/platform/viewer"; // moved: remove at the end of the round

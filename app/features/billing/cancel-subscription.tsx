@@ -3,7 +3,7 @@
 // changes what SIM does: the cancellation is scheduled for the end of the paid period, in the
 // product (no portal trip), and the plan stays until then.
 import { useState } from "react";
-import { useViewer } from "~/features/auth/use-viewer";
+import { useViewer } from "~/platform/use-viewer";
 import { ConfirmDialog } from "~/ui/dialog";
 import { cx } from "~/ui/cx";
 import type { PlanProduct } from "./plans";

@@ -3,7 +3,7 @@
 import type { RouterContextProvider } from "react-router";
 import { db } from "~/db/client.server";
 import { env } from "~/env.server";
-import { viewerContext } from "~/features/auth/context";
+import { viewerContext } from "~/platform/context";
 import { paymentProvider } from "~/services/payments.server";
 import { BillingError, MESSAGES, type BillingDeps, type Caller } from "./billing.server";
 import { loggerFor } from "~/services/logger.server";

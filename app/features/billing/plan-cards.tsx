@@ -3,7 +3,7 @@
 // dashboard, the calculator and — with product="revisaconecta" — the lawyer area.
 import { Check } from "lucide-react";
 import { Link } from "react-router";
-import { useViewer } from "~/features/auth/use-viewer";
+import { useViewer } from "~/platform/use-viewer";
 import { Badge } from "~/ui/badge";
 import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";

@@ -1,7 +1,7 @@
 // Every plan in one place (SPEC §9 prices, DESIGN D1 and D17). Client-safe: no secrets and no
 // price ids here — the server maps a plan to its provider price id (payments.server.ts).
 import { MONTHLY_ANALYSIS_LIMITS } from "~/domain/plan-limits";
-import type { LawyerPlan, SubscriptionTier } from "~/features/auth/viewer";
+import type { LawyerPlan, SubscriptionTier } from "~/platform/viewer";
 
 export type ConsumerPaidPlan = Exclude<SubscriptionTier, "gratuito">;
 export type LawyerPaidPlan = Exclude<LawyerPlan, "gratuito">;

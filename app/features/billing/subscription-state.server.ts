@@ -5,7 +5,7 @@
 import { and, eq, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { processedPaymentEvents, revisaconectaSubscribers, subscribers } from "~/db/schema";
-import type { LawyerPlan, SubscriptionTier } from "~/features/auth/viewer";
+import type { LawyerPlan, SubscriptionTier } from "~/platform/viewer";
 import { planForPrice, type PaymentProvider, type ProviderSubscription } from "~/services/payments.server";
 import { PLAN_RANK, PLANS, type PaidPlanName, type PlanProduct } from "./plans";
 import { sendBillingNotices, type BillingNotice, type NoticeOptions } from "./notices.server";

@@ -3,8 +3,8 @@
 import { redirect } from "react-router";
 import { db } from "~/db/client.server";
 import { isPaidTier } from "~/domain/plan-limits";
-import { viewerContext } from "~/features/auth/context";
-import { LOGIN_PATH } from "~/features/auth/guards.server";
+import { viewerContext } from "~/platform/context";
+import { LOGIN_PATH } from "~/platform/guards.server";
 import type { Route } from "./+types/laudo-route";
 import { getOwnAnalysis } from "./history.server";
 import { laudoResponse, textResponse } from "./laudo-response.server";

@@ -4,8 +4,8 @@
 import { Suspense } from "react";
 import { Await } from "react-router";
 import { db } from "~/db/client.server";
-import { viewerContext } from "~/features/auth/context";
-import { requireLawyer } from "~/features/auth/guards.server";
+import { viewerContext } from "~/platform/context";
+import { requireLawyer } from "~/platform/guards.server";
 import { ButtonLink } from "~/ui/button";
 import { Container, PageHeading } from "~/ui/container";
 import type { Route } from "./+types/my-cases-page";

@@ -5,8 +5,8 @@
 import { data } from "react-router";
 import { z } from "zod";
 import { db } from "~/db/client.server";
-import { viewerContext } from "~/features/auth/context";
-import { requireLawyer } from "~/features/auth/guards.server";
+import { viewerContext } from "~/platform/context";
+import { requireLawyer } from "~/platform/guards.server";
 import { LawyerPlanCards } from "~/features/billing/plan-cards";
 import { sendEmail } from "~/services/email.server";
 import { Alert } from "~/ui/alert";

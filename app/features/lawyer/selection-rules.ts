@@ -1,7 +1,7 @@
 // Case selection rules (DESIGN D17): per calendar month a free lawyer selects 1 case, Starter 10,
 // Master unlimited; a consumer's request can be selected by at most 3 lawyers. Pure and
 // client-safe: the server enforces them in a locked transaction, the screens mirror them.
-import type { LawyerPlan } from "~/features/auth/viewer";
+import type { LawyerPlan } from "~/platform/viewer";
 import { FREE_MONTHLY_LIMIT, PLANS } from "~/features/billing/plans";
 import { LAWYER_MSG } from "./messages";
 

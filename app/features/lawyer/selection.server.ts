@@ -8,7 +8,7 @@ import { and, count, eq, gte, isNull } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { meusCasos, revisaconectaSubscribers as rc, solicitacoesAdvocacia as sa } from "~/db/schema";
 import { startOfMonthBrasilia } from "~/domain/plan-limits";
-import type { LawyerPlan } from "~/features/auth/viewer";
+import type { LawyerPlan } from "~/platform/viewer";
 import type { EmailMessage } from "~/services/email.server";
 import { caseSelectedEmail } from "./case-selected-email";
 import { ownLawyerRow, ownRowFirst, type LawyerCaller } from "./lawyer-account.server";

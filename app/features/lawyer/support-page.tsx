@@ -4,9 +4,9 @@
 import { Lock } from "lucide-react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { db } from "~/db/client.server";
-import { planLockContext, viewerContext } from "~/features/auth/context";
-import { flashCookie } from "~/features/auth/flash.server";
-import { requireLawyerPlan } from "~/features/auth/guards.server";
+import { planLockContext, viewerContext } from "~/platform/context";
+import { flashCookie } from "~/platform/flash.server";
+import { requireLawyerPlan } from "~/platform/guards.server";
 import { LawyerPlanCards } from "~/features/billing/plan-cards";
 import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";

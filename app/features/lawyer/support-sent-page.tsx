@@ -1,7 +1,7 @@
 // /solicitacao-enviada-revisaconecta (SPEC §2, §9): confirmation after a lawyer support message —
 // the reply comes within 2 business days.
 import { CheckCircle2 } from "lucide-react";
-import { requireLawyer } from "~/features/auth/guards.server";
+import { requireLawyer } from "~/platform/guards.server";
 import { ButtonLink } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { Container } from "~/ui/container";

@@ -3,9 +3,9 @@
 import { BookOpen, ChevronRight, FileDown } from "lucide-react";
 import { Link } from "react-router";
 import { db } from "~/db/client.server";
-import { planLockContext, viewerContext } from "~/features/auth/context";
-import { requirePaidPlan } from "~/features/auth/guards.server";
-import { PaidPlanNotice } from "~/features/auth/paid-plan-notice";
+import { planLockContext, viewerContext } from "~/platform/context";
+import { requirePaidPlan } from "~/platform/guards.server";
+import { PaidPlanNotice } from "~/platform/paid-plan-notice";
 import { getRateTable } from "~/features/rates/rates.server";
 import { DownloadButton } from "~/features/templates/download-button";
 import { storage } from "~/services/storage.server";

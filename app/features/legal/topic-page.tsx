@@ -2,9 +2,9 @@
 // module serves the three routes; the path picks the topic from content/legal-info/topics.
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { data, Link } from "react-router";
-import { planLockContext, viewerContext } from "~/features/auth/context";
-import { requirePaidPlan } from "~/features/auth/guards.server";
-import { PaidPlanNotice } from "~/features/auth/paid-plan-notice";
+import { planLockContext, viewerContext } from "~/platform/context";
+import { requirePaidPlan } from "~/platform/guards.server";
+import { PaidPlanNotice } from "~/platform/paid-plan-notice";
 import { ButtonLink } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { Container, PageHeading } from "~/ui/container";

@@ -5,7 +5,7 @@
 import type { Db } from "~/db/client.server";
 import { suporte } from "~/db/schema";
 import { isPaidTier } from "~/domain/plan-limits";
-import type { SubscriptionTier } from "~/features/auth/viewer";
+import type { SubscriptionTier } from "~/platform/viewer";
 import { hitRateLimit, retryAfterText } from "~/features/requests/form-rate-limit.server";
 import type { EmailService } from "~/services/email.server";
 import { renderEmail } from "~/services/email-templates/layout";

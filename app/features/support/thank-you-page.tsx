@@ -1,7 +1,7 @@
 // /obrigado-contato — after a support message (SPEC §2): when we answer, and the way home.
 import { MailCheck } from "lucide-react";
 import { useSearchParams } from "react-router";
-import { useViewer } from "~/features/auth/use-viewer";
+import { useViewer } from "~/platform/use-viewer";
 import { Alert } from "~/ui/alert";
 import { ButtonLink } from "~/ui/button";
 import { Card } from "~/ui/card";

@@ -2,9 +2,9 @@
 // Without ?analise: the generated file from the 'modelos' bucket. With it: the same template
 // filled with the caller's own analysis (type, month, rates), generated on the fly, never cached.
 import { db } from "~/db/client.server";
-import { planLockContext, viewerContext } from "~/features/auth/context";
-import { requirePaidPlan } from "~/features/auth/guards.server";
-import { MSG } from "~/features/auth/messages";
+import { planLockContext, viewerContext } from "~/platform/context";
+import { requirePaidPlan } from "~/platform/guards.server";
+import { MSG } from "~/platform/auth-messages";
 import { serveStorageObject } from "~/services/storage-http.server";
 import { storage } from "~/services/storage.server";
 import { TEMPLATE_BY_FILE } from "../../../content/templates/catalogue";

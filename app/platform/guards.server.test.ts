@@ -1,8 +1,8 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { planLockContext, viewerContext } from "./context";
-import { requireAdmin, requireLawyer, requireLawyerPlan, requirePaidPlan, requireUser } from "./guards.server";
-import { SIGNED_OUT, type Viewer } from "./viewer";
+import { planLockContext, viewerContext } from "~/platform/context";
+import { requireAdmin, requireLawyer, requireLawyerPlan, requirePaidPlan, requireUser } from "~/platform/guards.server";
+import { SIGNED_OUT, type Viewer } from "~/platform/viewer";
 
 const user = { id: "u1", email: "a@b.test", name: "" };
 const viewer = (patch: Partial<Viewer> & { tier?: Viewer["plan"]["tier"]; isAdmin?: boolean } = {}): Viewer => ({

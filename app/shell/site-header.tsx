@@ -1,0 +1,121 @@
+// The shared header (SPEC §2 "Header and footer"). On lawyer routes the lawyer header is used.
+import { Lock, Menu, Scale, X } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { useViewer } from "~/platform/use-viewer";
+import { isPaidTier } from "~/domain/plan-limits";
+import { LogoutButton } from "~/platform/logout-button";
+import { LawyerHeader } from "~/shell/lawyer-header";
+import { HEADERLESS_PATHS, LAWYER_PATHS } from "~/shell/layout-paths";
+
+const GATED_LINKS = [
+  { to: "/blog", label: "Blog" },
+  { to: "/modelos-documentos", label: "Modelos de Documentos" },
+  { to: "/informacoes-juridicas", label: "Informações Jurídicas" },
+  { to: "/suporte", label: "Suporte" },
+] as const;
+
+export function SiteHeader() {
+  const { pathname } = useLocation();
+  if (HEADERLESS_PATHS.has(pathname)) return null;
+  if (LAWYER_PATHS.has(pathname)) return <LawyerHeader />;
+  return <ConsumerHeader />;
+}
+
+function ConsumerHeader() {
+  const viewer = useViewer();
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  useEffect(() => setOpen(false), [pathname]);
+  // Links are locked (icon + grey) for anyone without a paid plan.
+  const locked = !isPaidTier(viewer.plan.tier);
+
+  const links = GATED_LINKS.map((link) => (
+    <NavLink
+      key={link.to}
+      to={link.to}
+      className={({ isActive }) =>
+        `inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm font-medium ${
+          locked ? "text-slate-500 hover:text-slate-700" : "text-slate-800 hover:bg-brand-50 hover:text-brand-800"
+        } ${isActive ? "bg-brand-50" : ""}`
+      }
+    >
+      {locked ? <Lock aria-label="bloqueado" className="size-3.5" /> : null}
+      {link.label}
+    </NavLink>
+  ));
+
+  const account = viewer.user ? (
+    <div className="flex flex-wrap items-center gap-2">
+      {viewer.plan.isAdmin ? (
+        <Link
+          to="/admin-dashboard"
+          className="inline-flex min-h-11 items-center rounded-lg border border-brand-200 px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+        >
+          Admin
+        </Link>
+      ) : null}
+      <Link
+        to="/minhas-analises"
+        className="inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+      >
+        Minhas análises
+      </Link>
+      <Link to="/minha-conta" className="max-w-48 truncate text-sm text-slate-700 hover:underline" title="Minha conta">
+        {viewer.user.email}
+      </Link>
+      <LogoutButton />
+    </div>
+  ) : (
+    <div className="flex items-center gap-2">
+      <Link
+        to="/auth"
+        className="inline-flex min-h-11 items-center rounded-lg px-4 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+      >
+        Login
+      </Link>
+      <Link
+        to="/auth?modo=cadastro"
+        className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
+      >
+        Cadastre-se
+      </Link>
+    </div>
+  );
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <a href="#conteudo" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-white focus:p-2">
+        Pular para o conteúdo
+      </a>
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-2">
+        <Link to="/" className="flex min-h-11 items-center gap-2 text-lg font-bold text-brand-900">
+          <Scale aria-hidden className="size-6 text-brand-700" />
+          RevisaFácil
+        </Link>
+        <nav aria-label="Principal" className="hidden items-center gap-1 lg:flex">
+          {links}
+        </nav>
+        <div className="hidden lg:block">{account}</div>
+        <button
+          type="button"
+          className="inline-flex size-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 lg:hidden"
+          aria-expanded={open}
+          aria-controls="menu-movel"
+          aria-label={open ? "Fechar menu" : "Abrir menu"}
+          onClick={() => setOpen((v) => !v)}
+        >
+          {open ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
+        </button>
+      </div>
+      {open ? (
+        <div id="menu-movel" className="border-t border-slate-200 bg-white px-4 pb-4 shadow-lg lg:hidden">
+          <nav aria-label="Menu" className="flex flex-col py-2">
+            {links}
+          </nav>
+          {account}
+        </div>
+      ) : null}
+    </header>
+  );
+}
