@@ -3,7 +3,7 @@ import { Suspense } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { Await } from "react-router";
 import { describe, expect, it } from "vitest";
-import { CaseCards, CasesLoading } from "./case-cards";
+import { CaseCards, CasesLoading, LAUDO_PLAN_NOTICE } from "./case-cards";
 
 describe("Meus Casos cards", () => {
   it("shows 'Carregando...' while the cases are on their way", () => {
@@ -37,6 +37,7 @@ describe("Meus Casos cards", () => {
               email: "ana@example.com",
             },
             laudo: false,
+            laudoBloqueado: false,
           },
         ]}
       />,
@@ -58,6 +59,7 @@ describe("Meus Casos cards", () => {
             dataSelecao: "2025-03-10T13:05:00.000Z",
             solicitacao: { nome: "Bia", cidade: "Natal", estado: "RN", descricao: "Empréstimo pessoal", telefone: "(84) 99999-0000", email: "b@example.com" },
             laudo: true,
+            laudoBloqueado: false,
           },
         ]}
       />,
@@ -65,5 +67,27 @@ describe("Meus Casos cards", () => {
     expect(html).toContain("Laudo anexado pelo cliente");
     expect(html).toContain('href="/meus-casos/c2/laudo.pdf"');
     expect(html).toContain('href="/meus-casos/c2/laudo.pdf?baixar=1"');
+    expect(html).not.toContain(LAUDO_PLAN_NOTICE);
+  });
+
+  it("shows a free lawyer the plan notice and 'Ver planos' instead of the laudo links (DESIGN D17)", () => {
+    const html = renderToStaticMarkup(
+      <CaseCards
+        cases={[
+          {
+            id: "c3",
+            dataSelecao: "2025-03-10T13:05:00.000Z",
+            solicitacao: { nome: "Caio", cidade: "Natal", estado: "RN", descricao: "Cartão RMC", telefone: "(84) 99999-0001", email: "c@example.com" },
+            laudo: true,
+            laudoBloqueado: true,
+          },
+        ]}
+      />,
+    );
+    expect(html).toContain("Laudo anexado pelo cliente");
+    expect(html).toContain("O laudo dos casos selecionados é exclusivo dos planos Starter e Master.");
+    expect(html).toContain('href="/assinatura?area=revisaconecta#planos-revisaconecta"');
+    expect(html).toContain(">Ver planos</a>");
+    expect(html).not.toContain("/meus-casos/c3/laudo.pdf");
   });
 });

@@ -1,6 +1,6 @@
 // Meus Casos cards: the request joined to the selection (nome, cidade, estado, descricao,
 // telefone, email, data_selecao), with direct call, WhatsApp and e-mail links.
-import { Download, FileText, Loader2, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
+import { Download, FileText, Loader2, Lock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import { Card } from "~/ui/card";
 import type { MyCase } from "./cases.server";
 import { formatDateTime } from "./format";
@@ -30,6 +30,9 @@ export function CaseCards({ cases }: { cases: MyCase[] }) {
     </ul>
   );
 }
+
+/** DESIGN D17: what a free lawyer reads where the laudo links would be. */
+export const LAUDO_PLAN_NOTICE = "O laudo dos casos selecionados é exclusivo dos planos Starter e Master. Assine um deles para ver e baixar o laudo que o cliente anexou.";
 
 const link = "inline-flex min-h-11 items-center gap-2 break-all font-semibold text-brand-800 underline-offset-2 hover:underline";
 
@@ -64,7 +67,22 @@ function CaseCard({ item }: { item: MyCase }) {
           {s.email}
         </a>
       </div>
-      {item.laudo ? (
+      {item.laudo && item.laudoBloqueado ? (
+        // DESIGN D17: the laudo of the selected cases is a Starter/Master tool (the server refuses it too).
+        <div className="flex flex-col gap-1 border-t border-slate-100 pt-3">
+          <p className="flex items-center gap-1.5 text-sm font-semibold text-slate-800">
+            <FileText aria-hidden className="size-5 text-brand-700" />
+            Laudo anexado pelo cliente
+          </p>
+          <p className="flex items-start gap-1.5 text-sm text-slate-700">
+            <Lock aria-label="bloqueado" className="mt-0.5 size-4 shrink-0" />
+            {LAUDO_PLAN_NOTICE}
+          </p>
+          <a href="/assinatura?area=revisaconecta#planos-revisaconecta" className={link}>
+            Ver planos
+          </a>
+        </div>
+      ) : item.laudo ? (
         // DESIGN §7.8: the laudo the consumer attached, served only to a lawyer who selected the case.
         <div className="flex flex-col gap-1 border-t border-slate-100 pt-3 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-6">
           <p className="flex items-center gap-1.5 text-sm font-semibold text-slate-800">

@@ -12,12 +12,15 @@ export interface MyCase {
   solicitacao: { nome: string; cidade: string; estado: string; descricao: string; telefone: string; email: string };
   /** The consumer attached one of their analyses: its laudo is at /meus-casos/:id/laudo.pdf (DESIGN §7.8). */
   laudo: boolean;
+  /** Attached, but the laudo is a Starter/Master tool (DESIGN D17): a free lawyer sees a notice instead. */
+  laudoBloqueado: boolean;
 }
 
 export async function listMyCases(db: Db, caller: LawyerCaller): Promise<MyCase[]> {
   const userId = caller.userId;
-  const [own] = await db.select({ status: rc.oabStatus }).from(rc).where(ownLawyerRow(caller)).orderBy(ownRowFirst).limit(1);
+  const [own] = await db.select({ status: rc.oabStatus, plano: rc.tipoPlano }).from(rc).where(ownLawyerRow(caller)).orderBy(ownRowFirst).limit(1);
   if (own?.status !== "verificado") return [];
+  const paidPlan = own.plano === "starter" || own.plano === "master";
   const rows = await db
     .select({
       id: meusCasos.id,
@@ -39,5 +42,6 @@ export async function listMyCases(db: Db, caller: LawyerCaller): Promise<MyCase[
     dataSelecao: dataSelecao.toISOString(),
     solicitacao,
     laudo: analiseId !== null,
+    laudoBloqueado: analiseId !== null && !paidPlan,
   }));
 }
