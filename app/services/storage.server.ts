@@ -10,7 +10,6 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { env } from "~/env.server";
-import { createS3Storage } from "./storage-s3.server";
 import { assertBucketAndKey, type Bucket, contentTypeOf, isValidKey } from "./storage-keys";
 
 export { BUCKETS, type Bucket, isBucket, StorageKeyError } from "./storage-keys";
@@ -199,7 +198,7 @@ export function storage(): Storage {
 function createAppStorage(): Storage {
   const e = env();
   if (!e.S3_BUCKET) return createDiskStorage(storageRoot());
-  return createS3Storage({
+  const config = {
     bucket: e.S3_BUCKET,
     region: e.S3_REGION,
     endpoint: e.S3_ENDPOINT,
@@ -208,5 +207,19 @@ function createAppStorage(): Storage {
       e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
         ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
         : undefined,
-  });
+  };
+  // The AWS SDK costs ~0.4 s and ~28 MB per process to load: only servers that use S3 load it.
+  return lazyStorage(() => import("./storage-s3.server").then((m) => m.createS3Storage(config)));
+}
+
+function lazyStorage(load: () => Promise<Storage>): Storage {
+  let loaded: Promise<Storage> | undefined;
+  const store = () => (loaded ??= load());
+  return {
+    put: async (bucket, key, body) => (await store()).put(bucket, key, body),
+    head: async (bucket, key) => (await store()).head(bucket, key),
+    get: async (bucket, key, range) => (await store()).get(bucket, key, range),
+    delete: async (bucket, key) => (await store()).delete(bucket, key),
+    list: async (bucket, prefix) => (await store()).list(bucket, prefix),
+  };
 }

@@ -17,6 +17,7 @@ import { jobRuns, videos } from "~/db/schema";
 import { readSeedRates } from "~/db/seed.server";
 import { SERIES, SERIES_CODES } from "~/domain/contract-types";
 import { minimalMp4 } from "~/features/admin/videos-mp4-fixture";
+import { VIDEO_MSG } from "~/features/admin/videos-schema";
 import { RATES_JOB_NAME } from "~/features/rates/rates-job.server";
 import { createS3Client } from "~/services/storage-s3.server";
 import { createTestDatabase, type TestDatabase } from "../support/databases";
@@ -190,7 +191,7 @@ describe.skipIf(!enabled)("two instances on one PostgreSQL and one S3 store", ()
     expect(await signIn(b, "203.0.113.78", admin.email, "senha-errada-123").then((r) => r.status)).toBe(401);
   });
 
-  it("streams from B, with a byte range, an mp4 uploaded through A's admin form (multipart S3 upload)", async () => {
+  it("streams from B, with a byte range, an mp4 uploaded through A's admin form (multipart S3 upload); refuses a fake one", async () => {
     // A real mp4 header followed by a 9 MB "free" box: more than one 8 MB upload part.
     const head = minimalMp4();
     const padding = 9 * 1024 * 1024;
@@ -224,7 +225,6 @@ describe.skipIf(!enabled)("two instances on one PostgreSQL and one S3 store", ()
     const client = createS3Client({ bucket: BUCKET, region: "us-east-1", endpoint: s3.endpoint, credentials: s3.credentials, forcePathStyle: true });
     const listed = await client.send(new ListObjectsV2Command({ Bucket: BUCKET, Prefix: "videos/" }));
     expect(listed.Contents?.map((o) => [o.Key, o.Size])).toEqual([[`videos/${key}`, mp4.length]]);
-    client.destroy();
     expect(existsSync(path.join(a.dataDir, "storage", "videos"))).toBe(false);
 
     const headOnB = await fetch(`${b.base}${url}`, { method: "HEAD" });
@@ -237,6 +237,17 @@ describe.skipIf(!enabled)("two instances on one PostgreSQL and one S3 store", ()
     // Revalidation on B with the ETag A's upload produced.
     const again = await fetch(`${b.base}${url}`, { headers: { "If-None-Match": headOnB.headers.get("etag")! } });
     expect(again.status).toBe(304);
+
+    // A file that is not an mp4, posted to B: refused by its first bytes, nothing reaches the bucket.
+    const fake = new FormData();
+    for (const [name, value] of [["id", entry!.id], ["titulo", entry!.titulo], ["origem", "mp4"], ["url", ""]] as const) fake.set(name, value);
+    fake.set("arquivo", new Blob(["<html><script>alert(1)</script></html>"], { type: "video/mp4" }), "falso.mp4");
+    const refused = await fetch(`${b.base}/admin-dashboard/videos`, { method: "POST", headers: { cookie: adminCookie, origin: b.base }, body: fake });
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain(VIDEO_MSG.arquivoInvalido);
+    const after = await client.send(new ListObjectsV2Command({ Bucket: BUCKET, Prefix: "videos/" }));
+    expect(after.Contents?.map((o) => o.Key)).toEqual([`videos/${key}`]);
+    client.destroy();
   });
 
   it(
