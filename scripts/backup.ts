@@ -27,6 +27,13 @@ async function main(): Promise<number> {
     `Backup criado em ${dir}: ${manifest.arquivos.length} arquivo(s), ${(bytes / 1024).toFixed(0)} KB` +
       ` (${manifest.banco}${server ? ", pelo servidor em execução" : ""}).\n`,
   );
+  // With S3 the files are not on this disk: the backup holds the database only (docs/operations.md).
+  if (env.S3_BUCKET) {
+    process.stdout.write(
+      `Os arquivos (modelos, vídeos) estão no bucket S3 "${env.S3_BUCKET}" e não entram neste backup: ` +
+        `copie-os com as ferramentas do provedor, por exemplo: aws s3 sync s3://${env.S3_BUCKET} ${dir}-s3\n`,
+    );
+  }
   return 0;
 }
 
