@@ -22,7 +22,9 @@ import { SIGNED_OUT, type SubscriptionTier, type Viewer } from "~/platform/viewe
 import { action as analysisAction, loader as analysisLoader, middleware as analysisMiddleware } from "~/features/history/analysis-page";
 import { middleware as historyMiddleware } from "~/features/history/history-page";
 import { findVerification, getOwnAnalysis, recalculateOwnAnalysis } from "~/features/history/history.server";
-import { loader as laudoLoader } from "~/features/history/lawyer-laudo-route";
+import { LAUDO_LAWYER_PLAN_ONLY, loader as laudoLoader } from "~/features/history/lawyer-laudo-route";
+import { parseStoredRmc } from "~/features/history/rmc-record";
+import { listMyCases } from "~/features/lawyer/cases.server";
 import { loader as ownLaudoLoader } from "~/features/history/laudo-route";
 import { ANALYSIS_RULE_VERSION, parseRecord, typedFields } from "~/features/history/record";
 import { LAUDO_FORBIDDEN, VERIFY_MSG } from "~/features/history/texts";
@@ -244,6 +246,73 @@ describe.each(databaseKinds)("history, laudo and verification on %s", (kind) => 
     expect(text.split("Referência (STJ, REsp 1.061.530)").length - 1).toBe(1);
   });
 
+  it("stores the RMC/RCC conversion of a card analysis and puts its figures on screen, in the laudo and on /verificar", async () => {
+    const owner = await consumer("basico", "Helena Cartão");
+    const id = await analyse(owner, { tipo: "cartao_consignado", mes: "6", ano: "2019", taxa: "3,00", setor: "inss" } as never);
+    setDatabase(database);
+    const post = (values: Record<string, string>, analysisId = id) =>
+      run(() => analysisAction({ request: formPost(`/minhas-analises/${analysisId}`, { intent: "rmc", ...values }), params: { id: analysisId }, context: contextFor(owner.viewer) } as never));
+
+    // The form starts from the card's month; nothing is stored yet.
+    const before = await run(() => analysisLoader({ request: get(`/minhas-analises/${id}`), params: { id }, context: contextFor(owner.viewer) } as never));
+    expect(before.body).toMatchObject({ canRevise: false, rmc: null, revision: null, rmcDefaults: { mesSaque: "06/2019", indice: "inpc" } });
+
+    // Strict pt-BR numbers: 400 with one message per field, nothing stored.
+    const bad = await post({ valorSaque: "2000.5.1", mesSaque: "2019-06", descontoMensal: "0", descontosFeitos: "-1" });
+    expect(bad.status).toBe(400);
+    expect(Object.keys((bad.body as { rmcErrors: object }).rmcErrors).sort()).toEqual(["descontoMensal", "descontosFeitos", "mesSaque", "valorSaque"]);
+    expect((bad.body as { rmcErrors: { mesSaque: string } }).rmcErrors.mesSaque).toBe("Informe o mês como MM/AAAA, por exemplo 06/2019.");
+    expect((await getOwnAnalysis(database.db, owner.id, id))!.revisao).toBeNull();
+
+    // R$ 2.000,00 received in jun/2019, R$ 120,00 deducted 60 times from jul/2019, INPC.
+    const saved = await post({ valorSaque: "2.000,00", mesSaque: "06/2019", descontoMensal: "120,00", descontosFeitos: "60", primeiroDesconto: "", indice: "inpc" });
+    expect(saved.status).toBe(302);
+    expect(saved.response!.headers.get("location")).toBe(`/minhas-analises/${id}#recalculo`);
+    const stored = parseStoredRmc((await getOwnAnalysis(database.db, owner.id, id))!.revisao);
+    expect(stored).not.toBeNull();
+    expect(stored!.resultado).toMatchObject({ taxa: 1.81, serie: 25468, mesTaxa: "2019-06", parcelasParaQuitar: 21, mesQuitacao: "2021-03", quitado: true, totalDescontado: 7200, pagoAlemDaQuitacao: 4797.98 });
+    expect(stored!.restituicao).toMatchObject({ simples: 4797.98, emDobro: 9477.98 });
+    expect(stored!.correcao).toMatchObject({ titulo: "Correção monetária: INPC (IBGE) até dez/2025", simples: 5502.11, emDobro: 10851.79 });
+
+    // The screen: the panel's view, recomputed from the stored inputs, and the form keeps what was typed.
+    const page = await run(() => analysisLoader({ request: get(`/minhas-analises/${id}`), params: { id }, context: contextFor(owner.viewer) } as never));
+    const body = page.body as { rmc: { parcelasParaQuitar: number; mesQuitacao: string; pagoAlemDaQuitacao: number; restituicao: { emDobro: number } }; rmcDefaults: Record<string, string>; codigo: string };
+    expect(body.rmc).toMatchObject({ parcelasParaQuitar: 21, mesQuitacao: "2021-03", pagoAlemDaQuitacao: 4797.98, restituicao: { emDobro: 9477.98 } });
+    expect(body.rmcDefaults).toMatchObject({ valorSaque: "2.000,00", descontosFeitos: "60" });
+
+    // The laudo: section 4 is the conversion, with the same figures.
+    const res = await run(() => ownLaudoLoader({ request: get(`/minhas-analises/${id}/laudo.pdf`), params: { id }, context: contextFor(owner.viewer) } as never));
+    expect(res.status).toBe(200);
+    const text = pdfText(await res.response!.arrayBuffer());
+    for (const expected of [
+      "4. Conversão do cartão RMC/RCC em empréstimo consignado",
+      "Valor recebido no saque: R$ 2.000,00.",
+      "Descontos já feitos: 60, o primeiro em jul/2019.",
+      "os tribunais costumam converter a dívida em empréstimo consignado",
+      "estaria quitado no 21º desconto, em mar/2021.",
+      "Taxa da conversão: 1,81% a.m. (média do Banco Central, série 25468, de jun/2019).",
+      "Descontado depois da quitação: R$ 4.797,98.",
+      "Restituição simples: R$ 4.797,98; em dobro: até R$ 9.477,98.",
+      "Correção monetária: INPC (IBGE) até dez/2025: simples R$ 5.502,11; em dobro: até R$ 10.851,79.",
+      "Tema 1.378",
+    ]) {
+      expect(text, expected).toContain(expected);
+    }
+    expect(text).not.toContain("Recálculo revisional (tabela Price)");
+    expect(text).not.toMatch(/a\.m\.\./);
+
+    // /verificar shows what the laudo was computed from, the conversion included.
+    const verified = await run(() => verifyLoader({ request: get(`/verificar/${body.codigo}`, "203.0.113.250"), params: { codigo: body.codigo } } as never));
+    expect(verified.status).toBe(200);
+    expect((verified.body as { rmc: { resumo: string[] } }).rmc.resumo).toContain("Quitação como consignado: no 21º desconto, em mar/2021.");
+
+    // The conversion is for cards only: a personal loan's page refuses it.
+    const loanId = await analyse(owner);
+    const refused = await post({ valorSaque: "2.000,00", mesSaque: "06/2019", descontoMensal: "120,00", descontosFeitos: "60" }, loanId);
+    expect(refused.status).toBe(400);
+    expect((await getOwnAnalysis(database.db, owner.id, loanId))!.revisao).toBeNull();
+  });
+
   it("puts the INSS legal cap in the laudo of an INSS consignado (DESIGN D27)", async () => {
     const owner = await consumer("premium");
     const id = await analyse(owner, { tipo: "emprestimo_consignado", mes: "6", ano: "2024", taxa: "2,10", setor: "inss" } as never);
@@ -354,14 +423,17 @@ describe.each(databaseKinds)("history, laudo and verification on %s", (kind) => 
     const consents = await database.db.select().from(consentRecords).where(eq(consentRecords.userId, owner.id));
     expect(consents.map((c) => c.textVersion)).toEqual([LAWYER_SHARING_CONSENT_WITH_LAUDO.version]);
 
-    async function lawyer(status: "verificado" | "pendente") {
+    async function lawyer(status: "verificado" | "pendente", tipoPlano: "gratuito" | "starter" | "master" = "starter") {
       const u = await createUser(database.db, { name: "Dra. Teste" });
-      await database.db.insert(revisaconectaSubscribers).values({ email: u.email, nome: "Dra. Teste", userId: u.id, oab: "123456", oabUf: "SP", oabStatus: status });
+      await database.db
+        .insert(revisaconectaSubscribers)
+        .values({ email: u.email, nome: "Dra. Teste", userId: u.id, oab: "123456", oabUf: "SP", oabStatus: status, tipoPlano });
       return { ...u, viewer: viewerFor(u, "gratuito", true) };
     }
     const selecting = await lawyer("verificado");
     const other = await lawyer("verificado");
     const unverified = await lawyer("pendente");
+    const free = await lawyer("verificado", "gratuito");
     const casoId = randomUUID();
     const load = (who: { viewer: Viewer }, caso: string) =>
       run(() => laudoLoader({ request: get(`/meus-casos/${caso}/laudo.pdf`), params: { casoId: caso }, context: contextFor(who.viewer) } as never));
@@ -378,6 +450,19 @@ describe.each(databaseKinds)("history, laudo and verification on %s", (kind) => 
     const unverifiedCase = randomUUID();
     await database.db.insert(meusCasos).values({ id: unverifiedCase, userId: unverified.id, solicitacaoId: request!.id });
     expect((await load(unverified, unverifiedCase)).status).toBe(404);
+    // DESIGN D17: a free-plan lawyer who selected the case gets 403 and the reason (read from the
+    // database, not the session), and Meus Casos shows the notice instead of the links.
+    const freeCase = randomUUID();
+    await database.db.insert(meusCasos).values({ id: freeCase, userId: free.id, solicitacaoId: request!.id });
+    const refusedFree = await load(free, freeCase);
+    expect(refusedFree.status).toBe(403);
+    expect(await refusedFree.response!.text()).toBe(LAUDO_LAWYER_PLAN_ONLY);
+    expect(await listMyCases(database.db, { userId: free.id, email: free.email })).toMatchObject([{ id: freeCase, laudo: true, laudoBloqueado: true }]);
+    expect(await listMyCases(database.db, { userId: selecting.id, email: selecting.email })).toMatchObject([{ id: casoId, laudo: true, laudoBloqueado: false }]);
+    // Upgraded to Master: the same case now gives the laudo.
+    await database.db.update(revisaconectaSubscribers).set({ tipoPlano: "master" }).where(eq(revisaconectaSubscribers.userId, free.id));
+    expect((await load(free, freeCase)).status).toBe(200);
+    expect(await listMyCases(database.db, { userId: free.id, email: free.email })).toMatchObject([{ id: freeCase, laudo: true, laudoBloqueado: false }]);
     // A consumer (not a lawyer) goes to the lawyer login.
     const consumerTry = await load(owner, casoId);
     expect(consumerTry.status).toBe(302);

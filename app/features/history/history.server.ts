@@ -220,8 +220,13 @@ export function firstName(name: string | null | undefined): string | null {
  * The analysis attached to a request, for the lawyer who selected it (meus_casos row of the
  * caller) while their OAB is verified (DESIGN D32), and only if the analysis is the requester's
  * own. Anything else — not selected, another lawyer's case, nothing attached — is null.
+ * `plano` is the lawyer's plan as stored: the laudo is for Starter and Master (DESIGN D17).
  */
-export async function findSelectedCaseAnalysis(db: Db, lawyerUserId: string, casoId: string): Promise<OwnAnalysis | null> {
+export async function findSelectedCaseAnalysis(
+  db: Db,
+  lawyerUserId: string,
+  casoId: string,
+): Promise<(OwnAnalysis & { plano: "gratuito" | "starter" | "master" }) | null> {
   if (!isAnalysisId(casoId)) return null;
   const [row] = await db
     .select({
@@ -231,6 +236,7 @@ export async function findSelectedCaseAnalysis(db: Db, lawyerUserId: string, cas
       recalculoDe: userAnalyses.recalculoDe,
       contaLimite: userAnalyses.contaLimite,
       revisao: userAnalyses.revisao,
+      plano: revisaconectaSubscribers.tipoPlano,
     })
     .from(meusCasos)
     .innerJoin(solicitacoesAdvocacia, eq(solicitacoesAdvocacia.id, meusCasos.solicitacaoId))

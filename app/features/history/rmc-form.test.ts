@@ -40,10 +40,11 @@ describe("parseRmcForm", () => {
   });
 
   it("says the schema's limits in the form's own terms", () => {
-    const out = parseRmcForm(form({ ...VALID, valorSaque: "0,00", mesSaque: "12/2003", descontosFeitos: "601" }));
+    const zero = parseRmcForm(form({ ...VALID, valorSaque: "0,00", descontoMensal: "0" }));
+    expect(zero.ok === false && zero.errors).toEqual({ valorSaque: RMC_FORM_MSG.money, descontoMensal: RMC_FORM_MSG.money });
+    const out = parseRmcForm(form({ ...VALID, mesSaque: "12/2003", descontosFeitos: "601" }));
     expect(out.ok).toBe(false);
     if (out.ok) return;
-    expect(out.errors.valorSaque).toBe(RMC_FORM_MSG.money);
     expect(out.errors.mesSaque).toBe(RMC_FORM_MSG.monthRange);
     expect(out.errors.descontosFeitos).toBe("Informe um número inteiro de 0 a 600.");
     const before = parseRmcForm(form({ ...VALID, primeiroDesconto: "05/2019" }));

@@ -58,6 +58,8 @@ export function parseRmcForm(form: FormData): RmcFormResult {
   const money = (field: "valorSaque" | "descontoMensal") => {
     const parsed = parseMoney(values[field] ?? "");
     if (!parsed.ok) errors[field] = parsed.erro;
+    // Zero reads as a number but is no amount: said now, with the other fields, not in a second round.
+    else if (!(parsed.value > 0)) errors[field] = RMC_FORM_MSG.money;
     return parsed.ok ? parsed.value : 0;
   };
   const valorSaque = money("valorSaque");
