@@ -201,8 +201,12 @@ async function main() {
     app = await startApp(database.url, 1);
     const premium = await signedInUser(app.base, database.url, "premium");
     const basico = await signedInUser(app.base, database.url, "basico");
+    // Warm-up (not reported): the first requests after start-up compile code and fill caches.
+    await autocannon({ ...analysisOf(app.base, premium.cookie), connections: 10, duration: 3 });
+    await autocannon({ ...calculatorOf(app.base), connections: 10, duration: 3 });
+    const warmed = await recordedFor(database.url, premium.email);
     const analysis = await phase("análise (POST /_root.data?index, Premium, PostgreSQL)", analysisOf(app.base, premium.cookie));
-    const recorded = await recordedFor(database.url, premium.email);
+    const recorded = (await recordedFor(database.url, premium.email)) - warmed;
     // DESIGN §7.14: the counted, locked path (row lock, count, insert; refused once the 10 are used).
     const counted = await phase("análise (Básico: contada, com trava)", analysisOf(app.base, basico.cookie));
     const basicoRecorded = await recordedFor(database.url, basico.email);
@@ -222,6 +226,7 @@ async function main() {
     let satAnalysisN: Row | null = null;
     if (WORKERS > 1) {
       app = await startApp(database.url, WORKERS);
+      await autocannon({ ...analysisOf(app.base, premium.cookie), connections: 10, duration: 3 });
       satAnalysisN = await load(`análise Premium, saturação, ${WORKERS} processos`, { ...analysisOf(app.base, premium.cookie), ...saturated });
       const satCalculatorN = await load(`calculadora, saturação, ${WORKERS} processos`, { ...calculatorOf(app.base), ...saturated });
       satRows.push(satAnalysisN, satCalculatorN);
@@ -247,7 +252,7 @@ async function main() {
         `1 processo vs ${WORKERS} processos (análise): ${Math.round(satAnalysis1.rps)} → ${Math.round(satAnalysisN.rps)} req/s (${(satAnalysisN.rps / Math.max(1, satAnalysis1.rps)).toFixed(2)}×).`,
       );
     } else {
-      console.log("1 processo vs N: esta máquina tem 1 núcleo (defina BENCH_WORKERS para comparar).");
+      console.log("1 processo vs N: BENCH_WORKERS=1 (ou 1 núcleo); defina BENCH_WORKERS=2 ou mais para comparar.");
     }
     if (analysis.non2xx || analysis.errors) console.log("ATENÇÃO: respostas com erro na análise.");
     if (PROFILE_DIR) writeFileSync(path.join(PROFILE_DIR, "phases.json"), JSON.stringify(phases, null, 2));
