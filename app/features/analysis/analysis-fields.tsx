@@ -20,21 +20,11 @@ import {
 import { MONTH_ABBREVIATIONS, selectableYears } from "~/domain/months";
 import { Select } from "~/ui/select";
 import { TextField } from "~/ui/text-field";
-import type { AnalysisFormErrors } from "./analysis-schema";
+import type { AnalysisFieldValues, AnalysisFormErrors } from "./analysis-schema";
+
+export type { AnalysisFieldValues };
 import { DiscoverRate } from "./discover-rate";
 import { RateField, useHydrated } from "./rate-field";
-
-export interface AnalysisFieldValues {
-  tipo?: string;
-  mes?: string;
-  ano?: string;
-  taxa?: string;
-  setor?: string;
-  dia?: string;
-  valorFinanciado?: string;
-  parcela?: string;
-  numeroParcelas?: string;
-}
 
 const TYPE_OPTIONS = CONTRACT_TYPES.map((t) => ({ value: t, label: CONTRACT_TYPE_LABELS[t] }));
 const MONTH_OPTIONS = MONTH_ABBREVIATIONS.map((abbr, i) => ({ value: String(i + 1), label: abbr }));

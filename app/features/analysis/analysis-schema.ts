@@ -122,6 +122,19 @@ export type AnalysisFormErrors = Partial<
   Record<"tipo" | "mes" | "taxa" | "valorFinanciado" | "parcela" | "numeroParcelas" | "dia" | "form", string>
 >;
 
+/** The analysis form's fields as typed (refilled after an error). */
+export interface AnalysisFieldValues {
+  tipo?: string;
+  mes?: string;
+  ano?: string;
+  taxa?: string;
+  setor?: string;
+  dia?: string;
+  valorFinanciado?: string;
+  parcela?: string;
+  numeroParcelas?: string;
+}
+
 export const ANALYSIS_FORM_FIELDS = ["tipo", "mes", "ano", "taxa", "setor", "dia", "valorFinanciado", "parcela", "numeroParcelas"] as const;
 
 /** Reads a submitted form into the validated input or the first error of each field. */

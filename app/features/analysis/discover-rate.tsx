@@ -3,8 +3,7 @@
 // then applied to the exact rate. Used by the dashboard and the public calculator.
 import { Search } from "lucide-react";
 import { TextField } from "~/ui/text-field";
-import type { AnalysisFieldValues } from "./analysis-fields";
-import type { AnalysisFormErrors } from "./analysis-schema";
+import type { AnalysisFieldValues, AnalysisFormErrors } from "./analysis-schema";
 
 export function DiscoverRate({
   errors,

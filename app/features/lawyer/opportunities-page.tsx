@@ -13,6 +13,7 @@ import { Alert } from "~/ui/alert";
 import { Container, PageHeading } from "~/ui/container";
 import { readForm } from "~/platform/form.server";
 import type { Route } from "./+types/opportunities-page";
+import type { OpportunitiesActionResult } from "./opportunities-result";
 import { findLawyerProfile } from "./lawyer-account.server";
 import { LAWYER_MSG } from "./messages";
 import { OpportunityFilters } from "./opportunity-filters";
@@ -85,25 +86,25 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (form.intent === "perfil") {
     const parsed = profileSchema.safeParse(form);
     if (!parsed.success) {
-      return data({ intent: "perfil" as const, ok: false as const, error: LAWYER_MSG.invalidForm, errors: profileErrors(parsed.error) }, { status: 400 });
+      return data<OpportunitiesActionResult>({ intent: "perfil" as const, ok: false as const, error: LAWYER_MSG.invalidForm, errors: profileErrors(parsed.error) }, { status: 400 });
     }
     try {
       if (!(await saveLawyerProfile(db(), caller, parsed.data))) {
-        return data({ intent: "perfil" as const, ok: false as const, error: LAWYER_MSG.notLawyer, errors: {} }, { status: 403 });
+        return data<OpportunitiesActionResult>({ intent: "perfil" as const, ok: false as const, error: LAWYER_MSG.notLawyer, errors: {} }, { status: 403 });
       }
     } catch (error) {
       loggerFor("lawyer").error({ err: error }, "falha ao salvar o perfil");
-      return data({ intent: "perfil" as const, ok: false as const, error: LAWYER_MSG.profileFailed, errors: {} }, { status: 503 });
+      return data<OpportunitiesActionResult>({ intent: "perfil" as const, ok: false as const, error: LAWYER_MSG.profileFailed, errors: {} }, { status: 503 });
     }
-    return { intent: "perfil" as const, ok: true as const, toast: { title: LAWYER_MSG.profileSaved } };
+    return { intent: "perfil" as const, ok: true as const, toast: { title: LAWYER_MSG.profileSaved } } satisfies OpportunitiesActionResult;
   }
   const parsed = selectSchema.safeParse(form);
   if (form.intent !== "selecionar" || !parsed.success) {
-    return data({ intent: "selecionar" as const, ok: false as const, error: LAWYER_MSG.caseNotFound }, { status: 400 });
+    return data<OpportunitiesActionResult>({ intent: "selecionar" as const, ok: false as const, error: LAWYER_MSG.caseNotFound }, { status: 400 });
   }
   const outcome = await selectCase({ db: db(), sendEmail }, caller, parsed.data.solicitacaoId);
   if (!outcome.ok) {
-    return data({ intent: "selecionar" as const, ok: false as const, error: outcome.error }, { status: REFUSAL_STATUS[outcome.reason] });
+    return data<OpportunitiesActionResult>({ intent: "selecionar" as const, ok: false as const, error: outcome.error }, { status: REFUSAL_STATUS[outcome.reason] });
   }
   return {
     intent: "selecionar" as const,
@@ -111,7 +112,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     toast: outcome.already
       ? { title: LAWYER_MSG.caseSelected, description: LAWYER_MSG.caseAlreadyMine }
       : { title: LAWYER_MSG.caseSelected, description: LAWYER_MSG.caseSelectedHint },
-  };
+  } satisfies OpportunitiesActionResult;
 }
 
 export default function OpportunitiesPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -8,7 +8,7 @@ import { Badge } from "~/ui/badge";
 import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { ConfirmDialog } from "~/ui/dialog";
-import type { action, loader } from "./opportunities-page";
+import type { OpportunitiesActionResult } from "./opportunities-result";
 import type { Opportunity } from "./opportunities.server";
 import { formatDate } from "./format";
 import {
@@ -26,10 +26,10 @@ export function OpportunityCard({
   opportunity: Opportunity;
   blocked: boolean;
 }) {
-  const fetcher = useFetcher<typeof action>();
+  const fetcher = useFetcher<OpportunitiesActionResult>();
   useResultToast(fetcher.state === "idle" ? fetcher.data : undefined);
   // The page's plan and this month's selections (the card is rendered by that route).
-  const page = useLoaderData<typeof loader>() as
+  const page = useLoaderData() as
     { plan?: string; used?: number } | undefined;
   const [confirming, setConfirming] = useState(false);
   const spots = openSpots(o.taken);

@@ -7,7 +7,7 @@ import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { Select } from "~/ui/select";
 import { TextField } from "~/ui/text-field";
-import type { action } from "./opportunities-page";
+import type { OpportunitiesActionResult } from "./opportunities-result";
 import { formatPhone, type ProfileErrors } from "./profile-schema";
 import { OAB_MSG, OAB_STATUS_LABEL, type OabStatus } from "./oab";
 import { UF_OPTIONS } from "./ufs";
@@ -24,7 +24,7 @@ export interface ProfileView {
 }
 
 export function LawyerProfileCard({ profile }: { profile: ProfileView }) {
-  const fetcher = useFetcher<typeof action>();
+  const fetcher = useFetcher<OpportunitiesActionResult>();
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
   useResultToast(result);
   const errors: ProfileErrors = (result && !result.ok && result.intent === "perfil" ? result.errors : null) ?? {};
