@@ -1,7 +1,8 @@
 // INSS legal caps in the browser (DESIGN D27, §7.4): the calculator asks the consignado sector and
 // whose RMC/RCC card it is; above the cap the result says so first, plainly, with the act; for
 // "Não sei" the cap is information, not the verdict; the signing day picks the cap in a month of
-// change; the admin adds a cap row (last, so that the other tests see the seeded table).
+// change; the admin adds a cap row dated before the first seeded one (2001), so that no month the
+// product offers (from 03/2011) and no other test sees a different cap.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, newDesktop, newPhone } from "../support/browser";
@@ -222,23 +223,23 @@ describe("INSS caps in the admin panel", () => {
     const row168 = table.getByRole("row").filter({ hasText: "Resolução CNPS publicada no DOU de 26/04/2024" });
     expect(await row168.getByText("em vigor desde 06/05/2024", { exact: true }).isVisible()).toBe(true);
 
-    await page.getByLabel("Ato").fill("Resolução CNPS de teste e2e, de 01/02/2099");
+    await page.getByLabel("Ato").fill("Resolução CNPS de teste e2e, de 31/01/2001");
     await page.getByLabel("Fonte").fill("Diário Oficial da União (teste)");
     await page.getByLabel("Teto do empréstimo (% a.m.)").fill("1e3");
     await page.getByRole("button", { name: "Cadastrar teto" }).click();
     await page.getByText("Teto: use a taxa ao mês com até duas casas decimais, entre 0,01 e 9,99 (por exemplo, 1,85).", { exact: true }).waitFor();
 
     await page.getByLabel("Teto do empréstimo (% a.m.)").fill("1,75");
-    await page.getByLabel("Publicação no DOU").fill("2099-02-02");
+    await page.getByLabel("Publicação no DOU").fill("2001-02-01");
     await page.getByLabel("Dias úteis após a publicação").fill("5");
     await page.getByRole("button", { name: "Cadastrar teto" }).click();
-    await page.getByText("Teto cadastrado: Resolução CNPS de teste e2e, de 01/02/2099. As próximas análises já o usam.", { exact: true }).waitFor();
+    await page.getByText("Teto cadastrado: Resolução CNPS de teste e2e, de 31/01/2001. As próximas análises já o usam.", { exact: true }).waitFor();
     const added = table.getByRole("row").filter({ hasText: "Resolução CNPS de teste e2e" });
     // The revalidated list: wait for the new row rather than reading it once.
     await added.getByText("1,75% a.m.", { exact: true }).waitFor();
     expect(await added.getByText("Cadastrado no painel", { exact: true }).isVisible()).toBe(true);
-    // DOU 02/02/2099 (Monday) + 5 business days = 09/02/2099.
-    expect(await added.getByText("em vigor desde 09/02/2099", { exact: true }).isVisible()).toBe(true);
+    // DOU 01/02/2001 (Thursday) + 5 business days = 08/02/2001.
+    expect(await added.getByText("em vigor desde 08/02/2001", { exact: true }).isVisible()).toBe(true);
     await context.close();
   });
 });
