@@ -1,14 +1,26 @@
-// Page weight: the gzip size of the JavaScript and CSS each public page loads (DESIGN §6: landing
-// page ≤ 150 KB of gzip JS). Builds, starts the production server on a throwaway PGlite folder and
-// reads what each page's HTML asks the browser to fetch.
+// Page weight: the gzip size of the JavaScript and CSS each public page loads (DESIGN §6 and
+// §7.14: landing page ≤ 120 KB of gzip JS). Builds, starts the production server on a throwaway
+// PGlite folder and reads what each page's HTML asks the browser to fetch. Exits 1 when the
+// landing page is over the budget.
 import { readFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { buildOnce, freePort, startServer, TEST_BUILD_DIR, waitForHealth } from "../tests/support/e2e-global-setup";
 
-const PAGES = ["/", "/calculadora-online-juros", "/auth", "/politica-privacidade"];
-const BUDGET_KB = 150;
+// Every public page (the same list as bench/lighthouse.ts).
+const PAGES = [
+  "/",
+  "/calculadora-online-juros",
+  "/auth",
+  "/blog",
+  "/blog-juros-abusivos-veiculos",
+  "/solicitar-ajuda-juridica",
+  "/politica-privacidade",
+  "/lp-servidor-publico",
+  "/curso-reducao-consignado",
+];
+const BUDGET_KB = 120;
 
 function assetsOf(html: string, ext: "js" | "css"): string[] {
   const pattern = ext === "js" ? /(?:src|href)="(\/assets\/[^"]+\.js)"/g : /href="(\/assets\/[^"]+\.css)"/g;
@@ -27,11 +39,13 @@ async function main() {
   try {
     await waitForHealth(base, child);
     const rows = [];
+    let landingKb = 0;
     for (const page of PAGES) {
       const html = await (await fetch(base + page)).text();
       const js = assetsOf(html, "js");
       const css = assetsOf(html, "css");
       const jsKb = gzipKb(js);
+      if (page === "/") landingKb = jsKb;
       rows.push({
         página: page,
         "arquivos JS": js.length,
@@ -42,6 +56,10 @@ async function main() {
       });
     }
     console.table(rows);
+    if (landingKb > BUDGET_KB) {
+      console.error(`Página inicial: ${landingKb.toFixed(1)} KB de JS gzip; meta: ≤ ${BUDGET_KB} KB.`);
+      process.exitCode = 1;
+    }
   } finally {
     child.kill("SIGTERM");
     await new Promise((r) => child.once("exit", r));
