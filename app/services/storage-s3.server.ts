@@ -15,7 +15,7 @@ import { Upload } from "@aws-sdk/lib-storage";
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { assertBucketAndKey, type Bucket, contentTypeOf, isValidKey } from "./storage-keys";
-import type { Storage, StoredObject } from "./storage.server";
+import type { Storage, StoredObject } from "./storage-types";
 
 export interface S3StorageConfig {
   bucket: string;

@@ -11,42 +11,11 @@ import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { env } from "~/env.server";
 import { assertBucketAndKey, type Bucket, contentTypeOf, isValidKey } from "./storage-keys";
+import type { Storage, StoredObject } from "./storage-types";
 
 export { BUCKETS, type Bucket, isBucket, StorageKeyError } from "./storage-keys";
 
-export interface StoredObject {
-  bucket: Bucket;
-  key: string;
-  size: number;
-  contentType: string;
-  /** Quoted, changes whenever the file is replaced. */
-  etag: string;
-  lastModified: Date;
-}
-
-/** Inclusive byte range, already checked against the object's size. */
-export interface ByteRange {
-  start: number;
-  end: number;
-}
-
-export type PutBody = Uint8Array | string | ReadableStream<Uint8Array> | NodeJS.ReadableStream;
-
-export interface Storage {
-  put(bucket: Bucket, key: string, body: PutBody): Promise<StoredObject>;
-  /** Metadata only; null when there is no such object. */
-  head(bucket: Bucket, key: string): Promise<StoredObject | null>;
-  /** The object's bytes (or one range of them) as a stream; null when missing. */
-  get(
-    bucket: Bucket,
-    key: string,
-    range?: ByteRange,
-  ): Promise<{ object: StoredObject; body: ReadableStream<Uint8Array> } | null>;
-  /** True when something was deleted. */
-  delete(bucket: Bucket, key: string): Promise<boolean>;
-  /** Objects whose key starts with prefix, sorted by key. */
-  list(bucket: Bucket, prefix?: string): Promise<StoredObject[]>;
-}
+export type { ByteRange, Storage, StoredObject } from "./storage-types";
 
 interface FileStats {
   size: number;
