@@ -13,6 +13,7 @@ export default [
   route("storage/:bucket/*", "features/storage/storage-file.ts"),
   route("api/taxas", "features/rates/api-taxas.ts"),
   route("api/calculos/revisao", "features/recovery/api-calculos-revisao.ts"),
+  route("api/calculos/rmc", "features/recovery/api-calculos-rmc.ts"),
   route("calculadora-online-juros", "features/calculator/calculator.tsx"),
   route("api/auth/*", "features/auth/api-route.ts"),
   route("auth", "features/auth/consumer-auth-page.tsx"),
