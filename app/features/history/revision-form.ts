@@ -20,7 +20,7 @@ export const REVISION_FORM_MSG = {
   submit: "Calcular o recálculo",
   submitting: "Calculando...",
   month: "Informe o mês do primeiro vencimento como MM/AAAA, por exemplo 01/2023.",
-  notAvailable: "O recálculo de cartões consignados (RMC/RCC) é feito pela conversão em empréstimo consignado e ainda não está nesta tela.",
+  notAvailable: "O recálculo pela tabela Price não se aplica a este tipo de contrato.",
 } as const;
 
 export const INDEX_OPTIONS = [
