@@ -47,13 +47,16 @@ export interface StoredRevision {
   correcao: { titulo: string; textos: string[] } | null;
 }
 
+/** Rows stored before the fix read "5,11% a.m..": the laudo prints one full stop after a rate. */
+export const singleStop = (text: string) => text.replace(/a\.([ma])\.\./g, "a.$1.");
+
 export function parseStoredRevision(value: unknown): StoredRevision | null {
   const parsed = stored.safeParse(value);
   if (!parsed.success) return null;
   const { entradas, resultado: r, restituicao, correcao } = parsed.data;
   return {
     entradas,
-    textos: r.textos,
+    textos: r.textos.map(singleStop),
     contrato: r.contrato,
     revisado: r.revisado,
     taxaRevisadaTexto: formatRate(r.taxaRevisada),
