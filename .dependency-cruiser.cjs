@@ -12,7 +12,7 @@
 const TESTS = "(^tests/|\\.test\\.tsx?$|/test-support|-fixture\\.ts$)";
 // One-line re-exports left at old paths while others finish their edits: remove at the end of the round.
 const SHIMS =
-  "^app/(ui/(site-header|site-footer|lawyer-header|layout-paths)|features/auth/(viewer|use-viewer|logout-button|flash|flash\\.server|flash-toast|context|guards\\.server|response-headers\\.server|paid-plan-notice|messages))\\.tsx?$";
+  "^app/(db/seed\\.server|services/jobs\\.server|features/blog/categories|ui/(site-header|site-footer|lawyer-header|layout-paths)|features/auth/(viewer|use-viewer|logout-button|flash|flash\\.server|flash-toast|context|guards\\.server|response-headers\\.server|paid-plan-notice|messages))\\.tsx?$";
 
 const SHELL = "^app/(shell/|root\\.tsx|routes\\.ts|entry\\.server\\.tsx)";
 const FEATURES = "^app/features/";

@@ -2,7 +2,7 @@
 // full analyses (lookup + 1.5 rule + certificate) per second. PGlite always; PostgreSQL too when
 // BENCH_DATABASE_URL is set (it must point to a migrated-or-empty database; the seed is idempotent).
 import { openDatabase, type OpenDatabase } from "../app/db/client.server";
-import { seed } from "../app/db/seed.server";
+import { seed } from "../server/seed";
 import { analyzeContract } from "../app/domain/analysis";
 import { CONSIGNADO_SECTORS, CONTRACT_TYPES } from "../app/domain/contract-types";
 import { monthId } from "../app/domain/months";

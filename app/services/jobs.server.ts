@@ -1,14 +1,1 @@
-// Background jobs the server runs while it is up. Each job registers here; the returned
-// function stops them all on shutdown.
-import type { Env } from "~/env.server";
-import { startTestSubscriptionSweep } from "~/features/billing/test-provider-job.server";
-import { startRatesAutoUpdate } from "~/features/rates/rates-job.server";
-
-export function startBackgroundJobs(env: Env): () => void {
-  const stops: Array<() => void> = [];
-  // Daily BCB SGS update (issue 4); one instance at a time through the job_runs lease.
-  if (env.RATES_AUTO_UPDATE) stops.push(startRatesAutoUpdate(env));
-  // Local test provider: scheduled cancellations end at their period end (Stripe's webhook otherwise).
-  if (!env.STRIPE_SECRET_KEY) stops.push(startTestSubscriptionSweep());
-  return () => stops.forEach((stop) => stop());
-}
+export * from "../../server/jobs"; // moved: remove at the end of the round

@@ -2,7 +2,7 @@
 // artigos/<slug>.md and a route of the same name (/blog-…); five are announced as "Em breve"
 // (no article, no date). Dates are fixed here so every database seeds the same blog.
 // Images are the project's own SVG illustrations in public/blog/ (no stock photos, no external URLs).
-import type { BlogCategory } from "../../app/features/blog/categories";
+import type { BlogCategory } from "./categories";
 
 export interface BlogPostSource {
   slug: string;

@@ -6,7 +6,7 @@ import tailwindcss from "@tailwindcss/vite";
 import type { Browser, Page } from "playwright-core";
 import { build } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readSeedIndices, readSeedRates } from "~/db/seed.server";
+import { readSeedIndices, readSeedRates } from "../../server/seed";
 import { createIndexTable } from "~/domain/correction";
 import { dateToMonthId, monthLabel } from "~/domain/months";
 import { formatMoney } from "~/domain/numbers";

@@ -14,7 +14,7 @@ import { ListObjectsV2Command } from "@aws-sdk/client-s3";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { jobRuns, videos } from "~/db/schema";
-import { readSeedRates } from "~/db/seed.server";
+import { readSeedRates } from "../../server/seed";
 import { SERIES, SERIES_CODES } from "~/domain/contract-types";
 import { minimalMp4 } from "~/features/admin/videos-mp4-fixture";
 import { VIDEO_MSG } from "~/features/admin/videos-schema";

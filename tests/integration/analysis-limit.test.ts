@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { subscribers, user, userAnalyses } from "~/db/schema";
-import { seedRates } from "~/db/seed.server";
+import { seedRates } from "../../server/seed";
 import { LIMIT_MESSAGES } from "~/domain/plan-limits";
 import type { RateTable } from "~/domain/rates";
 import { RECORD_FAILED, runAnalysis } from "~/features/analysis/analysis.server";

@@ -7,7 +7,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { setDatabase } from "~/db/client.server";
 import { formRateLimits, userAnalyses } from "~/db/schema";
-import { seed } from "~/db/seed.server";
+import { seed } from "../../server/seed";
 import { action, CALCULATION_RATE_LIMIT, loader } from "~/features/recovery/api-calculos-revisao";
 import { computeRevision, loadRevisionDeps } from "~/features/recovery/revision.server";
 import { revisionInputSchema } from "~/features/recovery/revision-schema";

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routes from "~/routes";
 import { blogPosts } from "~/db/schema";
-import { seed } from "~/db/seed.server";
+import { seed } from "../../server/seed";
 import { listBlogPosts, readBlogArticle } from "~/features/blog/blog.server";
 import { seedBlogPosts } from "~/features/blog/seed-blog.server";
 import { readLatestPost } from "~/features/landing/landing.server";

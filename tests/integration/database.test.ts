@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { taxasJurosBacen, subscribers, user } from "~/db/schema";
-import { seed } from "~/db/seed.server";
+import { seed } from "../../server/seed";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/databases";
 
 describe.each(databaseKinds)("schema and seed on %s", (kind) => {

@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { BCB_SEED_FILE } from "~/db/seed.server";
+import { BCB_SEED_FILE } from "../../server/seed";
 import { parseEnv } from "~/env.server";
 import { BLOG_ARTICLES_DIR } from "~/features/blog/seed-blog.server";
 import { INSS_CAPS_SEED_FILE } from "~/features/rates/inss-caps.server";

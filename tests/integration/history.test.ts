@@ -10,7 +10,7 @@ import { RouterContextProvider } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { setDatabase } from "~/db/client.server";
 import { consentRecords, meusCasos, revisaconectaSubscribers, solicitacoesAdvocacia, userAnalyses } from "~/db/schema";
-import { seedPriceIndices, seedRates } from "~/db/seed.server";
+import { seedPriceIndices, seedRates } from "../../server/seed";
 import { verdictOf } from "~/domain/analysis";
 import { LIMIT_MESSAGES } from "~/domain/plan-limits";
 import { createRateTable, type RateTable } from "~/domain/rates";

@@ -6,7 +6,7 @@ import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setDatabase } from "~/db/client.server";
 import { tetosInss } from "~/db/schema";
-import { seed } from "~/db/seed.server";
+import { seed } from "../../server/seed";
 import { action } from "~/features/admin/inss-caps-page";
 import { CAP_FORM_MSG } from "~/features/admin/inss-caps-schema";
 import { loader as apiTaxas } from "~/features/rates/api-taxas";

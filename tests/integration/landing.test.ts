@@ -1,7 +1,7 @@
 // The landing page's latest-post card reads the newest published blog post (SPEC §7).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blogPosts } from "~/db/schema";
-import { seedRates } from "~/db/seed.server";
+import { seedRates } from "../../server/seed";
 import { readLandingStats, readLatestPost } from "~/features/landing/landing.server";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/databases";
 

@@ -9,7 +9,7 @@ import { eq } from "drizzle-orm";
 import { decodePDFRawStream, PDFDocument, PDFRawStream } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { videos } from "~/db/schema";
-import { seedRates } from "~/db/seed.server";
+import { seedRates } from "../../server/seed";
 import { createRateTable } from "~/domain/rates";
 import { formatNumber } from "~/domain/numbers";
 import { writeGuidePdf, writeLegalPdfs, writeRateTablePdf } from "~/features/legal/generated-files.server";

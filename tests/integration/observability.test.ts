@@ -1,7 +1,7 @@
 // Request ids, route ids for the metric labels, and /readyz's checks against a real database.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seed } from "~/db/seed.server";
+import { seed } from "../../server/seed";
 import { readiness, requestIdFor, routeIdMatcher } from "../../server/observability";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/databases";
 

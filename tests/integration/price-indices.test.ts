@@ -6,7 +6,7 @@ import type { AddressInfo } from "node:net";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { indicesPrecos, jobRuns } from "~/db/schema";
-import { readSeedIndices, seedPriceIndices } from "~/db/seed.server";
+import { readSeedIndices, seedPriceIndices } from "../../server/seed";
 import { correctionFactor } from "~/domain/correction";
 import { clearIndexTable, getIndexTable } from "~/features/rates/indices.server";
 import { IndexUpdateError, updatePriceIndices } from "~/features/rates/indices-update.server";

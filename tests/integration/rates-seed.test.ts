@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setDatabase } from "~/db/client.server";
 import { taxasJurosBacen } from "~/db/schema";
-import { seed } from "~/db/seed.server";
+import { seed } from "../../server/seed";
 import { lookupRate } from "~/domain/rates";
 import { loader } from "~/features/rates/api-taxas";
 import { clearRateTable, getRateTable, rateFreshness, readRateRows } from "~/features/rates/rates.server";

@@ -12,7 +12,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { setDatabase } from "~/db/client.server";
 import { jobRuns, taxasJurosBacen } from "~/db/schema";
-import { readSeedRates, seed } from "~/db/seed.server";
+import { readSeedRates, seed } from "../../server/seed";
 import { SERIES, SERIES_CODES } from "~/domain/contract-types";
 import { lookupRate } from "~/domain/rates";
 import { RATES_JOB_NAME, runRatesJobOnce } from "~/features/rates/rates-job.server";

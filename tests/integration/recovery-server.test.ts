@@ -4,7 +4,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seed } from "~/db/seed.server";
+import { seed } from "../../server/seed";
 import { correctionFactor } from "~/domain/correction";
 import { parseStoredRevision } from "~/features/history/revision-record";
 import { RevisionPanel } from "~/features/recovery/revision-panel";

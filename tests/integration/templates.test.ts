@@ -7,7 +7,7 @@ import path from "node:path";
 import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { subscribers, user } from "~/db/schema";
-import { seedRates } from "~/db/seed.server";
+import { seedRates } from "../../server/seed";
 import { formatRate } from "~/domain/numbers";
 import type { RateTable } from "~/domain/rates";
 import { runAnalysis } from "~/features/analysis/analysis.server";

@@ -3,7 +3,7 @@
 // (SPEC §4).
 import { Form } from "react-router";
 import { cx } from "~/ui/cx";
-import { ALL_CATEGORIES_LABEL, BLOG_CATEGORIES, type BlogCategorySlug } from "./categories";
+import { ALL_CATEGORIES_LABEL, BLOG_CATEGORIES, type BlogCategorySlug } from "../../../content/blog/categories";
 
 const BASE =
   "inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";

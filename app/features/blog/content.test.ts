@@ -5,7 +5,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { blogPostSources } from "../../../content/blog/posts";
 import { countWords, parseArticle } from "./article-blocks";
-import { BLOG_CATEGORIES } from "./categories";
+import { BLOG_CATEGORIES } from "../../../content/blog/categories";
 import { blogSeedRows } from "./seed-blog.server";
 
 describe("blog content", () => {

@@ -4,7 +4,7 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { cx } from "~/ui/cx";
 import { blogListHref } from "./blog-query";
-import type { BlogCategorySlug } from "./categories";
+import type { BlogCategorySlug } from "../../../content/blog/categories";
 
 const ITEM = "inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-xl px-3 font-semibold";
 const LINK = "border border-slate-300 bg-white text-slate-800 hover:bg-brand-50";

@@ -8,7 +8,7 @@ import type { Db } from "~/db/client.server";
 import { blogPosts } from "~/db/schema";
 import { readTimeLabel } from "./article-blocks";
 
-// Commands run from the project root, like the BCB seed (app/db/seed.server.ts).
+// Commands run from the project root, like the BCB seed (server/seed.ts).
 export const BLOG_ARTICLES_DIR = "content/blog/artigos";
 
 export function readArticleSource(slug: string, dir = path.resolve(BLOG_ARTICLES_DIR)): string | null {

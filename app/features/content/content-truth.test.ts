@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { readSeedIndices, readSeedRates } from "~/db/seed.server";
+import { readSeedIndices, readSeedRates } from "../../../server/seed";
 import { createIndexTable } from "~/domain/correction";
 import { dateToMonthId } from "~/domain/months";
 import { createRateTable } from "~/domain/rates";

@@ -1,0 +1,14 @@
+// Background jobs the server runs while it is up. Each job registers here; the returned
+// function stops them all on shutdown.
+import type { Env } from "../app/env.server";
+import { startTestSubscriptionSweep } from "../app/features/billing/test-provider-job.server";
+import { startRatesAutoUpdate } from "../app/features/rates/rates-job.server";
+
+export function startBackgroundJobs(env: Env): () => void {
+  const stops: Array<() => void> = [];
+  // Daily BCB SGS update (issue 4); one instance at a time through the job_runs lease.
+  if (env.RATES_AUTO_UPDATE) stops.push(startRatesAutoUpdate(env));
+  // Local test provider: scheduled cancellations end at their period end (Stripe's webhook otherwise).
+  if (!env.STRIPE_SECRET_KEY) stops.push(startTestSubscriptionSweep());
+  return () => stops.forEach((stop) => stop());
+}
