@@ -15,11 +15,16 @@ import { typedFields } from "~/features/history/record";
 import { rateQuestion } from "~/domain/rate-check";
 import { runAnalysis } from "./analysis.server";
 import { isAnalysisSubmission } from "./revalidation";
-import { Dashboard, type DashboardActionData } from "./dashboard";
+import type { DashboardActionData } from "./dashboard";
 import { echoableValues, pickFields } from "~/platform/form";
 import { readForm } from "~/platform/form.server";
+import { lazy, Suspense } from "react";
 import type { ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/home";
+
+// Signed-in only: the dashboard (form, result, dialogs) is its own chunk, so the public landing
+// page does not download it (issue 12 item 5: landing ≤ 120 KB of gzip JS).
+const Dashboard = lazy(() => import("./dashboard").then((m) => ({ default: m.Dashboard })));
 
 export async function loader({ context }: Route.LoaderArgs) {
   const viewer = context.get(viewerContext);
@@ -89,7 +94,11 @@ export function meta({ data, matches }: Route.MetaArgs) {
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   const viewer = useViewer();
   if (loaderData.kind === "dashboard" && viewer.user) {
-    return <Dashboard viewer={viewer} freshness={loaderData.freshness} actionData={actionData as DashboardActionData | undefined} />;
+    return (
+      <Suspense fallback={null}>
+        <Dashboard viewer={viewer} freshness={loaderData.freshness} actionData={actionData as DashboardActionData | undefined} />
+      </Suspense>
+    );
   }
   if (loaderData.kind !== "landing") return null;
   return (
