@@ -235,11 +235,20 @@ describe("terms, RevisaConecta page and sign-up", () => {
     expect(await plans.getByText("R$ 99,90").isVisible()).toBe(true);
     const questions = (await page.getByRole("region", { name: "Perguntas frequentes" }).locator("summary").allTextContents()).map((q) => q.trim());
     expectFaqPage(ofType(await jsonLd(page), "FAQPage")[0], questions);
-    // Signed out, a lawyer plan's "Assinar" leads to the lawyer sign-up.
+    // Signed out, a lawyer plan's "Assinar" is the lawyer sign-up with the plan, then its checkout.
     await plans.getByRole("button", { name: "Assinar Starter" }).click();
-    await page.waitForURL(`${baseURL()}/auth-revisaconecta?modo=cadastro`);
+    await page.waitForURL(`${baseURL()}/auth-revisaconecta?modo=cadastro&plano=starter`);
     await eventually(() => page.getByRole("heading", { name: "Cadastro no RevisaConecta" }).isVisible()).toBe(true);
     expect(await main(page).getByRole("link", { name: "Termos de Uso" }).getAttribute("href")).toBe("/termos-de-uso#advogados");
+    expect(
+      await main(page).getByText("Plano escolhido: Starter — R$ 49,90/mês. Depois de entrar, você segue direto para o pagamento.").isVisible(),
+    ).toBe(true);
+    await main(page).getByLabel("Nome completo").fill("Dra. Plano Starter");
+    await main(page).getByLabel("E-mail").fill(uniqueEmail("advogada-starter"));
+    await main(page).getByLabel("Senha", { exact: true }).fill("advocacia-parceira-9");
+    await main(page).getByRole("button", { name: "Criar conta de advogado" }).click();
+    await page.waitForURL(/\/pagamento-teste\/cs_test_/, { timeout: 15_000 });
+    expect(await page.getByText("R$ 49,90/mês").isVisible()).toBe(true);
     await context.close();
   });
 

@@ -12,6 +12,8 @@ import type { Route } from "./+types/lawyer-auth-page";
 import { authServices } from "./auth.server";
 import { viewerContext } from "./context";
 import { LAWYER_HOME } from "./from-param";
+import { checkoutPath, chosenLawyerPlan } from "~/features/billing/chosen-plan";
+import { formatPrice, PLANS } from "~/features/billing/plans";
 import { signInLawyer, signUpLawyer } from "./lawyer-auth.server";
 import { MSG } from "./messages";
 import { PasswordField } from "./password-field";
@@ -51,6 +53,8 @@ export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: Shou
 export default function LawyerAuthPage({ actionData }: Route.ComponentProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const mode = searchParams.get("modo") === "cadastro" ? "cadastro" : "login";
+  // A Starter/Master card chosen while signed out (issue 10 item 6): its checkout after sign-up.
+  const plan = chosenLawyerPlan(searchParams.get("plano"));
   const navigate = useNavigate();
   const navigation = useNavigation();
   const { toast } = useToast();
@@ -70,7 +74,7 @@ export default function LawyerAuthPage({ actionData }: Route.ComponentProps) {
     }
     if (actionData.session) {
       toast({ title: actionData.kind === "login" ? MSG.loginOk : MSG.signUpOk, description: MSG.lawyerWelcome });
-      navigate(LAWYER_HOME, { replace: true });
+      navigate(plan ? checkoutPath(plan) : LAWYER_HOME, { replace: true });
     } else {
       toast({ title: MSG.signUpOk, description: MSG.lawyerActivate });
       setPassword("");
@@ -80,7 +84,8 @@ export default function LawyerAuthPage({ actionData }: Route.ComponentProps) {
   }, [actionData]);
 
   function setMode(next: "login" | "cadastro") {
-    setSearchParams(next === "cadastro" ? { modo: "cadastro" } : {}, { replace: true, preventScrollReset: true });
+    const keep: Record<string, string> = plan ? { plano: plan } : {};
+    setSearchParams(next === "cadastro" ? { modo: "cadastro", ...keep } : keep, { replace: true, preventScrollReset: true });
   }
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -106,6 +111,12 @@ export default function LawyerAuthPage({ actionData }: Route.ComponentProps) {
           Acesso exclusivo para advogados parceiros. Receba oportunidades de clientes que precisam revisar contratos
           bancários.
         </p>
+        {plan ? (
+          <p className="mt-4 rounded-xl border border-brand-200 bg-brand-50 p-3 text-sm text-brand-900">
+            Plano escolhido: {PLANS[plan].label} — {formatPrice(PLANS[plan].priceCents)}/mês. Depois de entrar, você segue direto
+            para o pagamento.
+          </p>
+        ) : null}
         <Form method="post" noValidate onSubmit={onSubmit} className="mt-6 flex flex-col gap-4">
           <input type="hidden" name="intent" value={mode} />
           {mode === "cadastro" ? (

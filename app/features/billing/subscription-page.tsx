@@ -15,7 +15,7 @@ import { Container, PageHeading } from "~/ui/container";
 import { useToast } from "~/ui/toast";
 import type { Route } from "./+types/subscription-page";
 import { BillingError, checkSubscription, createCheckout, currentStatus } from "./billing.server";
-import { chosenPlan } from "./chosen-plan";
+import { chosenLawyerPlan, chosenPlan, lawyerSignUpPath, signUpPath } from "./chosen-plan";
 import { billingDeps, callerFrom } from "./http.server";
 import { BILLING_MESSAGES } from "./messages";
 import { LawyerPlanCards, PlanCards } from "./plan-cards";
@@ -28,8 +28,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const caller = callerFrom(context);
   const url = new URL(request.url);
   const lawyerArea = url.searchParams.get("area") === "revisaconecta";
-  const assinar = chosenPlan(url.searchParams.get("assinar"));
-  if (!caller) throw redirect(lawyerArea ? "/auth-revisaconecta" : assinar ? `/auth?modo=cadastro&plano=${assinar}` : "/auth?from=revisafacil");
+  const consumerPlan = chosenPlan(url.searchParams.get("assinar"));
+  const lawyerPlan = chosenLawyerPlan(url.searchParams.get("assinar"));
+  const assinar = consumerPlan ?? lawyerPlan;
+  if (!caller) {
+    throw redirect(
+      consumerPlan ? signUpPath(consumerPlan) : lawyerPlan ? lawyerSignUpPath(lawyerPlan) : lawyerArea ? "/auth-revisaconecta" : "/auth?from=revisafacil",
+    );
+  }
   if (assinar) {
     // The plan chosen before signing up (issue 10 item 6): its checkout, in this tab.
     let target: string;
@@ -39,7 +45,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       if (!(error instanceof BillingError)) loggerFor("billing").error({ err: error }, "checkout do plano escolhido falhou");
       target = `/assinatura?status=${error instanceof BillingError && error.status === 409 ? "ja-assinante" : "erro"}`;
     }
-    throw redirect(target);
+    throw redirect(target.startsWith("/assinatura") && lawyerPlan ? `${target}&area=revisaconecta` : target);
   }
   if (url.searchParams.has("origem")) {
     let result = "atualizado";

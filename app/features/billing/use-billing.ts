@@ -5,7 +5,7 @@ import { useNavigate, useRevalidator } from "react-router";
 import { useViewer } from "~/features/auth/use-viewer";
 import { useToast } from "~/ui/toast";
 import { BILLING_MESSAGES } from "./messages";
-import { chosenPlan, signUpPath } from "./chosen-plan";
+import { chosenLawyerPlan, chosenPlan, lawyerSignUpPath, signUpPath } from "./chosen-plan";
 import type { PaidPlanName, PlanProduct } from "./plans";
 
 export const BILLING_API = {
@@ -74,7 +74,8 @@ export function useSubscribe(product: PlanProduct = "revisafacil") {
         // Signed out, "Assinar" means sign up; the plan is remembered for the checkout after it.
         toast({ title: CLIENT_MESSAGES.signedOut, variant: "destructive" });
         const plan = chosenPlan(planName);
-        void navigate(product === "revisaconecta" || !plan ? "/auth-revisaconecta?modo=cadastro" : signUpPath(plan));
+        const lawyerPlan = chosenLawyerPlan(planName);
+        void navigate(plan ? signUpPath(plan) : lawyerPlan ? lawyerSignUpPath(lawyerPlan) : "/auth?modo=cadastro");
         return;
       }
       if (pending) return;
