@@ -399,10 +399,17 @@ export function checkInssCap(rows: readonly InssCapRow[], request: InssCapReques
  * What the verdict composes (verdict.ts `CapCheck`): above the cap makes the contract irregular and
  * is said first; information ("Não sei"), unknown or undecided caps never change the verdict.
  */
-export function capCheckOf(teto: TetoInss | null | undefined): { acima: boolean | null; titulo?: string; frases: readonly string[] } | null {
+export function capCheckOf(
+  teto: TetoInss | null | undefined,
+): { acima: boolean | null; titulo?: string; frases: readonly string[]; valores: readonly number[] } | null {
   if (!teto || teto.situacao === "nao_se_aplica") return null;
   const decisive = !teto.informativo && teto.acima === true;
-  return { acima: decisive ? true : teto.informativo ? null : teto.acima, titulo: teto.titulo ?? undefined, frases: teto.frases };
+  return {
+    acima: decisive ? true : teto.informativo ? null : teto.acima,
+    titulo: teto.titulo ?? undefined,
+    frases: teto.frases,
+    valores: teto.tetos.map((t) => t.valor),
+  };
 }
 
 /** The figure of a result's summary: label, value(s) and the act of each cap, from the same check. */

@@ -263,4 +263,12 @@ describe("Tema 1.378 and the INSS-cap composition point", () => {
     const unknownCap = verdict({ ...exact("emprestimo_consignado", "2025-07", 1.97, 2), capCheck: { acima: null, frases: ["x"] } });
     expect(unknownCap).toMatchObject({ situacao: "dentro_do_limite", irregular: false, teto: ["x"] });
   });
+
+  it("shows the contract rate with the decimals that agree with the cap as well as the 1.5 limit", () => {
+    // 1,8501 is above a 1,85 cap: shown as "1,85%" it would contradict the cap sentence.
+    const capCheck = { acima: true, frases: ["Acima do teto de 1,85% a.m."], valores: [1.85] };
+    const v = verdict({ ...exact("emprestimo_consignado", "2025-07", 1.97, 1.8501), capCheck });
+    expect(v.taxaTexto).toBe("1,8501% a.m.");
+    expect(verdict({ ...exact("emprestimo_consignado", "2025-07", 1.97, 1.8501) }).taxaTexto).toBe("1,85% a.m.");
+  });
 });

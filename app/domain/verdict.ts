@@ -116,6 +116,9 @@ export interface CapCheck {
   titulo?: string;
   /** Sentences about the cap, each with the act that set it. */
   frases: readonly string[];
+  /** The cap values (% a.m.) the sentences compare with: the contract rate is shown with enough
+   * decimals to agree with each of them too. */
+  valores?: readonly number[];
 }
 
 export interface VerdictInput {
@@ -268,7 +271,7 @@ export function verdict(input: VerdictInput): Verdict {
   const aboveCap = known && cap?.acima === true;
   const irregular = abusiva || aboveCap;
 
-  const taxaTexto = known ? formatRateWith(rate, rateDecimalsAgreeing(rate, limits)) : null;
+  const taxaTexto = known ? formatRateWith(rate, rateDecimalsAgreeing(rate, [...limits, ...(cap?.valores ?? [])])) : null;
   const razao = known ? rate / media : null;
   const razaoTexto = razao === null ? null : formatDecimal(razao, ratioDecimalsAgreeing(razao, abusiva));
 

@@ -1,7 +1,7 @@
 // Unexpected errors: always to the log with the request id; also to Sentry (official SDK, server
 // only) when SENTRY_DSN is set. Personal data is scrubbed before anything leaves the process.
 import { currentRequestId, logger } from "./logger.server";
-import { scrubError, scrubText } from "./scrub";
+import { scrubText } from "./scrub";
 
 type SentryModule = typeof import("@sentry/node");
 
@@ -72,7 +72,8 @@ export interface ReportContext {
 export function reportError(error: unknown, context: ReportContext): void {
   const requestId = context.requestId ?? currentRequestId();
   const err = error instanceof Error ? error : new Error(scrubText(String(error)));
-  logger.error({ err: scrubError(err), where: context.where, requestId }, "erro inesperado");
+  // The logger's err serializer scrubs the message and the stack.
+  logger.error({ err, where: context.where, requestId }, "erro inesperado");
   const Sentry = holder[KEY];
   if (Sentry) {
     Sentry.withScope((scope) => {

@@ -23,7 +23,18 @@ export interface ScrubbedError {
 
 /** An error as the log and the error reports may carry it. */
 export function scrubError(error: unknown): ScrubbedError {
-  if (!(error instanceof Error)) return { type: typeof error, message: scrubText(String(error)) };
+  if (!(error instanceof Error)) {
+    // An error-like object (already serialised, or thrown by a library as a plain object).
+    if (error && typeof error === "object" && typeof (error as { message?: unknown }).message === "string") {
+      const e = error as { message: string; name?: unknown; type?: unknown; stack?: unknown };
+      return {
+        type: String(e.type ?? e.name ?? "object"),
+        message: scrubText(e.message),
+        stack: typeof e.stack === "string" ? scrubText(e.stack) : undefined,
+      };
+    }
+    return { type: typeof error, message: scrubText(String(error)) };
+  }
   const code = (error as { code?: unknown }).code;
   return {
     type: error.name,

@@ -5,7 +5,7 @@ import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { flushErrorReports, initErrorReports, reportError, scrubEvent } from "~/services/error-reports.server";
 import { requestScope } from "~/services/logger.server";
-import { scrubText } from "~/services/scrub";
+import { scrubError, scrubText } from "~/services/scrub";
 
 let server: Server;
 const envelopes: string[] = [];
@@ -52,6 +52,12 @@ describe("error reports", () => {
       breadcrumbs: [{ message: "ana@exemplo.com" }],
     });
     expect(event).toEqual({ message: "falhou para [e-mail]", request: { url: "https://revisafacil.com.br/redefinir-senha" } });
+  });
+
+  it("serialises errors and error-like objects for the log, scrubbed", () => {
+    expect(scrubError(new TypeError("falhou para ana@x.com"))).toMatchObject({ type: "TypeError", message: "falhou para [e-mail]" });
+    expect(scrubError({ name: "PgError", message: "Key (email)=(ana@x.com)", code: "23505" })).toMatchObject({ type: "PgError", message: "Key (email)=([e-mail])" });
+    expect(scrubError("texto solto de ana@x.com")).toEqual({ type: "string", message: "texto solto de [e-mail]" });
   });
 
   it("scrubs e-mails, CPFs, phones and secrets in URLs from free text", () => {
