@@ -18,6 +18,12 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+// The vocabulary is the domain's; the enums below are built from it (relative paths: drizzle-kit
+// reads this file without the ~/ alias).
+import { CONTRACT_TYPES } from "../domain/contract-types";
+import { LAWYER_PLANS, SUBSCRIPTION_TIERS } from "../domain/plans";
+
+export { CONTRACT_TYPES, LAWYER_PLANS, SUBSCRIPTION_TIERS };
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -93,7 +99,6 @@ export const rateLimit = pgTable("rate_limit", {
 });
 
 // ---------------------------------------------------------------- consumer product
-export const SUBSCRIPTION_TIERS = ["gratuito", "basico", "premium"] as const;
 
 export const subscribers = pgTable(
   "subscribers",
@@ -124,14 +129,6 @@ export const subscribers = pgTable(
     check("subscribers_tier_check", sql`${t.subscriptionTier} in ('gratuito','basico','premium')`),
   ],
 );
-
-export const CONTRACT_TYPES = [
-  "financiamento_veiculo",
-  "emprestimo_pessoal",
-  "emprestimo_consignado",
-  "cartao_consignado",
-  "busca_apreensao",
-] as const;
 
 export const userAnalyses = pgTable(
   "user_analyses",
@@ -335,7 +332,6 @@ export const formRateLimits = pgTable(
 );
 
 // ---------------------------------------------------------------- lawyer product
-export const LAWYER_PLANS = ["gratuito", "starter", "master"] as const;
 // DESIGN D32: an admin checks the OAB number before any consumer contact data reaches the lawyer.
 export const OAB_STATUSES = ["pendente", "verificado", "rejeitado"] as const;
 

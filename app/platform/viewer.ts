@@ -1,8 +1,7 @@
 // Who is looking at the page, as every screen needs it (SPEC §4 "Plan loading").
-import type { SUBSCRIPTION_TIERS, LAWYER_PLANS } from "~/db/schema";
+import type { LawyerPlan, SubscriptionTier } from "~/domain/plans";
 
-export type SubscriptionTier = (typeof SUBSCRIPTION_TIERS)[number];
-export type LawyerPlan = (typeof LAWYER_PLANS)[number];
+export type { LawyerPlan, SubscriptionTier };
 
 export interface Viewer {
   user: { id: string; email: string; name: string } | null;

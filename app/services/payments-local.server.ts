@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { testPaymentCustomers, testPaymentRefunds, testPaymentSessions, testPaymentSubscriptions } from "~/db/schema";
-import { PAID_PLAN_NAMES, PLANS, type PaidPlanName } from "~/features/billing/plans";
+import { PAID_PLAN_NAMES, PLANS, type PaidPlanName } from "~/domain/plans";
 import { LIVE_STATUSES, planForPrice, type PaymentProvider, type PriceTable } from "./payments-types.server";
 
 export const LOCAL_PRICES: PriceTable = Object.fromEntries(

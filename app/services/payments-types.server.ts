@@ -1,6 +1,6 @@
 // The payment provider contract shared by both implementations (see payments.server.ts).
 import type { Db } from "~/db/client.server";
-import { PAID_PLAN_NAMES, type PaidPlanName } from "~/features/billing/plans";
+import { PAID_PLAN_NAMES, type PaidPlanName } from "~/domain/plans";
 
 /** A subscription as the provider reports it, reduced to what decides a plan. */
 export interface ProviderSubscription {

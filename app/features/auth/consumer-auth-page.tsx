@@ -14,7 +14,7 @@ import { viewerContext } from "~/platform/context";
 import { flashCookie } from "~/platform/flash.server";
 import { CARD_TEXTS, parseFrom, targetPath } from "./from-param";
 import { chosenPlan, checkoutPath } from "~/features/billing/chosen-plan";
-import { formatPrice, PLANS } from "~/features/billing/plans";
+import { formatPrice, PLANS } from "~/domain/plans";
 import { MSG } from "~/platform/auth-messages";
 import { PasswordField } from "./password-field";
 import { PASSWORD_MAX, PASSWORD_MIN } from "./password-policy";

@@ -5,7 +5,8 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { loggerFor, setRequestUser } from "~/services/logger.server";
-import { LAWYER_PLANS, SUBSCRIPTION_TIERS } from "~/db/schema";
+import { startOfMonthBrasilia } from "~/domain/plan-limits";
+import { LAWYER_PLANS, SUBSCRIPTION_TIERS } from "~/domain/plans";
 import { authServices, type Auth } from "./auth.server";
 import type { SessionRef } from "~/platform/context";
 import { cachedSession, rememberSession, sessionCookieValue } from "./session-cache.server";
@@ -21,8 +22,6 @@ export interface ViewerState {
 
 const FREE_PLAN = SIGNED_OUT.plan;
 
-/** Start of the current calendar month in São Paulo, as a timestamptz (SQL). */
-export const startOfMonthSaoPaulo = sql`(date_trunc('month', now() at time zone 'America/Sao_Paulo') at time zone 'America/Sao_Paulo')`;
 
 interface PlanRow {
   has_subscriber: boolean;
@@ -39,9 +38,11 @@ export async function loadPlan(
   u: { id: string; email: string; emailVerified?: boolean },
   adminEmails: readonly string[],
 ): Promise<Pick<Viewer, "plan" | "lawyer">> {
+  // The count shown starts where the count enforced starts (analysis.server): one month boundary.
+  const monthStart = startOfMonthBrasilia().toISOString();
   const result = await db.execute<PlanRow>(sql`
     select s.user_id is not null as has_subscriber, s.subscription_tier, s.is_admin,
-      (select count(*) from user_analyses a where a.user_id = ${u.id} and a.conta_limite and a.created_at >= ${startOfMonthSaoPaulo}) as analyses,
+      (select count(*) from user_analyses a where a.user_id = ${u.id} and a.conta_limite and a.created_at >= ${monthStart}::timestamptz) as analyses,
       r.tipo_plano, r.assinante_ativo
     from (select 1) as one
     left join subscribers s on s.user_id = ${u.id}

@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { Route } from "./+types/api-create-checkout";
 import { BillingError, createCheckout, MESSAGES } from "./billing.server";
 import { billingDeps, billingEndpoint, jsonError, readJson } from "./http.server";
-import { PAID_PLAN_NAMES } from "./plans";
+import { PAID_PLAN_NAMES } from "~/domain/plans";
 
 const INVALID = "Plano inválido.";
 const Body = z.object({ planName: z.enum(PAID_PLAN_NAMES) });

@@ -6,7 +6,7 @@ import { revisaconectaSubscribers, subscribers } from "~/db/schema";
 import type { PaymentProvider } from "~/services/payments.server";
 import { BILLING_MESSAGES } from "./messages";
 import { sendBillingNotices, withdrawalDeadline, type BillingNotice, type Mailer } from "./notices.server";
-import { PLANS, type PaidPlanName, type PlanProduct } from "./plans";
+import { PLANS, type PaidPlanName, type PlanProduct } from "~/domain/plans";
 import { bestPlan, billingRows, syncCustomer } from "./subscription-state.server";
 import { loggerFor } from "~/services/logger.server";
 

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { useViewer } from "~/platform/use-viewer";
 import { ConfirmDialog } from "~/ui/dialog";
 import { cx } from "~/ui/cx";
-import type { PlanProduct } from "./plans";
+import type { PlanProduct } from "~/domain/plans";
 import { useChangeSubscription } from "./use-billing";
 
 export interface CancelSubscriptionProps {

@@ -7,7 +7,7 @@ import {
   subscriptionStartedMessage,
 } from "~/services/email-templates/billing";
 import type { EmailMessage } from "~/services/email.server";
-import { formatPrice, PLANS, type PaidPlanName, type PlanProduct } from "./plans";
+import { formatPrice, PLANS, type PaidPlanName, type PlanProduct } from "~/domain/plans";
 import { loggerFor } from "~/services/logger.server";
 
 export type BillingNotice =

@@ -16,7 +16,7 @@ import {
   type PaidPlan,
   type PaidPlanName,
   type PlanProduct,
-} from "./plans";
+} from "~/domain/plans";
 import { useSubscribe } from "./use-billing";
 
 export interface PlanCardsProps {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { LOCAL_PRICES } from "~/services/payments-local.server";
 import type { ProviderSubscription } from "~/services/payments.server";
-import { formatPrice, isPaidPlanName, PLANS } from "./plans";
+import { formatPrice, isPaidPlanName, PLANS } from "~/domain/plans";
 import { bestPlan } from "./subscription-state.server";
 
 describe("plans", () => {

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { Button } from "~/ui/button";
 import { ConfirmDialog } from "~/ui/dialog";
 import { CancelSubscription } from "./cancel-subscription";
-import { formatPrice, PLANS, type PaidPlanName, type PlanProduct } from "./plans";
+import { formatPrice, PLANS, type PaidPlanName, type PlanProduct } from "~/domain/plans";
 import { useChangeSubscription, useCustomerPortal } from "./use-billing";
 
 const date = new Intl.DateTimeFormat("pt-BR", { timeZone: "America/Sao_Paulo" });

@@ -7,7 +7,7 @@ import type { Db } from "~/db/client.server";
 import { processedPaymentEvents, revisaconectaSubscribers, subscribers } from "~/db/schema";
 import type { LawyerPlan, SubscriptionTier } from "~/platform/viewer";
 import { planForPrice, type PaymentProvider, type ProviderSubscription } from "~/services/payments.server";
-import { PLAN_RANK, PLANS, type PaidPlanName, type PlanProduct } from "./plans";
+import { PLAN_RANK, PLANS, type PaidPlanName, type PlanProduct } from "~/domain/plans";
 import { sendBillingNotices, type BillingNotice, type NoticeOptions } from "./notices.server";
 
 export interface PlanState<P extends string> {

@@ -15,7 +15,7 @@ import { Card } from "~/ui/card";
 import { Container } from "~/ui/container";
 import { readForm } from "~/platform/form.server";
 import type { Route } from "./+types/test-checkout-page";
-import { formatPrice, PLANS } from "./plans";
+import { formatPrice, PLANS } from "~/domain/plans";
 import { abandonTestCheckout, completeTestCheckout } from "./test-provider.server";
 
 const GONE = "Esta sessão de pagamento de teste expirou ou já foi usada.";

@@ -13,7 +13,7 @@ import { Card } from "~/ui/card";
 import { Container } from "~/ui/container";
 import { readForm } from "~/platform/form.server";
 import type { Route } from "./+types/test-portal-page";
-import { formatPrice, PLANS } from "./plans";
+import { formatPrice, PLANS } from "~/domain/plans";
 import { advanceTestClock, cancelTestSubscriptions } from "./test-provider.server";
 
 const GONE = "Esta sessão do portal de teste expirou ou já foi usada.";

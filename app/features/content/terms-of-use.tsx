@@ -1,7 +1,7 @@
 // /termos-de-uso (DESIGN D33, §7.12): the terms of use, with the company data from the environment
 // and the plans and prices from the one plan config (app/features/billing/plans.ts).
 import { FileText } from "lucide-react";
-import { FREE_MONTHLY_LIMIT, formatPrice, LAWYER_PAID_PLANS, CONSUMER_PAID_PLANS, PLANS } from "~/features/billing/plans";
+import { FREE_MONTHLY_LIMIT, formatPrice, LAWYER_PAID_PLANS, CONSUMER_PAID_PLANS, PLANS } from "~/domain/plans";
 import { Container, PageHeading } from "~/ui/container";
 import type { Block } from "../../../content/legal/privacy-policy";
 import { TERMS_UPDATED_AT, termsOfUse, type TermsPlanFacts } from "../../../content/legal/terms-of-use";

@@ -3,7 +3,7 @@
 // prices from the one plan config, and a FAQ (also as FAQPage JSON-LD: the page is public).
 import { ArrowRight, Briefcase, Scale, ShieldCheck, UserCheck } from "lucide-react";
 import { LawyerPlanCards } from "~/features/billing/plan-cards";
-import { FREE_MONTHLY_LIMIT } from "~/features/billing/plans";
+import { FREE_MONTHLY_LIMIT } from "~/domain/plans";
 import { JsonLd } from "~/features/seo/json-ld";
 import { faqPageLd } from "~/features/seo/structured-data";
 import { Accordion, AccordionItem } from "~/ui/accordion";

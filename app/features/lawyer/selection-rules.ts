@@ -1,41 +1,20 @@
 // Case selection rules (DESIGN D17): per calendar month a free lawyer selects 1 case, Starter 10,
 // Master unlimited; a consumer's request can be selected by at most 3 lawyers. Pure and
 // client-safe: the server enforces them in a locked transaction, the screens mirror them.
-import type { LawyerPlan } from "~/platform/viewer";
-import { FREE_MONTHLY_LIMIT, PLANS } from "~/features/billing/plans";
+import { canSelect, LAWYER_PLAN_LABELS, type LawyerPlan, MONTHLY_SELECTION_LIMITS, selectionsLeft } from "~/domain/plans";
 import { LAWYER_MSG } from "./messages";
+
+// The allowances live with the plan vocabulary (domain/plans); re-exported for this area's callers.
+export {
+  canSelect,
+  LAWYER_PLAN_LABELS,
+  MONTHLY_SELECTION_LIMITS,
+  normalizeLawyerPlan,
+  selectionsLeft,
+} from "~/domain/plans";
 
 /** DESIGN D17/D18: the consumer consents to sharing with up to 3 partner lawyers. */
 export const MAX_LAWYERS_PER_REQUEST = 3;
-
-/** Selections per calendar month; null = unlimited. */
-export const MONTHLY_SELECTION_LIMITS: Record<LawyerPlan, number | null> = {
-  gratuito: FREE_MONTHLY_LIMIT.revisaconecta,
-  starter: PLANS.starter.monthlyLimit,
-  master: PLANS.master.monthlyLimit,
-};
-
-export const LAWYER_PLAN_LABELS: Record<LawyerPlan, string> = {
-  gratuito: "Gratuito",
-  starter: PLANS.starter.label,
-  master: PLANS.master.label,
-};
-
-/** SPEC §4: an unknown plan falls back to gratuito. */
-export function normalizeLawyerPlan(value: unknown): LawyerPlan {
-  return typeof value === "string" && Object.hasOwn(MONTHLY_SELECTION_LIMITS, value) ? (value as LawyerPlan) : "gratuito";
-}
-
-/** Selections left this month; null = unlimited. */
-export function selectionsLeft(plan: LawyerPlan, usedThisMonth: number): number | null {
-  const limit = MONTHLY_SELECTION_LIMITS[plan];
-  return limit === null ? null : Math.max(0, limit - Math.max(0, usedThisMonth));
-}
-
-export function canSelect(plan: LawyerPlan, usedThisMonth: number): boolean {
-  const left = selectionsLeft(plan, usedThisMonth);
-  return left === null || left > 0;
-}
 
 /** The refusal when the month's limit is reached, or null while allowed. */
 export function selectionLimitMessage(plan: LawyerPlan, usedThisMonth: number): string | null {
