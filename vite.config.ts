@@ -20,7 +20,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: "react", test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 10 },
                 {
                   name: "shell",
-                  test: /[\\/]app[\\/](shell[\\/]|ui[\\/](site-header|site-footer|lawyer-header|layout-paths|toast|navigation-status|nonce|social-links|cx)\.|features[\\/](seo[\\/](seo-head|json-ld|canonical|structured-data)\.|errors[\\/]support-code\.|admin[\\/]seo-defaults\.|auth[\\/]flash-toast\.)|platform[\\/]flash-toast\.)/,
+                  test: /[\\/]app[\\/](shell[\\/]|ui[\\/](site-header|site-footer|lawyer-header|layout-paths|toast|navigation-status|nonce|social-links|cx)\.|features[\\/](seo[\\/](seo-head|json-ld|canonical|structured-data)\.|errors[\\/]support-code\.|admin[\\/]seo-defaults\.|analysis[\\/]revalidation\.|auth[\\/]flash-toast\.)|platform[\\/]flash-toast\.)/,
                   priority: 5,
                 },
               ],

@@ -6,7 +6,7 @@ import { Alert } from "~/ui/alert";
 import { Container, PageHeading } from "~/ui/container";
 import type { Route } from "./+types/blog-page";
 import { BlogCard } from "./blog-card";
-import { parseBlogQuery } from "./blog-query";
+import { parseBlogQuery } from "./blog-query.server";
 import { listBlogPosts } from "./blog.server";
 import { BLOG_PAGE_SIZE, categoryBySlug } from "../../../content/blog/categories";
 import { CategoryFilter } from "./category-filter";
