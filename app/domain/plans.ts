@@ -33,8 +33,28 @@ export const CONSUMER_PAID_PLANS = ["basico", "premium"] as const satisfies read
 export const LAWYER_PAID_PLANS = ["starter", "master"] as const satisfies readonly LawyerPaidPlan[];
 export const PAID_PLAN_NAMES = [...CONSUMER_PAID_PLANS, ...LAWYER_PAID_PLANS] as const;
 
-/** Monthly limits of the free plans (D1: 1 analysis; D17: 1 case selection). */
-export const FREE_MONTHLY_LIMIT = { revisafacil: MONTHLY_ANALYSIS_LIMITS.gratuito, revisaconecta: 1 } as const;
+/**
+ * DESIGN D17 (§7.18): plans sell tools, not clients (OAB: no captação, Lei 8.906/94 art. 34 IV,
+ * Provimento 205/2021), so every verified lawyer, whatever the plan, has the same allowance.
+ */
+export const LAWYER_MONTHLY_SELECTIONS = 10;
+
+/** Monthly limits of the free plans (D1: 1 analysis; D17: the lawyers' equal allowance). */
+export const FREE_MONTHLY_LIMIT = { revisafacil: MONTHLY_ANALYSIS_LIMITS.gratuito, revisaconecta: LAWYER_MONTHLY_SELECTIONS } as const;
+
+/** What Starter and Master add (D17): tools, never more clients. */
+export const LAWYER_PAID_TOOLS = [
+  "Suporte prioritário",
+  "Laudo dos casos selecionados",
+  "Anotações nos casos",
+  "Exportação dos casos (CSV)",
+] as const;
+
+/** The same tools in running text ("Starter e Master acrescentam …"). */
+export const LAWYER_TOOLS_TEXT = "suporte prioritário, laudo dos casos selecionados, anotações e exportação";
+
+/** The allowance sentence every plan text shares. */
+export const LAWYER_ALLOWANCE_TEXT = `${LAWYER_MONTHLY_SELECTIONS} seleções por mês para todo advogado verificado`;
 
 export const PLANS: Record<PaidPlanName, PaidPlan> = {
   basico: {
@@ -69,17 +89,17 @@ export const PLANS: Record<PaidPlanName, PaidPlan> = {
     product: "revisaconecta",
     label: "Starter",
     priceCents: 4990,
-    monthlyLimit: 10,
+    monthlyLimit: LAWYER_MONTHLY_SELECTIONS,
     highlight: "Mais Popular",
-    features: ["Até 10 casos selecionados por mês", "Contato do cliente após a seleção", "Suporte prioritário"],
+    features: [`${LAWYER_MONTHLY_SELECTIONS} seleções por mês (igual para todo advogado verificado)`, ...LAWYER_PAID_TOOLS],
   },
   master: {
     name: "master",
     product: "revisaconecta",
     label: "Master",
     priceCents: 9990,
-    monthlyLimit: null,
-    features: ["Casos selecionados ilimitados", "Contato do cliente após a seleção", "Suporte prioritário"],
+    monthlyLimit: LAWYER_MONTHLY_SELECTIONS,
+    features: [`${LAWYER_MONTHLY_SELECTIONS} seleções por mês (igual para todo advogado verificado)`, ...LAWYER_PAID_TOOLS],
   },
 };
 
@@ -97,13 +117,18 @@ export function formatPrice(cents: number): string {
 /** Ranks plans of one product so that the best live subscription wins. */
 export const PLAN_RANK: Record<PaidPlanName, number> = { basico: 1, premium: 2, starter: 1, master: 2 };
 
-// Lawyers' allowances (DESIGN D17).
-/** Selections per calendar month; null = unlimited. */
-export const MONTHLY_SELECTION_LIMITS: Record<LawyerPlan, number | null> = {
-  gratuito: FREE_MONTHLY_LIMIT.revisaconecta,
-  starter: PLANS.starter.monthlyLimit,
-  master: PLANS.master.monthlyLimit,
+// Lawyers' allowances (DESIGN D17, §7.18): the same for every plan.
+/** Selections per calendar month (São Paulo month, startOfMonthBrasilia). */
+export const MONTHLY_SELECTION_LIMITS: Record<LawyerPlan, number> = {
+  gratuito: LAWYER_MONTHLY_SELECTIONS,
+  starter: LAWYER_MONTHLY_SELECTIONS,
+  master: LAWYER_MONTHLY_SELECTIONS,
 };
+
+/** D17: notes, export and the laudo of selected cases are the paid tools. */
+export function hasLawyerTools(plan: LawyerPlan): boolean {
+  return plan !== "gratuito";
+}
 
 export const LAWYER_PLAN_LABELS: Record<LawyerPlan, string> = {
   gratuito: "Gratuito",
@@ -116,13 +141,11 @@ export function normalizeLawyerPlan(value: unknown): LawyerPlan {
   return typeof value === "string" && Object.hasOwn(MONTHLY_SELECTION_LIMITS, value) ? (value as LawyerPlan) : "gratuito";
 }
 
-/** Selections left this month; null = unlimited. */
-export function selectionsLeft(plan: LawyerPlan, usedThisMonth: number): number | null {
-  const limit = MONTHLY_SELECTION_LIMITS[plan];
-  return limit === null ? null : Math.max(0, limit - Math.max(0, usedThisMonth));
+/** Selections left this month (never below 0). */
+export function selectionsLeft(plan: LawyerPlan, usedThisMonth: number): number {
+  return Math.max(0, MONTHLY_SELECTION_LIMITS[plan] - Math.max(0, usedThisMonth));
 }
 
 export function canSelect(plan: LawyerPlan, usedThisMonth: number): boolean {
-  const left = selectionsLeft(plan, usedThisMonth);
-  return left === null || left > 0;
+  return selectionsLeft(plan, usedThisMonth) > 0;
 }

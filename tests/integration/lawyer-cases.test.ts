@@ -1,5 +1,5 @@
 // The lawyer area's server rules (DESIGN D17/D18, SPEC §6/§7) on PGlite and on PostgreSQL:
-// concurrent selections never give a request a 4th lawyer or a lawyer more than the plan allows,
+// concurrent selections never give a request a 4th lawyer or a lawyer more than the allowance (10 a month, every plan),
 // selections are idempotent, the consumer is e-mailed once, lists are scoped to the caller.
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
@@ -85,33 +85,48 @@ describe.each(databaseKinds)("lawyer cases on %s", (kind) => {
     expect(mails.every((m) => m.to === target.email)).toBe(true);
   });
 
-  it("gives a free lawyer exactly 1 selection per calendar month, even when 20 arrive at once", async () => {
+  it("gives a free lawyer exactly 10 selections per calendar month, even when 20 arrive at once", async () => {
     const free = await lawyer("gratuito");
     const requests = await Promise.all(Array.from({ length: 20 }, () => request()));
     const outcomes = await Promise.all(requests.map((r) => selectCase(deps, free, r.id)));
-    expect(outcomes.filter((o) => o.ok)).toHaveLength(1);
+    expect(outcomes.filter((o) => o.ok)).toHaveLength(10);
     const refused = outcomes.filter((o) => !o.ok);
-    expect(refused).toHaveLength(19);
-    for (const o of refused) expect(o).toMatchObject({ reason: "limit", error: LAWYER_MSG.caseLimitGratuito, plan: "gratuito" });
-    expect(await selectionsThisMonth(database.db, free.userId)).toBe(1);
+    expect(refused).toHaveLength(10);
+    for (const o of refused) expect(o).toMatchObject({ reason: "limit", error: LAWYER_MSG.caseLimit, plan: "gratuito" });
+    expect(await selectionsThisMonth(database.db, free.userId)).toBe(10);
 
-    // Next calendar month (Brasília): one more.
+    // Next calendar month (Brasília): the allowance starts again.
     const now = new Date();
     const nextMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 15, 12));
-    const next = await Promise.all(requests.slice(0, 5).map((r) => selectCase(deps, free, r.id, nextMonth)));
-    expect(next.filter((o) => o.ok && !o.already)).toHaveLength(1);
-    expect(await selectionsThisMonth(database.db, free.userId, nextMonth)).toBe(1);
+    const more = await Promise.all(Array.from({ length: 12 }, () => request()));
+    const next = await Promise.all(more.map((r) => selectCase(deps, free, r.id, nextMonth)));
+    expect(next.filter((o) => o.ok && !o.already)).toHaveLength(10);
+    expect(await selectionsThisMonth(database.db, free.userId, nextMonth)).toBe(10);
   });
 
-  it("gives Starter 10 a month and Master no limit", async () => {
-    const starter = await lawyer("starter");
-    const master = await lawyer("master");
-    const requests = await Promise.all(Array.from({ length: 12 }, () => request()));
-    const s = await Promise.all(requests.map((r) => selectCase(deps, starter, r.id)));
-    expect(s.filter((o) => o.ok)).toHaveLength(10);
-    expect(s.find((o) => !o.ok)).toMatchObject({ reason: "limit", error: LAWYER_MSG.caseLimitStarter });
-    const m = await Promise.all(requests.map((r) => selectCase(deps, master, r.id)));
-    expect(m.every((o) => o.ok)).toBe(true);
+  it("gives Starter and Master the same 10 a month: 10 simultaneous selections past 6 used let exactly 4 through", async () => {
+    for (const plan of ["starter", "master"] as const) {
+      const paid = await lawyer(plan);
+      const first = await Promise.all(Array.from({ length: 6 }, () => request()));
+      for (const r of first) expect(await selectCase(deps, paid, r.id)).toMatchObject({ ok: true, already: false });
+      const rest = await Promise.all(Array.from({ length: 10 }, () => request()));
+      const outcomes = await Promise.all(rest.map((r) => selectCase(deps, paid, r.id)));
+      expect(outcomes.filter((o) => o.ok)).toHaveLength(4);
+      for (const o of outcomes.filter((o) => !o.ok)) expect(o).toMatchObject({ reason: "limit", error: LAWYER_MSG.caseLimit, plan });
+      expect(await selectionsThisMonth(database.db, paid.userId)).toBe(10);
+    }
+  });
+
+  it("counts the month from 00:00 in São Paulo (03:00 UTC), the consumer limit's boundary", async () => {
+    const me = await lawyer("master");
+    const requests = await Promise.all(Array.from({ length: 11 }, () => request()));
+    // 10 on the last evening of a month in São Paulo (already the 1st in UTC)…
+    const lastEvening = new Date("2031-03-01T02:30:00Z");
+    const inMarch = new Date("2031-03-01T03:00:00Z");
+    const before = await Promise.all(requests.slice(0, 10).map((r) => selectCase(deps, me, r.id, lastEvening)));
+    expect(before.every((o) => o.ok)).toBe(true);
+    // …do not count in the next month, which starts at 03:00 UTC.
+    expect(await selectCase(deps, me, requests[10]!.id, inMarch)).toMatchObject({ ok: true, already: false });
   });
 
   it("is idempotent per lawyer and request, and e-mails the consumer once with the lawyer's name and OAB", async () => {

@@ -11,7 +11,9 @@ import { cx } from "~/ui/cx";
 import {
   CONSUMER_PAID_PLANS,
   formatPrice,
+  LAWYER_ALLOWANCE_TEXT,
   LAWYER_PAID_PLANS,
+  LAWYER_TOOLS_TEXT,
   PLANS,
   type PaidPlan,
   type PaidPlanName,
@@ -83,7 +85,8 @@ export function LawyerPlanCards(props: Omit<PlanCardsProps, "product">) {
       product="revisaconecta"
       id="planos-revisaconecta"
       title="Planos RevisaConecta"
-      description="Selecione mais casos por mês e tenha suporte prioritário. Cancele quando quiser."
+      // D17: plans sell tools, not clients; the allowance is the same for every verified lawyer.
+      description={`Planos vendem ferramentas, não clientes: ${LAWYER_ALLOWANCE_TEXT}, em qualquer plano. Starter e Master acrescentam ${LAWYER_TOOLS_TEXT}. Cancele quando quiser.`}
       {...props}
     />
   );

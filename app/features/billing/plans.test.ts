@@ -14,7 +14,16 @@ describe("plans", () => {
 
   it("limits analyses and selections per D1/D17 and says so on the Básico card", () => {
     expect([PLANS.basico.monthlyLimit, PLANS.premium.monthlyLimit]).toEqual([10, null]);
-    expect([PLANS.starter.monthlyLimit, PLANS.master.monthlyLimit]).toEqual([10, null]);
+    // D17 (§7.18): the lawyers' allowance is the same on every plan; the plans add tools.
+    expect([PLANS.starter.monthlyLimit, PLANS.master.monthlyLimit]).toEqual([10, 10]);
+    expect(PLANS.master.features).toEqual(PLANS.starter.features);
+    expect(PLANS.starter.features).toEqual([
+      "10 seleções por mês (igual para todo advogado verificado)",
+      "Suporte prioritário",
+      "Laudo dos casos selecionados",
+      "Anotações nos casos",
+      "Exportação dos casos (CSV)",
+    ]);
     expect(PLANS.basico.features).toContain("Até 10 análises por mês");
     expect(PLANS.basico.highlight).toBe("Mais Popular");
     expect(PLANS.premium.features).toEqual(expect.arrayContaining(["Análises ilimitadas", "Suporte prioritário"]));

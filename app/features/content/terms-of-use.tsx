@@ -1,7 +1,7 @@
 // /termos-de-uso (DESIGN D33, §7.12): the terms of use, with the company data from the environment
 // and the plans and prices from the one plan config (app/features/billing/plans.ts).
 import { FileText } from "lucide-react";
-import { FREE_MONTHLY_LIMIT, formatPrice, LAWYER_PAID_PLANS, CONSUMER_PAID_PLANS, PLANS } from "~/domain/plans";
+import { FREE_MONTHLY_LIMIT, formatPrice, LAWYER_ALLOWANCE_TEXT, LAWYER_PAID_PLANS, LAWYER_TOOLS_TEXT, CONSUMER_PAID_PLANS, PLANS } from "~/domain/plans";
 import { Container, PageHeading } from "~/ui/container";
 import type { Block } from "../../../content/legal/privacy-policy";
 import { TERMS_UPDATED_AT, termsOfUse, type TermsPlanFacts } from "../../../content/legal/terms-of-use";
@@ -29,7 +29,8 @@ const planLine = (name: (typeof CONSUMER_PAID_PLANS)[number] | (typeof LAWYER_PA
 
 export const TERMS_PLANS: TermsPlanFacts = {
   freeConsumer: `o plano gratuito permite ${FREE_MONTHLY_LIMIT.revisafacil} análise por mês. Planos pagos:`,
-  freeLawyer: `o plano gratuito permite ${FREE_MONTHLY_LIMIT.revisaconecta} seleção de caso por mês. Planos pagos:`,
+  // D17: the allowance is the same on every plan; the paid plans sell tools, not clients.
+  freeLawyer: `${LAWYER_ALLOWANCE_TEXT}, em qualquer plano, inclusive o gratuito (uso razoável). Os planos pagos vendem ferramentas, não clientes: Starter e Master acrescentam ${LAWYER_TOOLS_TEXT}. Planos pagos:`,
   consumer: CONSUMER_PAID_PLANS.map(planLine),
   lawyer: LAWYER_PAID_PLANS.map(planLine),
 };

@@ -1,5 +1,7 @@
 // Every text the lawyer area shows (SPEC §2 "Lawyer area screens", §8, §9; DESIGN D17/D18).
 // The spec's own texts are kept to the letter; the rest follow the same plain, direct tone.
+import { LAWYER_MONTHLY_SELECTIONS } from "~/domain/plans";
+
 export const LAWYER_MSG = {
   errorTitle: "Erro",
   loading: "Carregando...",
@@ -18,10 +20,8 @@ export const LAWYER_MSG = {
   caseFull: "Este caso já foi selecionado por 3 advogados e não está mais disponível.",
   caseNotFound: "Solicitação não encontrada. Ela pode ter sido removida.",
   caseNeedsOab: "Informe seu número de inscrição na OAB no seu perfil antes de selecionar um caso.",
-  caseLimitGratuito:
-    "Você já selecionou 1 caso neste mês, o limite do plano gratuito. Assine o Starter ou o Master para selecionar mais casos.",
-  caseLimitStarter:
-    "Você atingiu o limite de 10 casos do plano Starter neste mês. Assine o Master para selecionar casos sem limite.",
+  // D17: the same allowance on every plan, so the refusal never sells a plan.
+  caseLimit: `Você já usou as ${LAWYER_MONTHLY_SELECTIONS} seleções de casos deste mês. Novas seleções ficam disponíveis no dia 1º do próximo mês.`,
   caseSelectFailed: "Erro ao selecionar o caso. Tente novamente.",
   notLawyer: "Sua conta não está cadastrada no RevisaConecta.",
   // Profile.

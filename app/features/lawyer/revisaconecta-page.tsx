@@ -3,7 +3,7 @@
 // prices from the one plan config, and a FAQ (also as FAQPage JSON-LD: the page is public).
 import { ArrowRight, Briefcase, Scale, ShieldCheck, UserCheck } from "lucide-react";
 import { LawyerPlanCards } from "~/features/billing/plan-cards";
-import { FREE_MONTHLY_LIMIT } from "~/domain/plans";
+import { FREE_MONTHLY_LIMIT, LAWYER_ALLOWANCE_TEXT, LAWYER_TOOLS_TEXT } from "~/domain/plans";
 import { JsonLd } from "~/features/seo/json-ld";
 import { faqPageLd } from "~/features/seo/structured-data";
 import { Accordion, AccordionItem } from "~/ui/accordion";
@@ -56,7 +56,7 @@ export const REVISACONECTA_FAQ = [
   },
   {
     q: "Quantos casos posso selecionar por mês?",
-    a: `No plano gratuito, ${FREE_MONTHLY_LIMIT.revisaconecta} seleção por mês; nos planos pagos, o limite de cada plano aparece nos cartões abaixo. Antes de cada seleção mostramos quanto ela usa do seu limite do mês.`,
+    a: `${FREE_MONTHLY_LIMIT.revisaconecta} por mês, em qualquer plano: são ${LAWYER_ALLOWANCE_TEXT}, inclusive no gratuito. Os planos Starter e Master não dão mais casos; acrescentam ${LAWYER_TOOLS_TEXT}. Antes de cada seleção mostramos quantas você já usou e quantas restam no mês.`,
   },
   {
     q: "Posso cancelar o plano?",
@@ -104,7 +104,10 @@ export default function RevisaConectaPage() {
           Regras da OAB que seguimos
         </h2>
         <ul className="mt-3 list-disc space-y-2 pl-5 text-slate-800">
-          <li>Planos vendem ferramentas, não clientes: nenhum plano garante casos ou contratações.</li>
+          <li>
+            Planos vendem ferramentas, não clientes: {LAWYER_ALLOWANCE_TEXT}, em qualquer plano; nenhum plano garante casos ou
+            contratações.
+          </li>
           <li>Sem captação de clientela (Lei nº 8.906/1994, art. 34, IV): o consumidor pede ajuda e autoriza o contato.</li>
           <li>Publicidade sóbria e informativa (Provimento nº 205/2021 do CFOAB): não anunciamos advogados ao consumidor.</li>
           <li>Honorários são combinados entre você e o cliente; o RevisaFácil não participa deles.</li>
