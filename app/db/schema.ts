@@ -388,6 +388,19 @@ export const meusCasos = pgTable(
   ],
 );
 
+// DESIGN D17: a Starter/Master lawyer's private note on one of their selected cases (one per
+// selection; it goes when the selection goes).
+export const anotacoesCasos = pgTable("anotacoes_casos", {
+  meusCasoId: uuid("meus_caso_id")
+    .primaryKey()
+    .references(() => meusCasos.id, { onDelete: "cascade" }),
+  userId: text("user_id")
+    .notNull()
+    .references(() => user.id, { onDelete: "cascade" }),
+  texto: text("texto").notNull(),
+  atualizadoEm: timestamp("atualizado_em", { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const suporteRevisaconecta = pgTable(
   "suporte_revisaconecta",
   {
