@@ -1,5 +1,7 @@
 // The spec's route table (SPEC §2), one line per route. A route is added when its feature is built.
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+// Guarded areas are layout routes: their middleware (app/shell/areas) protects every child, so
+// this file shows who may enter where; a page added inside an area cannot forget its guard.
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
 export default [
   index("features/analysis/home.tsx"),
@@ -21,10 +23,13 @@ export default [
   route("esqueci-minha-senha", "features/auth/forgot-password-page.tsx"),
   route("redefinir-senha", "features/auth/reset-password-page.tsx"),
   route("sair", "features/auth/logout-route.ts"),
-  route("minha-conta", "features/account/account-page.tsx"),
-  route("minha-conta/exportar", "features/account/export-route.ts"),
-  route("minhas-analises", "features/history/history-page.tsx"),
-  route("minhas-analises/:id", "features/history/analysis-page.tsx"),
+  // Signed-in consumers only (requireUser).
+  layout("shell/areas/signed-in-area.tsx", [
+    route("minha-conta", "features/account/account-page.tsx"),
+    route("minha-conta/exportar", "features/account/export-route.ts"),
+    route("minhas-analises", "features/history/history-page.tsx"),
+    route("minhas-analises/:id", "features/history/analysis-page.tsx"),
+  ]),
   route("minhas-analises/:id/laudo.pdf", "features/history/laudo-route.ts"),
   route("verificar/:codigo", "features/history/verify-page.tsx"),
   route("api/billing/create-checkout", "features/billing/api-create-checkout.ts"),
@@ -35,31 +40,40 @@ export default [
   route("assinatura", "features/billing/subscription-page.tsx"),
   route("pagamento-teste/portal/:sessionId", "features/billing/test-portal-page.tsx"),
   route("pagamento-teste/:sessionId", "features/billing/test-checkout-page.tsx"),
+  // Paid consumer area: signed in; a free plan sees the paid-plan notice (requirePaidPlan).
+  layout("shell/areas/paid-area.tsx", [
+    route("suporte", "features/support/support-page.tsx"),
+    route("modelos-documentos", "features/templates/templates-page.tsx"),
+    route("modelos-documentos/:arquivo", "features/templates/template-file.ts"),
+    route("informacoes-juridicas", "features/legal/legal-page.tsx"),
+    route("informacoes-juridicas/pedidos-administrativos", "features/legal/topic-page.tsx", { id: "legal-topic-pedidos" }),
+    route("informacoes-juridicas/simulacao-e-tabela-juros", "features/legal/topic-page.tsx", { id: "legal-topic-simulacao" }),
+    route("informacoes-juridicas/litigancia-predatoria-reversa", "features/legal/topic-page.tsx", { id: "legal-topic-litigancia" }),
+  ]),
   route("solicitar-ajuda-juridica", "features/requests/request-page.tsx"),
   route("solicitacao-enviada", "features/requests/request-sent-page.tsx"),
-  route("suporte", "features/support/support-page.tsx"),
   route("obrigado-contato", "features/support/thank-you-page.tsx"),
-  route("admin-dashboard", "features/admin/admin-dashboard.tsx"),
-  route("admin-dashboard/videos", "features/admin/videos-page.tsx"),
-  route("admin-dashboard/advogados", "features/admin/lawyers-page.tsx"),
-  route("admin-dashboard/tetos-inss", "features/admin/inss-caps-page.tsx"),
+  // Admins only (requireAdmin).
+  layout("shell/areas/admin-area.tsx", [
+    route("admin-dashboard", "features/admin/admin-dashboard.tsx"),
+    route("admin-dashboard/videos", "features/admin/videos-page.tsx"),
+    route("admin-dashboard/advogados", "features/admin/lawyers-page.tsx"),
+    route("admin-dashboard/tetos-inss", "features/admin/inss-caps-page.tsx"),
+  ]),
   route("blog", "features/blog/blog-page.tsx"),
   route("blog-descubraseguros", "features/blog/article-page.tsx", { id: "blog-descubraseguros" }),
   route("blog-organize-suas-despesas", "features/blog/article-page.tsx", { id: "blog-organize-suas-despesas" }),
   route("blog-empresta-cartao", "features/blog/article-page.tsx", { id: "blog-empresta-cartao" }),
   route("blog-juros-abusivos-veiculos", "features/blog/article-page.tsx", { id: "blog-juros-abusivos-veiculos" }),
   route("blog-credito-quando-utilizar", "features/blog/article-page.tsx", { id: "blog-credito-quando-utilizar" }),
-  route("oportunidades-advogados", "features/lawyer/opportunities-page.tsx"),
-  route("meus-casos", "features/lawyer/my-cases-page.tsx"),
+  // Lawyer area: a lawyer's session (requireLawyer); the support form also needs a paid plan.
+  layout("shell/areas/lawyer-area.tsx", [
+    route("oportunidades-advogados", "features/lawyer/opportunities-page.tsx"),
+    route("meus-casos", "features/lawyer/my-cases-page.tsx"),
+    route("suporte-revisaconecta", "features/lawyer/support-page.tsx"),
+    route("solicitacao-enviada-revisaconecta", "features/lawyer/support-sent-page.tsx"),
+  ]),
   route("meus-casos/:casoId/laudo.pdf", "features/history/lawyer-laudo-route.ts"),
-  route("suporte-revisaconecta", "features/lawyer/support-page.tsx"),
-  route("solicitacao-enviada-revisaconecta", "features/lawyer/support-sent-page.tsx"),
-  route("modelos-documentos", "features/templates/templates-page.tsx"),
-  route("modelos-documentos/:arquivo", "features/templates/template-file.ts"),
-  route("informacoes-juridicas", "features/legal/legal-page.tsx"),
-  route("informacoes-juridicas/pedidos-administrativos", "features/legal/topic-page.tsx", { id: "legal-topic-pedidos" }),
-  route("informacoes-juridicas/simulacao-e-tabela-juros", "features/legal/topic-page.tsx", { id: "legal-topic-simulacao" }),
-  route("informacoes-juridicas/litigancia-predatoria-reversa", "features/legal/topic-page.tsx", { id: "legal-topic-litigancia" }),
   route("porque-pedidos-administrativos", "features/legal/pedidos-redirect.ts"),
   route("lp-servidor-publico", "features/marketing/public-servant-landing.tsx"),
   route("curso-reducao-consignado", "features/marketing/course-landing.tsx"),

@@ -3,6 +3,7 @@
 // person's id → 404 for the page, the PDF and the delete), the free plan's 403 on the PDF, a
 // recalculation that does not count against the plan limit, verification after deletion, and
 // the attached laudo reaching a lawyer only after they selected the request.
+import { readFileSync } from "node:fs";
 import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
@@ -19,8 +20,8 @@ import { parseAnalysisForm } from "~/features/analysis/analysis-schema";
 import { viewerContext } from "~/platform/context";
 import { loadPlan } from "~/features/auth/viewer.server";
 import { SIGNED_OUT, type SubscriptionTier, type Viewer } from "~/platform/viewer";
-import { action as analysisAction, loader as analysisLoader, middleware as analysisMiddleware } from "~/features/history/analysis-page";
-import { middleware as historyMiddleware } from "~/features/history/history-page";
+import { action as analysisAction, loader as analysisLoader } from "~/features/history/analysis-page";
+import { middleware as signedInMiddleware } from "~/shell/areas/signed-in-area";
 import { findVerification, getOwnAnalysis, recalculateOwnAnalysis } from "~/features/history/history.server";
 import { LAUDO_LAWYER_PLAN_ONLY, loader as laudoLoader } from "~/features/history/lawyer-laudo-route";
 import { parseStoredRmc } from "~/features/history/rmc-record";
@@ -136,7 +137,13 @@ describe.each(databaseKinds)("history, laudo and verification on %s", (kind) => 
     const owner = await consumer("basico");
     const id = await analyse(owner);
     setDatabase(database);
-    for (const middleware of [historyMiddleware[0]!, analysisMiddleware[0]!]) {
+    // The list and the page sit in the signed-in area of app/routes.ts, whose middleware guards them.
+    const routes = readFileSync("app/routes.ts", "utf8");
+    const area = routes.slice(routes.indexOf('layout("shell/areas/signed-in-area.tsx"'));
+    const areaBlock = area.slice(0, area.indexOf("]),"));
+    expect(areaBlock).toContain('route("minhas-analises", "features/history/history-page.tsx")');
+    expect(areaBlock).toContain('route("minhas-analises/:id", "features/history/analysis-page.tsx")');
+    for (const middleware of [signedInMiddleware[0]!]) {
       const out = await run(async () => middleware({ request: get("/minhas-analises"), context: contextFor(SIGNED_OUT), params: {} } as never, async () => undefined as never));
       expect(out.status).toBe(302);
       expect(out.response!.headers.get("location")).toBe("/auth?from=revisafacil");

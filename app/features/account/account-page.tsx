@@ -4,7 +4,6 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import { authServices } from "~/features/auth/auth.server";
 import { sessionContext, viewerContext } from "~/platform/context";
 import { flashCookie } from "~/platform/flash.server";
-import { requireUser } from "~/platform/guards.server";
 import { PasswordField } from "~/features/auth/password-field";
 import { cookieHeaders } from "~/platform/response-headers.server";
 import { callAuth } from "~/features/auth/call-auth.server";
@@ -22,8 +21,6 @@ import { CLIENT_IP_HEADER } from "~/features/auth/auth.server";
 import { ConsentsSection, REVOKE_INTENT } from "./consents-section";
 import { listConsents, revokeInput, revokeLawyerSharing } from "./consents.server";
 import { CONSENT_MSG } from "./consents-text";
-
-export const middleware = [requireUser];
 
 export function meta() {
   return [{ title: "Minha conta — RevisaFácil" }, { name: "robots", content: "noindex" }];

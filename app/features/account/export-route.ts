@@ -1,11 +1,8 @@
 // /minha-conta/exportar: the signed-in user's data as a JSON download (LGPD art. 18, DESIGN D24).
 import { authServices } from "~/features/auth/auth.server";
 import { viewerContext } from "~/platform/context";
-import { requireUser } from "~/platform/guards.server";
 import type { Route } from "./+types/export-route";
 import { exportAccountData } from "./account-data.server";
-
-export const middleware = [requireUser];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const userId = context.get(viewerContext).user!.id;

@@ -7,7 +7,6 @@ import { Form, useNavigation } from "react-router";
 import { db } from "~/db/client.server";
 import { env } from "~/env.server";
 import { viewerContext } from "~/platform/context";
-import { requireAdmin } from "~/platform/guards.server";
 import { Alert } from "~/ui/alert";
 import { Button, ButtonLink } from "~/ui/button";
 import { Card } from "~/ui/card";
@@ -19,8 +18,6 @@ import type { Route } from "./+types/admin-dashboard";
 import { readOperations } from "./operations.server";
 import { seoSchema } from "./seo-schema";
 import { getSeoSettings, saveSeoSettings } from "./seo.server";
-
-export const middleware: Route.MiddlewareFunction[] = [requireAdmin];
 
 export function meta() {
   return [{ title: "Administração — RevisaFácil" }, { name: "robots", content: "noindex" }];

@@ -7,7 +7,6 @@ import { formatIsoDate } from "~/domain/business-days";
 import { resolveCapRow } from "~/domain/inss-caps";
 import { formatRate } from "~/domain/numbers";
 import { viewerContext } from "~/platform/context";
-import { requireAdmin } from "~/platform/guards.server";
 import { addCapRow, readCapRows } from "~/features/rates/inss-caps.server";
 import { readFormOrNull } from "~/platform/form.server";
 import { FORM_UNREADABLE } from "~/platform/form";
@@ -18,8 +17,6 @@ import { Container, PageHeading, SectionHeading } from "~/ui/container";
 import { TextAreaField, TextField } from "~/ui/text-field";
 import type { Route } from "./+types/inss-caps-page";
 import { type CapFormErrors, type CapFormField, parseCapForm } from "./inss-caps-schema";
-
-export const middleware: Route.MiddlewareFunction[] = [requireAdmin];
 
 export function meta() {
   return [{ title: "Tetos do INSS — Administração — RevisaFácil" }, { name: "robots", content: "noindex" }];

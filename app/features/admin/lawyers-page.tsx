@@ -6,7 +6,6 @@ import { ArrowLeft, BadgeCheck, ExternalLink, XCircle } from "lucide-react";
 import { data, Form, useNavigation } from "react-router";
 import { db } from "~/db/client.server";
 import { viewerContext } from "~/platform/context";
-import { requireAdmin } from "~/platform/guards.server";
 import { formatOab, OAB_STATUS_LABEL } from "~/features/lawyer/oab";
 import { readFormOrNull } from "~/platform/form.server";
 import { Alert } from "~/ui/alert";
@@ -17,8 +16,6 @@ import { Container, PageHeading, SectionHeading } from "~/ui/container";
 import { TextAreaField } from "~/ui/text-field";
 import type { Route } from "./+types/lawyers-page";
 import { decideOab, decisionSchema, readVerificationQueue, type QueueEntry, VERIFICATION_MSG } from "./lawyer-verification.server";
-
-export const middleware: Route.MiddlewareFunction[] = [requireAdmin];
 
 export function meta() {
   return [{ title: "Verificação da OAB — Administração — RevisaFácil" }, { name: "robots", content: "noindex" }];

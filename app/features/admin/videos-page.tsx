@@ -4,7 +4,6 @@
 import { ArrowLeft } from "lucide-react";
 import { data } from "react-router";
 import { db } from "~/db/client.server";
-import { requireAdmin } from "~/platform/guards.server";
 import { listVideos } from "~/features/legal/videos.server";
 import { storage } from "~/services/storage.server";
 import { Alert } from "~/ui/alert";
@@ -16,8 +15,6 @@ import { bucketKeyOf } from "./videos-mp4";
 import { VIDEO_MSG, videoFormErrors, videoFormSchema } from "./videos-schema";
 import { findVideo, updateVideo } from "./videos.server";
 import { readVideoForm } from "./videos-upload.server";
-
-export const middleware: Route.MiddlewareFunction[] = [requireAdmin];
 
 export function meta() {
   return [{ title: "Vídeos educativos — Administração — RevisaFácil" }, { name: "robots", content: "noindex" }];

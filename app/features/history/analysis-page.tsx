@@ -12,7 +12,6 @@ import { isPaidTier } from "~/domain/plan-limits";
 import { AnalysisResult } from "~/features/analysis/analysis-result";
 import { viewerContext } from "~/features/auth/context";
 import { flashCookie } from "~/features/auth/flash.server";
-import { requireUser } from "~/features/auth/guards.server";
 import { formatDateTime } from "~/features/lawyer/format";
 import { getRateTable } from "~/features/rates/rates.server";
 import { readForm } from "~/platform/form.server";
@@ -42,8 +41,6 @@ import { RmcForm } from "./rmc-form-view";
 import { RecordedInputs } from "./recorded-inputs";
 import { formatVerificationCode } from "./verification-code";
 import { HISTORY_MSG } from "./texts";
-
-export const middleware = [requireUser];
 
 export function meta() {
   return [{ title: "Análise — Minhas análises — RevisaFácil" }, { name: "robots", content: "noindex" }];

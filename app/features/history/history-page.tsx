@@ -6,7 +6,6 @@ import { db } from "~/db/client.server";
 import { CONTRACT_TYPE_LABELS } from "~/domain/contract-types";
 import { monthLabel } from "~/domain/months";
 import { viewerContext } from "~/platform/context";
-import { requireUser } from "~/platform/guards.server";
 import { formatDateTime } from "~/features/lawyer/format";
 import { Badge } from "~/ui/badge";
 import { ButtonLink } from "~/ui/button";
@@ -15,8 +14,6 @@ import type { Route } from "./+types/history-page";
 import { listOwnAnalyses } from "./history.server";
 import { recordVerdict } from "./laudo-content";
 import { HISTORY_MSG } from "./texts";
-
-export const middleware = [requireUser];
 
 export function meta() {
   return [{ title: "Minhas análises — RevisaFácil" }, { name: "robots", content: "noindex" }];

@@ -5,7 +5,6 @@ import { Suspense } from "react";
 import { Await } from "react-router";
 import { db } from "~/db/client.server";
 import { viewerContext } from "~/platform/context";
-import { requireLawyer } from "~/platform/guards.server";
 import { ButtonLink } from "~/ui/button";
 import { Container, PageHeading } from "~/ui/container";
 import type { Route } from "./+types/my-cases-page";
@@ -14,8 +13,6 @@ import { CaseCards, CasesLoading } from "./case-cards";
 import { findLawyerProfile } from "./lawyer-account.server";
 import { OAB_MSG } from "./oab";
 import { Alert } from "~/ui/alert";
-
-export const middleware = [requireLawyer];
 
 export function meta() {
   return [{ title: "Meus Casos — RevisaConecta" }, { name: "robots", content: "noindex" }];

@@ -6,7 +6,6 @@ import { data } from "react-router";
 import { z } from "zod";
 import { db } from "~/db/client.server";
 import { viewerContext } from "~/platform/context";
-import { requireLawyer } from "~/platform/guards.server";
 import { LawyerPlanCards } from "~/features/billing/plan-cards";
 import { sendEmail } from "~/services/email.server";
 import { Alert } from "~/ui/alert";
@@ -27,8 +26,6 @@ import { selectCase } from "./selection.server";
 import { UF_CODES } from "./ufs";
 import { loggerFor } from "~/services/logger.server";
 
-export const middleware = [requireLawyer];
-
 export function meta() {
   return [{ title: "Oportunidades — RevisaConecta" }, { name: "robots", content: "noindex" }];
 }
@@ -42,7 +39,7 @@ const querySchema = z.object({
 
 function callerOf(context: Readonly<Route.LoaderArgs["context"]>) {
   const viewer = context.get(viewerContext);
-  // requireLawyer has run: a lawyer session is present.
+  // The lawyer area's requireLawyer (app/routes.ts) has run: a lawyer session is present.
   return { userId: viewer.user!.id, email: viewer.user!.email };
 }
 

@@ -1,13 +1,10 @@
 // /solicitacao-enviada-revisaconecta (SPEC §2, §9): confirmation after a lawyer support message —
 // the reply comes within 2 business days.
 import { CheckCircle2 } from "lucide-react";
-import { requireLawyer } from "~/platform/guards.server";
 import { ButtonLink } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { Container } from "~/ui/container";
 import { LAWYER_MSG } from "./messages";
-
-export const middleware = [requireLawyer];
 
 export function meta() {
   return [{ title: "Mensagem enviada — RevisaConecta" }, { name: "robots", content: "noindex" }];

@@ -4,7 +4,6 @@ import { BookOpen, ChevronRight, FileDown } from "lucide-react";
 import { Link } from "react-router";
 import { db } from "~/db/client.server";
 import { planLockContext, viewerContext } from "~/platform/context";
-import { requirePaidPlan } from "~/platform/guards.server";
 import { PaidPlanNotice } from "~/platform/paid-plan-notice";
 import { getRateTable } from "~/features/rates/rates.server";
 import { DownloadButton } from "~/features/templates/download-button";
@@ -19,8 +18,6 @@ import type { Route } from "./+types/legal-page";
 import { refreshRateTablePdfInBackground } from "./generated-files.server";
 import { VideoGallery } from "./video-gallery";
 import { listVideos } from "./videos.server";
-
-export const middleware: Route.MiddlewareFunction[] = [requirePaidPlan];
 
 export function meta() {
   return [{ title: "Informações Jurídicas — RevisaFácil" }, { name: "robots", content: "noindex" }];

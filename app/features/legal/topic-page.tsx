@@ -3,15 +3,12 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { data, Link } from "react-router";
 import { planLockContext, viewerContext } from "~/platform/context";
-import { requirePaidPlan } from "~/platform/guards.server";
 import { PaidPlanNotice } from "~/platform/paid-plan-notice";
 import { ButtonLink } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { Container, PageHeading } from "~/ui/container";
 import { TOPIC_BY_PATH } from "../../../content/legal-info/topics";
 import type { Route } from "./+types/topic-page";
-
-export const middleware: Route.MiddlewareFunction[] = [requirePaidPlan];
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const title = !loaderData ? "Informações Jurídicas" : loaderData.locked ? loaderData.titulo : loaderData.topic.titulo;

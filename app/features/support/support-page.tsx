@@ -8,7 +8,6 @@ import { data, Form, redirect, useNavigation } from "react-router";
 import { db } from "~/db/client.server";
 import { planLockContext, viewerContext } from "~/platform/context";
 import { flashCookie } from "~/platform/flash.server";
-import { requirePaidPlan } from "~/platform/guards.server";
 import { MSG } from "~/platform/auth-messages";
 import { PaidPlanNotice } from "~/platform/paid-plan-notice";
 import { useClientValidation } from "~/features/requests/use-client-validation";
@@ -27,8 +26,6 @@ import type { Route } from "./+types/support-page";
 import { parseSupport, type SupportErrors, type SupportValues } from "./support-schema";
 import { submitSupport } from "./support.server";
 import { loggerFor } from "~/services/logger.server";
-
-export const middleware: Route.MiddlewareFunction[] = [requirePaidPlan];
 
 export function meta() {
   return [{ title: "Suporte ao assinante — RevisaFácil" }, { name: "robots", content: "noindex" }];

@@ -3,7 +3,6 @@
 // filled with the caller's own analysis (type, month, rates), generated on the fly, never cached.
 import { db } from "~/db/client.server";
 import { planLockContext, viewerContext } from "~/platform/context";
-import { requirePaidPlan } from "~/platform/guards.server";
 import { MSG } from "~/platform/auth-messages";
 import { serveStorageObject } from "~/services/storage-http.server";
 import { storage } from "~/services/storage.server";
@@ -13,8 +12,6 @@ import { DOCX_CONTENT_TYPE, renderTemplateDocx } from "./docx.server";
 import { DOWNLOAD_MSG } from "./download";
 import { fieldsFromAnalysis, templatesForType } from "./fields";
 import { ANALYSIS_NOT_FOUND, findOwnAnalysis } from "./own-analysis.server";
-
-export const middleware: Route.MiddlewareFunction[] = [requirePaidPlan];
 
 const text = (status: number, message: string) =>
   new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });

@@ -9,7 +9,6 @@ import { CONTRACT_TYPE_LABELS } from "~/domain/contract-types";
 import { monthLabel } from "~/domain/months";
 import { formatDecimal } from "~/domain/verdict";
 import { planLockContext, viewerContext } from "~/platform/context";
-import { requirePaidPlan } from "~/platform/guards.server";
 import { PaidPlanNotice } from "~/platform/paid-plan-notice";
 import { Alert } from "~/ui/alert";
 import { Badge } from "~/ui/badge";
@@ -22,8 +21,6 @@ import { DownloadButton } from "./download-button";
 import { DOWNLOAD_MSG } from "./download";
 import { fieldsFromAnalysis, templatesForType } from "./fields";
 import { ANALYSIS_NOT_FOUND, findOwnAnalysis } from "./own-analysis.server";
-
-export const middleware: Route.MiddlewareFunction[] = [requirePaidPlan];
 
 export function meta() {
   return [{ title: "Modelos de Documentos — RevisaFácil" }, { name: "robots", content: "noindex" }];
