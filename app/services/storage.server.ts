@@ -13,7 +13,7 @@ import { env } from "~/env.server";
 import { assertBucketAndKey, type Bucket, contentTypeOf, isValidKey } from "./storage-keys";
 import type { Storage, StoredObject } from "./storage-types";
 
-export { BUCKETS, type Bucket, isBucket, StorageKeyError } from "./storage-keys";
+export { type Bucket, StorageKeyError } from "./storage-keys";
 
 export type { ByteRange, Storage, StoredObject } from "./storage-types";
 
