@@ -74,6 +74,9 @@ export default [
     route("solicitacao-enviada-revisaconecta", "features/lawyer/support-sent-page.tsx"),
   ]),
   route("meus-casos/:casoId/laudo.pdf", "features/history/lawyer-laudo-route.ts"),
+  // DESIGN D17: Starter/Master tools on Meus Casos (each checks the lawyer and the plan itself).
+  route("meus-casos/:casoId/anotacao", "features/lawyer/case-note-route.ts"),
+  route("meus-casos/exportar.csv", "features/lawyer/cases-export-route.ts"),
   route("porque-pedidos-administrativos", "features/legal/pedidos-redirect.ts"),
   route("lp-servidor-publico", "features/marketing/public-servant-landing.tsx"),
   route("curso-reducao-consignado", "features/marketing/course-landing.tsx"),

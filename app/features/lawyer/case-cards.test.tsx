@@ -4,6 +4,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { Await } from "react-router";
 import { describe, expect, it } from "vitest";
 import { CaseCards, CasesLoading, LAUDO_PLAN_NOTICE } from "./case-cards";
+import { NOTE_MSG } from "./case-notes";
 
 describe("Meus Casos cards", () => {
   it("shows 'Carregando...' while the cases are on their way", () => {
@@ -38,6 +39,8 @@ describe("Meus Casos cards", () => {
             },
             laudo: false,
             laudoBloqueado: false,
+            anotacao: null,
+            ferramentas: false,
           },
         ]}
       />,
@@ -60,6 +63,8 @@ describe("Meus Casos cards", () => {
             solicitacao: { nome: "Bia", cidade: "Natal", estado: "RN", descricao: "Empréstimo pessoal", telefone: "(84) 99999-0000", email: "b@example.com" },
             laudo: true,
             laudoBloqueado: false,
+            anotacao: null,
+            ferramentas: false,
           },
         ]}
       />,
@@ -80,6 +85,8 @@ describe("Meus Casos cards", () => {
             solicitacao: { nome: "Caio", cidade: "Natal", estado: "RN", descricao: "Cartão RMC", telefone: "(84) 99999-0001", email: "c@example.com" },
             laudo: true,
             laudoBloqueado: true,
+            anotacao: null,
+            ferramentas: false,
           },
         ]}
       />,
@@ -89,5 +96,28 @@ describe("Meus Casos cards", () => {
     expect(html).toContain('href="/assinatura?area=revisaconecta#planos-revisaconecta"');
     expect(html).toContain(">Ver planos</a>");
     expect(html).not.toContain("/meus-casos/c3/laudo.pdf");
+  });
+
+  it("locks notes and export for a free lawyer, with 'Ver planos' (DESIGN D17)", () => {
+    const html = renderToStaticMarkup(
+      <CaseCards
+        cases={[
+          {
+            id: "c4",
+            dataSelecao: "2025-03-10T13:05:00.000Z",
+            solicitacao: { nome: "Duda", cidade: "Natal", estado: "RN", descricao: "Cartão RMC", telefone: "(84) 99999-0002", email: "d@example.com" },
+            laudo: false,
+            laudoBloqueado: false,
+            anotacao: null,
+            ferramentas: false,
+          },
+        ]}
+      />,
+    );
+    expect(html).toContain(NOTE_MSG.lockedNotice);
+    expect(html).toContain("Anotação privada: Anotações e exportação são exclusivas dos planos Starter e Master.");
+    expect(html).toMatch(/<button type="button" disabled="" aria-disabled="true"[^>]*>.*Exportar casos \(CSV\)<\/button>/);
+    expect(html).not.toContain('href="/meus-casos/exportar.csv"');
+    expect(html).not.toContain('name="anotacao"');
   });
 });

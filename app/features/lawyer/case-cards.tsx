@@ -1,7 +1,10 @@
 // Meus Casos cards: the request joined to the selection (nome, cidade, estado, descricao,
 // telefone, email, data_selecao), with direct call, WhatsApp and e-mail links.
-import { Download, FileText, Loader2, Lock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
+import { Download, FileText, Loader2, Lock, Mail, MapPin, MessageCircle, NotebookPen, Phone } from "lucide-react";
+import { buttonClasses } from "~/ui/button";
 import { Card } from "~/ui/card";
+import { CaseNoteForm } from "./case-note-form";
+import { NOTE_MSG } from "./case-notes";
 import type { MyCase } from "./cases.server";
 import { formatDateTime } from "./format";
 import { LAWYER_MSG } from "./messages";
@@ -22,12 +25,51 @@ export function CaseCards({ cases }: { cases: MyCase[] }) {
       <p className="mt-8 rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">{LAWYER_MSG.noCases}</p>
     );
   }
+  // DESIGN D17: every case carries the same plan flag (the caller's).
+  const tools = cases[0]!.ferramentas;
   return (
-    <ul role="list" aria-label="Casos selecionados" className="mt-8 flex flex-col gap-4">
-      {cases.map((c) => (
-        <CaseCard key={c.id} item={c} />
-      ))}
-    </ul>
+    <>
+      <ToolsBar tools={tools} />
+      <ul role="list" aria-label="Casos selecionados" className="mt-6 flex flex-col gap-4">
+        {cases.map((c) => (
+          <CaseCard key={c.id} item={c} />
+        ))}
+      </ul>
+    </>
+  );
+}
+
+const PLANS_PATH = "/assinatura?area=revisaconecta#planos-revisaconecta";
+
+/** Export on Starter/Master; a free lawyer sees the tools locked, with "Ver planos" (D17). */
+function ToolsBar({ tools }: { tools: boolean }) {
+  if (tools) {
+    return (
+      <div className="mt-8 flex flex-wrap items-center gap-3">
+        {/* A plain link: the CSV is a file download, not a page. */}
+        <a href="/meus-casos/exportar.csv" download className={buttonClasses({ variant: "outline" })}>
+          <Download aria-hidden className="size-5" />
+          Exportar casos (CSV)
+        </a>
+      </div>
+    );
+  }
+  return (
+    <div className="mt-8 flex flex-col gap-2 rounded-2xl border border-slate-200 bg-slate-50 p-4">
+      <p className="flex items-start gap-1.5 text-sm text-slate-800">
+        <Lock aria-label="bloqueado" className="mt-0.5 size-4 shrink-0" />
+        {NOTE_MSG.lockedNotice}
+      </p>
+      <div className="flex flex-wrap items-center gap-3">
+        <button type="button" disabled aria-disabled="true" className={buttonClasses({ variant: "outline" })}>
+          <Lock aria-hidden className="size-5" />
+          Exportar casos (CSV)
+        </button>
+        <a href={PLANS_PATH} className={link}>
+          Ver planos
+        </a>
+      </div>
+    </div>
   );
 }
 
@@ -98,6 +140,14 @@ function CaseCard({ item }: { item: MyCase }) {
           </a>
         </div>
       ) : null}
+      {item.ferramentas ? (
+        <CaseNoteForm caseId={item.id} initial={item.anotacao} />
+      ) : (
+        <p className="flex items-center gap-1.5 border-t border-slate-100 pt-3 text-sm text-slate-700">
+          <NotebookPen aria-hidden className="size-4 shrink-0 text-brand-700" />
+          Anotação privada: {NOTE_MSG.planOnly}
+        </p>
+      )}
     </Card>
   );
 }

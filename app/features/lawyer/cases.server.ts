@@ -1,9 +1,10 @@
 // Meus Casos (SPEC §7): the caller's selected cases joined to the request, newest selection first.
 // Scoped by the caller's user id on the server (SPEC §6: a lawyer sees own cases only), and only
 // while the caller's OAB is verified (DESIGN D32): otherwise no contact data leaves the server.
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { meusCasos, revisaconectaSubscribers as rc, solicitacoesAdvocacia as sa } from "~/db/schema";
+import { anotacoesCasos, meusCasos, revisaconectaSubscribers as rc, solicitacoesAdvocacia as sa } from "~/db/schema";
+import { hasLawyerTools, normalizeLawyerPlan } from "~/domain/plans";
 import { ownLawyerRow, ownRowFirst, type LawyerCaller } from "./lawyer-account.server";
 
 export interface MyCase {
@@ -14,13 +15,17 @@ export interface MyCase {
   laudo: boolean;
   /** Attached, but the laudo is a Starter/Master tool (DESIGN D17): a free lawyer sees a notice instead. */
   laudoBloqueado: boolean;
+  /** DESIGN D17: the lawyer's private note (Starter/Master; null on gratuito or when none). */
+  anotacao: string | null;
+  /** Notes and export are open to this lawyer (Starter/Master). */
+  ferramentas: boolean;
 }
 
 export async function listMyCases(db: Db, caller: LawyerCaller): Promise<MyCase[]> {
   const userId = caller.userId;
   const [own] = await db.select({ status: rc.oabStatus, plano: rc.tipoPlano }).from(rc).where(ownLawyerRow(caller)).orderBy(ownRowFirst).limit(1);
   if (own?.status !== "verificado") return [];
-  const paidPlan = own.plano === "starter" || own.plano === "master";
+  const paidPlan = hasLawyerTools(normalizeLawyerPlan(own.plano));
   const rows = await db
     .select({
       id: meusCasos.id,
@@ -32,16 +37,22 @@ export async function listMyCases(db: Db, caller: LawyerCaller): Promise<MyCase[
       telefone: sa.telefone,
       email: sa.email,
       analiseId: sa.analiseId,
+      anotacao: anotacoesCasos.texto,
     })
     .from(meusCasos)
     .innerJoin(sa, eq(sa.id, meusCasos.solicitacaoId))
+    // The note's own user_id too: a note is read only by the lawyer who wrote it.
+    .leftJoin(anotacoesCasos, and(eq(anotacoesCasos.meusCasoId, meusCasos.id), eq(anotacoesCasos.userId, userId)))
     .where(eq(meusCasos.userId, userId))
     .orderBy(desc(meusCasos.dataSelecao), desc(meusCasos.id));
-  return rows.map(({ id, dataSelecao, analiseId, ...solicitacao }) => ({
+  return rows.map(({ id, dataSelecao, analiseId, anotacao, ...solicitacao }) => ({
     id,
     dataSelecao: dataSelecao.toISOString(),
     solicitacao,
     laudo: analiseId !== null,
     laudoBloqueado: analiseId !== null && !paidPlan,
+    // A note written on a paid plan stays stored after a downgrade, shown again on resubscribing.
+    anotacao: paidPlan ? anotacao : null,
+    ferramentas: paidPlan,
   }));
 }

@@ -1,0 +1,35 @@
+// The Meus Casos export (DESIGN D17, a Starter/Master tool): CSV for Excel in pt-BR — UTF-8 with
+// a BOM (so accents open right), ";" between fields (the decimal comma keeps "," for numbers),
+// CRLF line ends and every field quoted, with quotes doubled (RFC 4180).
+import type { MyCase } from "./cases.server";
+
+export const CSV_HEADER = ["Nome", "Telefone", "E-mail", "Cidade", "UF", "Descrição", "Data da seleção", "Anotação"] as const;
+
+const BOM = "\uFEFF";
+
+// A leading =, +, -, @ (or tab/CR) would make Excel run the cell as a formula (CSV injection):
+// consumer-typed text is prefixed with an apostrophe, which Excel shows as plain text.
+function cell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return `"${safe.replace(/"/g, '""')}"`;
+}
+
+const dateTime = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "short", timeZone: "America/Sao_Paulo" });
+
+export function casesCsv(cases: readonly Pick<MyCase, "dataSelecao" | "solicitacao" | "anotacao">[]): string {
+  const rows = cases.map((c) => [
+    c.solicitacao.nome,
+    c.solicitacao.telefone,
+    c.solicitacao.email,
+    c.solicitacao.cidade,
+    c.solicitacao.estado,
+    c.solicitacao.descricao,
+    dateTime.format(new Date(c.dataSelecao)).replace(",", ""),
+    c.anotacao ?? "",
+  ]);
+  return BOM + [CSV_HEADER as readonly string[], ...rows].map((r) => r.map(cell).join(";")).join("\r\n") + "\r\n";
+}
+
+export function csvFileName(now: Date): string {
+  return `meus-casos-revisaconecta-${now.toISOString().slice(0, 10)}.csv`;
+}
