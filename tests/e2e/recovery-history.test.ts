@@ -2,7 +2,8 @@
 // runs an analysis with "Descobrir minha taxa", opens the recalculation, downloads the laudo (its
 // text holds the figures), finds it again in Minhas análises after a reload, verifies it at
 // /verificar/:codigo, attaches it to a lawyer request, and a lawyer — OAB verified by the admin —
-// sees it in Meus Casos after selecting the case. A free user sees the figures and a locked laudo.
+// sees it in Meus Casos after selecting the case, once on Starter (DESIGN D17: on the free plan
+// Meus Casos says the laudo is a Starter/Master tool). A free user sees the figures and a locked laudo.
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
@@ -43,6 +44,8 @@ async function consumer(name: string, options: { paid: boolean }): Promise<{ con
 /** Personal loan dez/2022: 2.100 in 48 × 326,97 → 15,55% a.m. against 5,11 (issue #10's case). */
 async function analyseLoan(page: Page) {
   await page.goto("/");
+  // The signed-in dashboard is a lazy chunk: a choice made before it hydrates would be lost.
+  await page.waitForLoadState("networkidle");
   await main(page).getByLabel("Tipo de contrato").selectOption({ label: "Empréstimo Pessoal" });
   await main(page).getByLabel("Mês", { exact: true }).selectOption({ label: "dez" });
   await main(page).getByLabel("Ano", { exact: true }).selectOption("2022");
@@ -191,6 +194,21 @@ describe("from verdict to recovery", () => {
     await expect.poll(() => lawyer.page.getByText("Caso selecionado!", { exact: true }).isVisible()).toBe(true);
     await lawyer.page.goto("/meus-casos");
     const mine = main(lawyer.page).getByRole("listitem").filter({ hasText: "Rosa Maria Teixeira" });
+    expect(await mine.getByText("Laudo anexado pelo cliente").isVisible()).toBe(true);
+    // DESIGN D17: on the free plan the laudo is a Starter/Master tool — a notice and "Ver planos".
+    expect(
+      await mine
+        .getByText("O laudo dos casos selecionados é exclusivo dos planos Starter e Master. Assine um deles para ver e baixar o laudo que o cliente anexou.", { exact: true })
+        .isVisible(),
+    ).toBe(true);
+    expect(await mine.getByRole("link", { name: "Ver laudo (PDF)" }).count()).toBe(0);
+    await mine.getByRole("link", { name: "Ver planos" }).click();
+    await lawyer.page.waitForURL(`${baseURL()}/assinatura?area=revisaconecta#planos-revisaconecta`);
+    expect(await lawyer.page.getByRole("region", { name: "Planos RevisaConecta" }).getByRole("button", { name: "Assinar Starter" }).isVisible()).toBe(true);
+
+    // On Starter (local test checkout) the laudo opens.
+    await subscribeWithTestCheckout(lawyer.context, lawyer.page, "starter");
+    await lawyer.page.goto("/meus-casos");
     expect(await mine.getByText("Laudo anexado pelo cliente").isVisible()).toBe(true);
     const href = await mine.getByRole("link", { name: "Ver laudo (PDF)" }).getAttribute("href");
     const res = await lawyer.context.request.get(href!);
