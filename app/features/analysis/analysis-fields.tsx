@@ -108,28 +108,7 @@ export function AnalysisFields({
           defaultValue={defaults.setor ?? "total"}
         />
       ) : null}
-      {!tipo && !hydrated ? (
-        <Select
-          label="Setor do consignado ou do cartão consignado (opcional)"
-          name="setor"
-          hint="Só para empréstimo consignado e cartões RMC/RCC: o teto de juros do INSS vale para benefícios do INSS."
-          options={ANY_SECTOR_OPTIONS}
-          defaultValue={defaults.setor ?? "total"}
-        />
-      ) : null}
-      {(tipo ? hasSectorChoice(tipo) || hasCardSectorChoice(tipo) : !hydrated) ? (
-        <TextField
-          label="Dia da assinatura (opcional)"
-          name="dia"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={2}
-          placeholder="Ex.: 15"
-          hint="Se o teto do INSS mudou no mês da assinatura, o dia diz qual teto vale."
-          defaultValue={defaults.dia ?? ""}
-          error={errors.dia}
-        />
-      ) : null}
+      {tipo && (hasSectorChoice(tipo) || hasCardSectorChoice(tipo)) ? <DayField defaults={defaults} errors={errors} /> : null}
       {tipo && hasRateField(tipo) ? (
         <RateField
           value={taxa}
@@ -138,22 +117,62 @@ export function AnalysisFields({
           required
           hint="Está no contrato ou na fatura como “taxa de juros mensal” ou “% a.m.”."
         />
-      ) : calculator && (tipo || !hydrated) ? (
+      ) : calculator && tipo ? (
         <RateField
           value={taxa}
           onChange={setTaxa}
           error={errors.taxa}
           required={false}
-          hint={
-            tipo
-              ? "Opcional: está no contrato como “taxa de juros mensal” ou “% a.m.”. Sem ela, use “Descobrir minha taxa”."
-              : "Obrigatória para consignado e cartões; opcional para veículo e empréstimo pessoal (ou use “Descobrir minha taxa”)."
-          }
+          hint="Opcional: está no contrato como “taxa de juros mensal” ou “% a.m.”. Sem ela, use “Descobrir minha taxa”."
         />
       ) : null}
-      {calculator && (tipo ? isVehicleOrLoanType(tipo) : !hydrated) ? (
-        <DiscoverRate errors={errors} defaults={defaults} open={!hydrated} />
+      {calculator && tipo && isVehicleOrLoanType(tipo) ? <DiscoverRate errors={errors} defaults={defaults} open={!hydrated} /> : null}
+      {!tipo ? (
+        // Without JavaScript the type is unknown here, so every field the server may need is shown
+        // and it applies what fits the chosen type. Browsers that run scripts never show <noscript>
+        // (React renders none of its children in the browser): the form does not shrink when the
+        // page hydrates (no layout shift, issue 12 item 5).
+        <noscript>
+          <div className="flex flex-col gap-5">
+            <Select
+              label="Setor do consignado ou do cartão consignado (opcional)"
+              name="setor"
+              hint="Só para empréstimo consignado e cartões RMC/RCC: o teto de juros do INSS vale para benefícios do INSS."
+              options={ANY_SECTOR_OPTIONS}
+              defaultValue={defaults.setor ?? "total"}
+            />
+            <DayField defaults={defaults} errors={errors} />
+            {calculator ? (
+              <>
+                <RateField
+                  value={taxa}
+                  onChange={setTaxa}
+                  error={errors.taxa}
+                  required={false}
+                  hint="Obrigatória para consignado e cartões; opcional para veículo e empréstimo pessoal (ou use “Descobrir minha taxa”)."
+                />
+                <DiscoverRate errors={errors} defaults={defaults} open />
+              </>
+            ) : null}
+          </div>
+        </noscript>
       ) : null}
     </div>
+  );
+}
+
+function DayField({ defaults, errors }: { defaults: AnalysisFieldValues; errors: AnalysisFormErrors }) {
+  return (
+    <TextField
+      label="Dia da assinatura (opcional)"
+      name="dia"
+      inputMode="numeric"
+      autoComplete="off"
+      maxLength={2}
+      placeholder="Ex.: 15"
+      hint="Se o teto do INSS mudou no mês da assinatura, o dia diz qual teto vale."
+      defaultValue={defaults.dia ?? ""}
+      error={errors.dia}
+    />
   );
 }

@@ -86,7 +86,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
             ) : null}
           </p>
           {post.image ? (
-            <img src={post.image} alt="" width={640} height={320} className="mt-6 aspect-[2/1] w-full rounded-2xl bg-brand-50 object-cover" />
+            <img src={post.image} alt="" width={640} height={320} fetchPriority="high" className="mt-6 aspect-[2/1] w-full rounded-2xl bg-brand-50 object-cover" />
           ) : null}
         </header>
 

@@ -7,13 +7,23 @@ import { Button, buttonClasses } from "~/ui/button";
 import type { BlogCard as BlogCardData } from "./blog.server";
 import { formatPostDate, readTimeText } from "./format";
 
-export function BlogCard({ post }: { post: BlogCardData }) {
+/** `first`: the first card's picture is the page's largest paint on phones, so it is fetched at
+ * once, with priority (issue 12 item 5); the others wait until they are near the screen. */
+export function BlogCard({ post, first = false }: { post: BlogCardData; first?: boolean }) {
   const titleId = `post-${post.id}`;
   return (
     <article aria-labelledby={titleId} className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       {post.image ? (
         // Decorative: the title says what the post is about.
-        <img src={post.image} alt="" width={640} height={320} loading="lazy" className="aspect-[2/1] w-full bg-brand-50 object-cover" />
+        <img
+          src={post.image}
+          alt=""
+          width={640}
+          height={320}
+          loading={first ? "eager" : "lazy"}
+          fetchPriority={first ? "high" : "auto"}
+          className="aspect-[2/1] w-full bg-brand-50 object-cover"
+        />
       ) : null}
       <div className="flex flex-1 flex-col p-5">
         <Badge tone="neutral" className="self-start">

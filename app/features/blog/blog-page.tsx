@@ -62,9 +62,9 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
 
       {posts.length > 0 ? (
         <ul className="mt-4 grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {posts.map((post) => (
+          {posts.map((post, index) => (
             <li key={post.id}>
-              <BlogCard post={post} />
+              <BlogCard post={post} first={index === 0} />
             </li>
           ))}
         </ul>
