@@ -18,6 +18,14 @@ export class DatabaseOpenError extends Error {}
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/**
+ * Runs `work` in one transaction. Its handle is typed as a Db (a PgTransaction is a PgDatabase), so
+ * helpers that take a Db run inside the transaction without a cast; throwing rolls it back.
+ */
+export function transaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => work(tx));
+}
+
 export interface OpenDatabase {
   db: Db;
   kind: "pglite" | "postgres";

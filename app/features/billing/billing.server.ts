@@ -162,7 +162,7 @@ export async function checkSubscription(deps: BillingDeps, caller: Caller): Prom
             .set({ stripeCustomerId: id })
             .where(eq(revisaconectaSubscribers.id, lawyer.id));
         }
-        await syncCustomer(tx as unknown as Db, provider, id, notices);
+        await syncCustomer(tx, provider, id, notices);
       }),
     );
     // The return from the checkout often lands before the webhook: the e-mail goes from here then.
@@ -239,7 +239,7 @@ export async function changeSubscription(
   const notices: BillingNotice[] = [];
   await providerCall("reler assinaturas", MESSAGES.unexpected, () =>
     db.transaction(async (tx) => {
-      await syncCustomer(tx as unknown as Db, provider, customerId, notices);
+      await syncCustomer(tx, provider, customerId, notices);
     }),
   );
   await sendBillingNotices(notices, { mail: deps.mail, appUrl: deps.appUrl, refundCents });

@@ -191,10 +191,10 @@ export async function processPaymentEvent(
       .onConflictDoNothing({ target: processedPaymentEvents.eventId })
       .returning({ id: processedPaymentEvents.eventId });
     if (recorded.length === 0) return { outcome: "duplicate" } as const;
-    if (event.userId) await linkCustomer(tx as unknown as Db, event.userId, event.customerId);
-    const changed = await syncCustomer(tx as unknown as Db, provider, event.customerId, notices);
+    if (event.userId) await linkCustomer(tx, event.userId, event.customerId);
+    const changed = await syncCustomer(tx, provider, event.customerId, notices);
     if (event.type === "invoice.payment_failed") {
-      notices.push(...(await paymentFailedNotices(tx as unknown as Db, event.customerId)));
+      notices.push(...(await paymentFailedNotices(tx, event.customerId)));
     }
     return { outcome: "processed", changed } as const;
   });

@@ -29,8 +29,8 @@ export async function completeTestCheckout(
   const now = await provider.now(session.customerId, db);
   const started = await db.transaction(async (tx) => {
     // Closing first makes a double submit start one subscription, not two.
-    if (!(await closeLocalSession(tx as unknown as Db, session.id, "complete"))) return false;
-    await startLocalSubscription(tx as unknown as Db, session.customerId, priceId, now);
+    if (!(await closeLocalSession(tx, session.id, "complete"))) return false;
+    await startLocalSubscription(tx, session.customerId, priceId, now);
     return true;
   });
   if (!started) return null;
@@ -63,9 +63,9 @@ export async function cancelTestSubscriptions(
   const session = await findOpenLocalSession(db, sessionId, "portal");
   if (!session) return null;
   const scheduled = await db.transaction(async (tx) => {
-    if (!(await closeLocalSession(tx as unknown as Db, session.id, "complete"))) return false;
-    for (const sub of await activeLocalSubscriptions(tx as unknown as Db, session.customerId)) {
-      await provider.setCancelAtPeriodEnd(sub.id, true, tx as unknown as Db);
+    if (!(await closeLocalSession(tx, session.id, "complete"))) return false;
+    for (const sub of await activeLocalSubscriptions(tx, session.customerId)) {
+      await provider.setCancelAtPeriodEnd(sub.id, true, tx);
     }
     return true;
   });

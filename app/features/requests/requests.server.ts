@@ -1,7 +1,8 @@
 // Saves an ask-a-lawyer request (SPEC §4 "Lawyer request", DESIGN D18): the request, its
 // consentimento_em and the consent record (text version, client IP) in one transaction, after the
 // per-IP abuse limit. Validation happens before (request-schema.ts).
-import type { Db } from "~/db/client.server";
+import { type Db, transaction } from "~/db/client.server";
+import type { RateLimited, Result } from "~/domain/result";
 import { consentRecords, solicitacoesAdvocacia } from "~/db/schema";
 import { LAWYER_SHARING_CONSENT, LAWYER_SHARING_CONSENT_WITH_LAUDO } from "../../../content/forms/lawyer-request";
 import { hitRateLimit, retryAfterText } from "./form-rate-limit.server";
@@ -25,9 +26,7 @@ export interface LawyerRequestMeta {
   now?: Date;
 }
 
-export type LawyerRequestOutcome =
-  | { ok: true; id: string }
-  | { ok: false; reason: "rate_limited"; message: string; retryAfterSeconds: number };
+export type LawyerRequestOutcome = Result<{ id: string }, RateLimited>;
 
 export const tooManyRequestsMessage = (seconds: number) =>
   `Recebemos muitas solicitações deste endereço de internet na última hora. ${retryAfterText(seconds)}`;
@@ -38,8 +37,7 @@ export async function submitLawyerRequest(
   meta: LawyerRequestMeta,
 ): Promise<LawyerRequestOutcome> {
   const now = meta.now ?? new Date();
-  return deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  return transaction(deps.db, async (db) => {
     // Without an IP (a misconfigured proxy), every such request shares one allowance: safe side.
     const limit = await hitRateLimit(db, `solicitacao:ip:${meta.ip ?? "desconhecido"}`, {
       max: deps.maxPerHour,

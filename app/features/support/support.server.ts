@@ -2,7 +2,8 @@
 // requested (send-support-confirmation, §7: to the user, with their name and message); 3. the
 // person goes on to /obrigado-contato even if the e-mail fails — the outcome says whether it went.
 // Subscribers only (§6); Premium messages are marked for priority.
-import type { Db } from "~/db/client.server";
+import { type Db, transaction } from "~/db/client.server";
+import type { RateLimited, Result } from "~/domain/result";
 import { suporte } from "~/db/schema";
 import { isPaidTier } from "~/domain/plan-limits";
 import type { SubscriptionTier } from "~/platform/viewer";
@@ -29,10 +30,7 @@ export interface SupportCaller {
   tier: SubscriptionTier;
 }
 
-export type SupportOutcome =
-  | { ok: true; id: string; emailSent: boolean }
-  | { ok: false; reason: "not_subscriber" }
-  | { ok: false; reason: "rate_limited"; message: string; retryAfterSeconds: number };
+export type SupportOutcome = Result<{ id: string; emailSent: boolean }, { reason: "not_subscriber" } | RateLimited>;
 
 export const tooManyMessages = (seconds: number) =>
   `Você enviou muitas mensagens na última hora. ${retryAfterText(seconds)}`;
@@ -41,8 +39,7 @@ export const tooManyMessages = (seconds: number) =>
 export async function submitSupport(deps: SupportDeps, input: SupportInput, caller: SupportCaller): Promise<SupportOutcome> {
   if (!isPaidTier(caller.tier)) return { ok: false, reason: "not_subscriber" };
   const priority = caller.tier === "premium";
-  const saved = await deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  const saved = await transaction(deps.db, async (db) => {
     const limit = await hitRateLimit(db, `suporte:user:${caller.userId}`, SUPPORT_RATE_LIMIT);
     if (!limit.ok) return limit;
     const [row] = await db
