@@ -96,7 +96,7 @@ describe.each(databaseKinds)("lawyer tools (notes, export) on %s", (kind) => {
     const lines = csv.slice(1).split("\r\n");
     expect(lines).toHaveLength(3);
     const when = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "short", timeZone: "America/Sao_Paulo" }).format(row!.dataSelecao).replace(",", "");
-    expect(lines[1]).toBe(`"Ana Cliente";"21999990000";"ana@example.com";"Niterói";"RJ";"Cartão ""RMC""; descontos";"${when}";"Retornar amanhã"`);
+    expect(lines[1]).toBe(`"Ana Cliente";"(21) 99999-0000";"ana@example.com";"Niterói";"RJ";"Cartão ""RMC""; descontos";"${when}";"Retornar amanhã"`);
     expect(csv).not.toContain("Outra Pessoa");
   });
 });

@@ -23,7 +23,7 @@ describe("Meus Casos CSV (DESIGN D17 export)", () => {
     expect(lines[0]).toBe(CSV_HEADER.map((h) => `"${h}"`).join(";"));
     expect(lines[0]).toBe('"Nome";"Telefone";"E-mail";"Cidade";"UF";"Descrição";"Data da seleção";"Anotação"');
     // 02:30 UTC on 1 March is still 28 February, 23:30 in São Paulo.
-    expect(lines[1]).toBe('"João da Silva";"11912345678";"joao@example.com";"São Paulo";"SP";"Consignado; juros de 4% a.m.";"28/02/2026 23:30";"Ligar na segunda"');
+    expect(lines[1]).toBe('"João da Silva";"(11) 91234-5678";"joao@example.com";"São Paulo";"SP";"Consignado; juros de 4% a.m.";"28/02/2026 23:30";"Ligar na segunda"');
     expect(lines).toHaveLength(3);
     expect(lines[2]).toBe("");
   });

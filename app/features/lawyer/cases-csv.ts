@@ -2,6 +2,7 @@
 // a BOM (so accents open right), ";" between fields (the decimal comma keeps "," for numbers),
 // CRLF line ends and every field quoted, with quotes doubled (RFC 4180).
 import type { MyCase } from "./cases.server";
+import { formatPhone } from "./profile-schema";
 
 export const CSV_HEADER = ["Nome", "Telefone", "E-mail", "Cidade", "UF", "Descrição", "Data da seleção", "Anotação"] as const;
 
@@ -19,7 +20,8 @@ const dateTime = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyl
 export function casesCsv(cases: readonly Pick<MyCase, "dataSelecao" | "solicitacao" | "anotacao">[]): string {
   const rows = cases.map((c) => [
     c.solicitacao.nome,
-    c.solicitacao.telefone,
+    // As Meus Casos shows it; a bare digit run would turn into a number in Excel.
+    formatPhone(c.solicitacao.telefone),
     c.solicitacao.email,
     c.solicitacao.cidade,
     c.solicitacao.estado,

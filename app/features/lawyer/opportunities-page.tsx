@@ -6,7 +6,6 @@ import { data } from "react-router";
 import { z } from "zod";
 import { db } from "~/db/client.server";
 import { viewerContext } from "~/platform/context";
-import { LawyerPlanCards } from "~/features/billing/plan-cards";
 import { sendEmail } from "~/services/email.server";
 import { Alert } from "~/ui/alert";
 import { Container, PageHeading } from "~/ui/container";
@@ -135,12 +134,8 @@ export default function OpportunitiesPage({ loaderData, actionData }: Route.Comp
         <div className="flex flex-col gap-6">
           <Alert tone={blocked ? "warning" : "info"} role="none">
             <p className="font-semibold">{usageLine(plan, used)}</p>
+            {/* D17: the allowance is the same on every plan, so a used-up month sells no plan. */}
             {blockedMessage ? <p className="mt-1">{blockedMessage}</p> : null}
-            {blocked ? (
-              <a href="#planos-revisaconecta" className="mt-1 inline-flex min-h-11 items-center font-semibold underline underline-offset-2">
-                Ver planos
-              </a>
-            ) : null}
           </Alert>
           <OpportunityFilters uf={filter.uf} cidade={filter.cidade} />
           <OpportunityList list={list} filter={filter} blocked={blocked} />
@@ -151,7 +146,6 @@ export default function OpportunitiesPage({ loaderData, actionData }: Route.Comp
         </div>
       </div>
 
-      {blocked ? <LawyerPlanCards className="mt-12" /> : null}
     </Container>
   );
 }

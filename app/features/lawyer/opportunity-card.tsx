@@ -75,7 +75,7 @@ export function OpportunityCard({
           </Button>
         ) : blocked ? (
           <Button disabled variant="outline">
-            Limite do plano atingido
+            Limite do mês atingido
           </Button>
         ) : (
           <>
