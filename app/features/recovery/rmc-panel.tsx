@@ -23,7 +23,7 @@ export function RmcPanel({ view, headingLevel = 2 }: { view: RmcView; headingLev
         <Figure label={`Taxa da conversão (${view.taxaOrigem})`} value={formatRate(view.taxa)} />
         <Figure label="Quitado no desconto nº" value={view.parcelasParaQuitar === null ? "Não quita" : String(view.parcelasParaQuitar)} />
         <Figure label="Mês da quitação" value={view.mesQuitacao ? monthLabel(view.mesQuitacao) : "—"} />
-        <Figure label={`Total descontado (${view.descontosFeitos} descontos)`} value={formatMoney(view.totalDescontado)} />
+        <Figure label={`Total descontado (${view.descontosFeitos} ${view.descontosFeitos === 1 ? "desconto" : "descontos"})`} value={formatMoney(view.totalDescontado)} />
         <Figure label="Descontado depois da quitação" value={formatMoney(view.pagoAlemDaQuitacao)} highlight={view.pagoAlemDaQuitacao > 0} />
         {!view.quitado ? <Figure label="Saldo que ainda restaria" value={formatMoney(view.saldoDevedor)} /> : null}
       </dl>
