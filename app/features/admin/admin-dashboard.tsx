@@ -13,6 +13,7 @@ import { Card } from "~/ui/card";
 import { Container, PageHeading, SectionHeading } from "~/ui/container";
 import { TextAreaField, TextField } from "~/ui/text-field";
 import { useToast } from "~/ui/toast";
+import { firstFieldErrors } from "~/platform/form";
 import { readForm } from "~/platform/form.server";
 import type { Route } from "./+types/admin-dashboard";
 import { readOperations } from "./operations.server";
@@ -37,8 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     keywords: form.get("keywords") ?? "",
   });
   if (!parsed.success) {
-    const errors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+    const errors = firstFieldErrors<string>(parsed.error);
     return { ok: false as const, errors, savedAt: null };
   }
   await saveSeoSettings(db(), viewer.user!.id, parsed.data);

@@ -1,6 +1,7 @@
 // The lawyer profile form (DESIGN D18: an OAB number is required before selecting a case).
 // Client-safe: the server parses with it, the form shows its messages.
 import { z } from "zod";
+import { firstFieldErrors } from "~/platform/form";
 import { normalizeBrazilianPhone } from "~/features/requests/phone";
 import { personNameSchema } from "~/platform/person-name";
 import { UF_CODES } from "./ufs";
@@ -50,12 +51,7 @@ export type ProfileErrors = Partial<Record<keyof ProfileInput, string>>;
 
 /** Field → first message, for the form. */
 export function profileErrors(error: z.ZodError): ProfileErrors {
-  const out: ProfileErrors = {};
-  for (const issue of error.issues) {
-    const key = issue.path[0] as keyof ProfileInput;
-    if (!out[key]) out[key] = issue.message;
-  }
-  return out;
+  return firstFieldErrors<keyof ProfileInput>(error);
 }
 
 /** "11912345678" → "(11) 91234-5678"; other lengths stay as typed. */

@@ -1,5 +1,6 @@
 // The lawyer support form (SPEC §5: name, e-mail, subject and message are required).
 import { z } from "zod";
+import { firstFieldErrors } from "~/platform/form";
 import { personNameSchema } from "~/platform/person-name";
 
 const required = (message: string, max: number) =>
@@ -24,10 +25,5 @@ export type SupportInput = z.infer<typeof supportSchema>;
 export type SupportErrors = Partial<Record<keyof SupportInput, string>>;
 
 export function supportErrors(error: z.ZodError): SupportErrors {
-  const out: SupportErrors = {};
-  for (const issue of error.issues) {
-    const key = issue.path[0] as keyof SupportInput;
-    if (!out[key]) out[key] = issue.message;
-  }
-  return out;
+  return firstFieldErrors<keyof SupportInput>(error);
 }
