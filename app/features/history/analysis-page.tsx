@@ -61,7 +61,7 @@ async function storedRevisionView(stored: unknown) {
 /** The RMC/RCC conversion stored with a card analysis, recomputed from its stored inputs. */
 async function storedRmcView(stored: unknown) {
   const s = stored as { tipo?: unknown; entrada?: unknown } | null;
-  if (!s || s.tipo !== "rmc" || !s.entrada) return null;
+  if (s?.tipo !== "rmc" || !s.entrada) return null;
   const parsed = rmcInputSchema.safeParse(s.entrada);
   if (!parsed.success) return null;
   const result = rmcView(await loadRevisionDeps(db()), parsed.data);
