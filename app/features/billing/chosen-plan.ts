@@ -1,7 +1,7 @@
 // "Assinar" while signed out means sign up (issue 10 item 6): the plan rides along as ?plano= to
 // /auth (consumer plans) or /auth-revisaconecta (lawyer plans) and, once signed in,
 // /assinatura?assinar=<plan> opens its checkout. Client-safe.
-import { CONSUMER_PAID_PLANS, LAWYER_PAID_PLANS, type PaidPlanName } from "./plans";
+import { CONSUMER_PAID_PLANS, LAWYER_PAID_PLANS, type PaidPlanName } from "~/domain/plans";
 
 export type ChosenPlan = (typeof CONSUMER_PAID_PLANS)[number];
 export type ChosenLawyerPlan = (typeof LAWYER_PAID_PLANS)[number];
