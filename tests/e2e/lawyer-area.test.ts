@@ -1,6 +1,6 @@
 // The RevisaConecta lawyer area end to end (SPEC §2, §4, §6, §8, §9; DESIGN D17/D18): consumers'
 // requests made through the product's ask-a-lawyer form, the opportunities list without contact
-// data, the OAB profile, "Selecionar caso" with the free plan's 1 a month and the 3-lawyer cap,
+// data, the OAB profile, "Selecionar caso" with the same 10 a month on every plan and the 3-lawyer cap,
 // Meus Casos with the contact data, support for Starter (bought in the local test checkout) and
 // the notice for free lawyers, and the guards.
 import type { Browser, BrowserContext, Page, Route } from "playwright-core";
@@ -118,7 +118,7 @@ describe("RevisaConecta lawyer area", () => {
     await context.close();
   });
 
-  it("free lawyer: no contact data in the list, OAB before selecting, 1 case a month, contact in Meus Casos", async () => {
+  it("free lawyer: no contact data in the list, OAB before selecting, 10 a month shown before each selection, contact in Meus Casos, tools locked", async () => {
     const city = `Itaguaçu ${Date.now().toString(36)}`;
     const older = { nome: "Carla Mendes Teste", cidade: city, estado: "ES", email: uniqueEmail("carla"), telefone: "(27) 99876-5432", descricao: "Financiamento de veículo em 48 parcelas com juros de 3,9% ao mês e seguro embutido." };
     const newer = { nome: "Paulo Roberto Teste", cidade: city, estado: "ES", email: uniqueEmail("paulo"), telefone: "(27) 3222-1100", descricao: "Empréstimo consignado do INSS com desconto de cartão RMC que eu não contratei." };
@@ -137,7 +137,7 @@ describe("RevisaConecta lawyer area", () => {
 
     // A client-side navigation: the URL changes a moment before the new page paints.
     await expect.poll(() => page.getByRole("heading", { level: 1, name: "Oportunidades" }).isVisible()).toBe(true);
-    await expect.poll(() => main(page).getByText("Plano gratuito: 1 de 1 seleção disponível neste mês.").isVisible()).toBe(true);
+    await expect.poll(() => main(page).getByText("Plano gratuito: 10 de 10 seleções disponíveis neste mês (0 usadas).").isVisible()).toBe(true);
     await filterCity(page, city.toUpperCase());
     const cards = main(page).getByRole("list").filter({ has: page.getByRole("heading", { name: `${city}/ES` }) }).getByRole("listitem");
     await expect.poll(() => cards.count()).toBe(2);
@@ -179,6 +179,10 @@ describe("RevisaConecta lawyer area", () => {
     // Select the older request: 'Selecionando...' while it runs, then the toast and the new state.
     const select = gate(page, "**/oportunidades-advogados.data*");
     await cards.nth(1).getByRole("button", { name: "Selecionar caso" }).click();
+    const confirm = page.getByRole("dialog", { name: /^Selecionar o caso de / });
+    await expect
+      .poll(() => confirm.getByText("Você já usou 0 de 10 seleções neste mês. Esta seleção usa 1; depois dela, restarão 9.").isVisible())
+      .toBe(true);
     await confirmSelection(page);
     await expect.poll(() => cards.nth(1).getByRole("button", { name: "Selecionando..." }).isVisible()).toBe(true);
     select.release();
@@ -187,12 +191,17 @@ describe("RevisaConecta lawyer area", () => {
     expect(await cards.nth(1).getByText("Vagas: 2 de 3").isVisible()).toBe(true);
     await page.unroute("**/oportunidades-advogados.data*");
 
-    // Blocked for the month: the other card can't be selected and the lawyer plans show.
-    await expect.poll(() => main(page).getByText("Plano gratuito: 0 de 1 seleção disponível neste mês.").isVisible()).toBe(true);
-    expect(await cards.first().getByRole("button", { name: "Limite do plano atingido" }).isDisabled()).toBe(true);
-    const plans = page.getByRole("region", { name: "Planos RevisaConecta" });
-    expect(await plans.getByRole("button", { name: "Assinar Starter" }).isVisible()).toBe(true);
-    expect(await plans.getByRole("button", { name: "Assinar Master" }).isVisible()).toBe(true);
+    // D17: the same 10 a month on every plan — one used, nine left, the other card still open,
+    // and the confirmation says so; no plan is offered for more cases.
+    await expect.poll(() => main(page).getByText("Plano gratuito: 9 de 10 seleções disponíveis neste mês (1 usada).").isVisible()).toBe(true);
+    await cards.first().getByRole("button", { name: "Selecionar caso" }).click();
+    await expect
+      .poll(() => confirm.getByText("Você já usou 1 de 10 seleções neste mês. Esta seleção usa 1; depois dela, restarão 8.").isVisible())
+      .toBe(true);
+    await confirm.getByRole("button", { name: "Voltar" }).click();
+    await expect.poll(() => confirm.isVisible()).toBe(false);
+    expect(await cards.first().getByText("Vagas: 3 de 3").isVisible()).toBe(true);
+    expect(await page.getByRole("region", { name: "Planos RevisaConecta" }).count()).toBe(0);
 
     // Meus Casos: the joined request with the contact data.
     await cards.nth(1).getByRole("link", { name: "Ver contato em Meus Casos" }).click();
@@ -204,6 +213,21 @@ describe("RevisaConecta lawyer area", () => {
     }
     expect(await mine.first().getByText(/^Selecionado em \d{2}\/\d{2}\/\d{4}/).isVisible()).toBe(true);
     expect(await mine.first().getByRole("link", { name: older.email }).getAttribute("href")).toBe(`mailto:${older.email}`);
+
+    // D17: notes and export are Starter/Master tools — locked here with "Ver planos", and the
+    // server refuses the CSV.
+    expect(
+      await main(page)
+        .getByText("Anotações privadas e exportação dos casos (CSV) são ferramentas dos planos Starter e Master. As 10 seleções por mês continuam iguais em qualquer plano.")
+        .isVisible(),
+    ).toBe(true);
+    expect(await main(page).getByRole("button", { name: "Exportar casos (CSV)" }).isDisabled()).toBe(true);
+    expect(await main(page).getByRole("link", { name: "Ver planos" }).getAttribute("href")).toBe("/assinatura?area=revisaconecta#planos-revisaconecta");
+    expect(await mine.first().getByText("Anotação privada: Anotações e exportação são exclusivas dos planos Starter e Master.").isVisible()).toBe(true);
+    expect(await main(page).getByLabel("Anotação privada").count()).toBe(0);
+    const refusedCsv = await page.request.get("/meus-casos/exportar.csv");
+    expect(refusedCsv.status()).toBe(403);
+    expect(await refusedCsv.text()).toBe("Anotações e exportação são exclusivas dos planos Starter e Master.");
 
     // Free lawyers: support shows the notice and the plans; no Suporte link in the footer.
     await page.goto("/suporte-revisaconecta");
@@ -267,6 +291,61 @@ describe("RevisaConecta lawyer area", () => {
       }
     }
     await Promise.all(contexts.map((c) => c.close()));
+  });
+
+  it("Starter lawyer: writes a private note on a selected case and downloads the cases as CSV", async () => {
+    const city = `Iconha ${Date.now().toString(36)}`;
+    const consumer = { nome: "Sara Nota Teste", cidade: city, estado: "ES", email: uniqueEmail("sara"), telefone: "(27) 99555-4444", descricao: "Consignado com juros de 3,5% ao mês; o banco não explicou a taxa." };
+    await consumerRequest(consumer);
+    const { page, context } = await newDesktop(browser);
+    const lawyerEmail = await lawyerSignUp(page, "Dra. Nina Starter");
+    await saveProfile(page, "314159", "ES");
+    await verifyOabAsAdmin(lawyerEmail);
+
+    // Buy Starter in the local test checkout.
+    await page.goto("/assinatura?area=revisaconecta");
+    const popup = context.waitForEvent("page");
+    await page.getByRole("region", { name: "Planos RevisaConecta" }).getByRole("button", { name: "Assinar Starter" }).click();
+    const checkout = await popup;
+    await checkout.waitForURL(/\/pagamento-teste\/cs_test_/);
+    await checkout.getByRole("button", { name: "Confirmar pagamento de teste" }).click();
+    await checkout.waitForURL(/\/assinatura/);
+    await checkout.close();
+
+    // Starter has the same 10 a month as everyone.
+    await page.goto(`/oportunidades-advogados?cidade=${encodeURIComponent(city)}`);
+    await expect.poll(() => main(page).getByText("Plano Starter: 10 de 10 seleções disponíveis neste mês (0 usadas).").isVisible()).toBe(true);
+    await card(page, `${city}/ES`).getByRole("button", { name: "Selecionar caso" }).click();
+    await confirmSelection(page);
+    await expect.poll(() => card(page, `${city}/ES`).getByText("Selecionado por você").isVisible()).toBe(true);
+
+    await page.goto("/meus-casos");
+    const mine = card(page, consumer.nome);
+    const note = mine.getByLabel("Anotação privada");
+    await note.fill("Cliente pediu retorno depois das 18h; pedir o contrato.");
+    await mine.getByRole("button", { name: "Salvar anotação" }).click();
+    // Saved by the fetcher (a status line on the card) or, before hydration, as a page post (toast).
+    await expect.poll(() => page.getByText("Anotação salva.", { exact: true }).first().isVisible()).toBe(true);
+    // Over 5.000 characters: refused with the pt-BR message and the button held.
+    await note.fill("x".repeat(5001));
+    await expect.poll(() => mine.getByText("A anotação pode ter no máximo 5.000 caracteres.").isVisible()).toBe(true);
+    expect(await mine.getByRole("button", { name: "Salvar anotação" }).isDisabled()).toBe(true);
+    await page.reload();
+    expect(await card(page, consumer.nome).getByLabel("Anotação privada").inputValue()).toBe("Cliente pediu retorno depois das 18h; pedir o contrato.");
+
+    const download = page.waitForEvent("download");
+    await main(page).getByRole("link", { name: "Exportar casos (CSV)" }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^meus-casos-revisaconecta-\d{4}-\d{2}-\d{2}\.csv$/);
+    const { readFile } = await import("node:fs/promises");
+    const csv = await readFile((await file.path())!, "utf8");
+    expect(csv.startsWith("\uFEFF")).toBe(true);
+    const lines = csv.slice(1).split("\r\n");
+    expect(lines[0]).toBe('"Nome";"Telefone";"E-mail";"Cidade";"UF";"Descrição";"Data da seleção";"Anotação"');
+    expect(lines[1]).toMatch(
+      new RegExp(`^"Sara Nota Teste";"\\(27\\) 99555-4444";"${consumer.email}";"${city}";"ES";"Consignado com juros de 3,5% ao mês; o banco não explicou a taxa\\.";"\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}";"Cliente pediu retorno depois das 18h; pedir o contrato\\."$`),
+    );
+    await context.close();
   });
 
   it("Starter lawyer: support form with 'Enviando...', 'Mensagem enviada!' and the confirmation page", async () => {

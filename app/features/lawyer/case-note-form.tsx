@@ -7,7 +7,9 @@ import { TextAreaField } from "~/ui/text-field";
 import { NOTE_MAX_LENGTH, type NoteActionResult } from "./case-notes";
 
 export function CaseNoteForm({ caseId, initial }: { caseId: string; initial: string | null }) {
-  const fetcher = useFetcher<NoteActionResult>();
+  // Keyed: saving revalidates Meus Casos, whose list may stream in again and remount this card;
+  // the key keeps the result ("Anotação salva.") across that.
+  const fetcher = useFetcher<NoteActionResult>({ key: `anotacao-${caseId}` });
   const [text, setText] = useState(initial ?? "");
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
   const over = text.length > NOTE_MAX_LENGTH;

@@ -1,9 +1,10 @@
 // POST /meus-casos/:casoId/anotacao (DESIGN D17): a Starter/Master lawyer saves the private note
 // on one of their selected cases (the Meus Casos card posts here with a fetcher). Every refusal is
 // a 4xx with a pt-BR message: not a lawyer 403, bad input 400, free plan 403, not theirs 404.
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { db } from "~/db/client.server";
 import { viewerContext } from "~/platform/context";
+import { flashCookie } from "~/platform/flash.server";
 import { parseFields } from "~/platform/form";
 import { readFormOrNull } from "~/platform/form.server";
 import type { Route } from "./+types/case-note-route";
@@ -28,6 +29,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const parsed = parseFields(form, noteSchema, NOTE_FIELDS);
   if (!parsed.ok) return refuse(parsed.errors.anotacao ?? NOTE_MSG.invalid, 400);
   const outcome = await saveCaseNote(db(), { userId: viewer.user.id, email: viewer.user.email }, id.data, parsed.value.anotacao);
+  // Without JavaScript (or before hydration) the form posts as a page: back to Meus Casos with
+  // the result as a toast, instead of leaving the lawyer on a JSON answer.
+  if (request.headers.get("sec-fetch-dest") === "document") {
+    const flash = outcome.ok ? { title: outcome.message } : { title: "Erro", description: outcome.error, variant: "destructive" as const };
+    throw redirect("/meus-casos", { headers: { "Set-Cookie": flashCookie(request, flash) } });
+  }
   if (!outcome.ok) return refuse(outcome.error, outcome.status);
   return data<NoteActionResult>(outcome);
 }

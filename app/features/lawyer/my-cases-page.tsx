@@ -2,7 +2,7 @@
 // request's contact data, newest selection first, scoped to the caller on the server. On a
 // client-side navigation the list streams in behind 'Carregando...'.
 import { Suspense } from "react";
-import { Await } from "react-router";
+import { Await, type ShouldRevalidateFunctionArgs } from "react-router";
 import { db } from "~/db/client.server";
 import { viewerContext } from "~/platform/context";
 import { ButtonLink } from "~/ui/button";
@@ -16,6 +16,13 @@ import { Alert } from "~/ui/alert";
 
 export function meta() {
   return [{ title: "Meus Casos — RevisaConecta" }, { name: "robots", content: "noindex" }];
+}
+
+// Saving a note (DESIGN D17) changes nothing the list shows: the card keeps its own text, and a
+// reload would stream the list again and remount the card, dropping "Anotação salva.".
+export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formAction && /^\/meus-casos\/[^/]+\/anotacao$/.test(formAction)) return false;
+  return defaultShouldRevalidate;
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
