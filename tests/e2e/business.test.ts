@@ -333,7 +333,7 @@ describe("lawyers", () => {
     const dialog = page.getByRole("dialog", { name: `Selecionar o caso de ${city}/ES?` });
     await eventually(() => dialog.isVisible()).toBe(true);
     expect(
-      await dialog.getByText("Esta seleção usa a única seleção do seu plano neste mês. Depois dela, não restará nenhuma seleção até o mês que vem.").isVisible(),
+      await dialog.getByText("Você já usou 0 de 10 seleções neste mês. Esta seleção usa 1; depois dela, restarão 9.").isVisible(),
     ).toBe(true);
     // Focus stays in the dialog; Escape closes it and nothing is selected.
     for (let i = 0; i < 4; i++) await page.keyboard.press("Tab");

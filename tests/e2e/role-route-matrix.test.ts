@@ -132,6 +132,14 @@ const MATRIX: Record<string, Row> = {
   // SPEC §6: only Starter and Master send lawyer support (both lawyers here are on the free plan).
   // §7.8: the laudo of a selected case, for that lawyer only (OAB verified): an unknown case is 404.
   "meus-casos/:casoId/laudo.pdf": { url: `/meus-casos/${randomUUID()}/laudo.pdf`, get: lawyer(all({ status: 404 })) },
+  // D17: notes and export are Starter/Master tools (both lawyers here are on the free plan: 403).
+  "meus-casos/:casoId/anotacao": {
+    url: `/meus-casos/${randomUUID()}/anotacao`,
+    get: all({ status: 405 }),
+    post: all({ status: 403 }),
+    body: () => ({ anotacao: "Ligar amanhã" }),
+  },
+  "meus-casos/exportar.csv": { get: lawyer(all({ status: 403 })) },
   "suporte-revisaconecta": {
     get: lawyer(all({ status: 200, text: LAWYER_PLAN_LOCK })),
     post: lawyer(all({ status: 403 })),

@@ -59,7 +59,7 @@ describe("case selection rules (DESIGN D17, §7.18: the same allowance for every
 
   it("describes the month's usage (used and left)", () => {
     expect(usageLine("gratuito", 0)).toBe("Plano gratuito: 10 de 10 seleções disponíveis neste mês (0 usadas).");
-    expect(usageLine("gratuito", 9)).toBe("Plano gratuito: 1 de 10 seleção disponível neste mês (9 usadas).");
+    expect(usageLine("gratuito", 9)).toBe("Plano gratuito: 1 de 10 seleções disponíveis neste mês (9 usadas).");
     expect(usageLine("starter", 1)).toBe("Plano Starter: 9 de 10 seleções disponíveis neste mês (1 usada).");
     expect(usageLine("master", 10)).toBe("Plano Master: 0 de 10 seleções disponíveis neste mês (10 usadas).");
   });

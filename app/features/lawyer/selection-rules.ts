@@ -31,8 +31,7 @@ export function usageLine(plan: LawyerPlan, usedThisMonth: number): string {
   const label = plan === "gratuito" ? "Plano gratuito" : `Plano ${LAWYER_PLAN_LABELS[plan]}`;
   const left = selectionsLeft(plan, usedThisMonth);
   const used = limit - left;
-  const noun = left === 1 ? "seleção disponível" : "seleções disponíveis";
-  return `${label}: ${left} de ${limit} ${noun} neste mês (${used} ${used === 1 ? "usada" : "usadas"}).`;
+  return `${label}: ${left} de ${limit} seleções disponíveis neste mês (${used} ${used === 1 ? "usada" : "usadas"}).`;
 }
 
 /**
