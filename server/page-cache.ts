@@ -20,7 +20,7 @@ export const PUBLIC_PAGE_ROUTES: ReadonlySet<string> = new Set([
   "features/content/terms-of-use",
   "features/marketing/public-servant-landing",
   "features/marketing/course-landing",
-  "features/marketing/revisaconecta-page",
+  "features/lawyer/revisaconecta-page",
   "features/content/not-found",
 ]);
 export const NOT_FOUND_ROUTE = "features/content/not-found";

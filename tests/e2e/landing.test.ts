@@ -43,6 +43,8 @@ describe("landing page", () => {
   it("has the plans section at #planos with Básico 'Mais Popular' and the sign-in requirement", async () => {
     const { page, context } = await newPhone(browser);
     await page.goto("/#planos");
+    // The card's button acts once the page has hydrated.
+    await page.waitForLoadState("networkidle");
     const plans = page.locator("#planos");
     expect(await plans.getByText("Mais Popular").isVisible()).toBe(true);
     expect(await plans.getByText("R$ 19,90", { exact: false }).first().isVisible()).toBe(true);

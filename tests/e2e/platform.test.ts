@@ -63,10 +63,19 @@ describe("platform pages", () => {
   it("sends security headers and a healthy /healthz", async () => {
     const health = await fetch(`${baseURL()}/healthz`);
     expect(health.status).toBe(200);
+    // A page rendered per request carries a fresh nonce; a cached public page the hashes of its
+    // inline scripts (decision 007). Both keep the rest of the policy.
+    const rendered = await fetch(`${baseURL()}/auth`);
+    const renderedCsp = rendered.headers.get("content-security-policy") ?? "";
+    expect(renderedCsp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+    await (await fetch(`${baseURL()}/politica-privacidade`)).arrayBuffer();
     const page = await fetch(`${baseURL()}/politica-privacidade`);
     const csp = page.headers.get("content-security-policy") ?? "";
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+    expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+    for (const policy of [renderedCsp, csp]) {
+      expect(policy).toContain("frame-ancestors 'none'");
+      expect(policy).toContain("object-src 'none'");
+    }
     expect(page.headers.get("x-content-type-options")).toBe("nosniff");
     expect(page.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
   });

@@ -2,6 +2,7 @@
 // PostgreSQL LISTEN/NOTIFY.
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import routes from "~/routes";
 import { bumpContentVersion, contentVersion } from "~/services/content-version.server";
 import {
   carriesOwnCookie,
@@ -11,6 +12,7 @@ import {
   nextSaoPauloMidnight,
   PageCache,
   pageCacheKey,
+  PUBLIC_PAGE_ROUTES,
 } from "../../server/page-cache";
 import { startContentNotifications } from "../../server/notifications";
 
@@ -26,6 +28,23 @@ describe("what is cached", () => {
     expect(key("/minha-conta", "features/account/account-page")).toBeNull();
     expect(key("/auth", "features/auth/consumer-auth-page")).toBeNull();
     expect(key(`/blog?${"x=1&".repeat(20)}`, "features/blog/blog-page")).toBeNull();
+  });
+
+  it("names only routes that exist, outside the guarded areas", () => {
+    type Entry = { id?: string; file: string; children?: Entry[] };
+    const ids = new Map<string, boolean>();
+    const walk = (entries: Entry[], guarded: boolean) => {
+      for (const e of entries) {
+        const id = e.id ?? e.file.replace(/\.[jt]sx?$/, "");
+        ids.set(id, guarded);
+        if (e.children) walk(e.children, guarded || !e.file.includes("features/"));
+      }
+    };
+    walk(routes as Entry[], false);
+    for (const id of PUBLIC_PAGE_ROUTES) {
+      expect(ids.has(id), id).toBe(true);
+      expect(ids.get(id), `${id} is inside a guarded layout`).toBe(false);
+    }
   });
 
   it("recognises our cookies only", () => {
