@@ -229,8 +229,20 @@ describe("terms, RevisaConecta page and sign-up", () => {
     expect(await page.getByRole("heading", { level: 1, name: "RevisaConecta" }).isVisible()).toBe(true);
     expect(await page.getByRole("heading", { name: "Como funciona a seleção de casos" }).isVisible()).toBe(true);
     expect(await page.getByRole("heading", { name: "Regras da OAB que seguimos" }).isVisible()).toBe(true);
-    expect(await page.getByText("Planos vendem ferramentas, não clientes: nenhum plano garante casos ou contratações.").isVisible()).toBe(true);
+    expect(
+      await page
+        .getByText("Planos vendem ferramentas, não clientes: 10 seleções por mês para todo advogado verificado, em qualquer plano; nenhum plano garante casos ou contratações.")
+        .isVisible(),
+    ).toBe(true);
     const plans = page.locator("section#planos-revisaconecta");
+    // D17 (§7.18): the same 10 for everyone; Starter and Master add tools.
+    expect(
+      await plans
+        .getByText("Planos vendem ferramentas, não clientes: 10 seleções por mês para todo advogado verificado, em qualquer plano. Starter e Master acrescentam suporte prioritário, laudo dos casos selecionados, anotações e exportação. Cancele quando quiser.")
+        .isVisible(),
+    ).toBe(true);
+    expect(await plans.getByText("Anotações nos casos").count()).toBe(2);
+    expect(await plans.getByText("Exportação dos casos (CSV)").count()).toBe(2);
     expect(await plans.getByText("R$ 49,90").isVisible()).toBe(true);
     expect(await plans.getByText("R$ 99,90").isVisible()).toBe(true);
     const questions = (await page.getByRole("region", { name: "Perguntas frequentes" }).locator("summary").allTextContents()).map((q) => q.trim());
