@@ -63,7 +63,9 @@ export function requestLog(options: { trustProxy: boolean }): MiddlewareHandler<
     const scope: RequestScope = { requestId: requestIdFor(c.req.header(REQUEST_ID_HEADER), options.trustProxy) };
     c.set("scope", scope);
     await requestScope.run(scope, next);
-    const status = c.res.status;
+    // A client that left before the answer (a closed tab, a load generator stopping) is not a
+    // server error: logged and counted as 499, as proxies do.
+    const status = c.req.raw.signal?.aborted ? 499 : c.res.status;
     const seconds = (performance.now() - started) / 1000;
     const route = c.get("routeId") ?? "static";
     try {
