@@ -10,9 +10,6 @@
 //   content/                                       data the features read (may use the domain)
 // Test files may import any layer (they are the callers of last resort).
 const TESTS = "(^tests/|\\.test\\.tsx?$|/test-support|-fixture\\.ts$)";
-// One-line re-exports left at old paths while others finish their edits: remove at the end of the round.
-const SHIMS =
-  "^app/(db/seed\\.server|services/jobs\\.server|features/blog/categories|ui/(site-header|site-footer|lawyer-header|layout-paths)|features/auth/(viewer|use-viewer|logout-button|flash|flash\\.server|flash-toast|context|guards\\.server|response-headers\\.server|paid-plan-notice|messages))\\.tsx?$";
 
 const SHELL = "^app/(shell/|root\\.tsx|routes\\.ts|entry\\.server\\.tsx)";
 const FEATURES = "^app/features/";
@@ -30,7 +27,7 @@ function down(name, from, forbidden, comment) {
     name,
     comment,
     severity: "error",
-    from: { path: from, pathNot: `${TESTS}|${SHIMS}` },
+    from: { path: from, pathNot: TESTS },
     to: { path: forbidden.join("|"), pathNot: TESTS },
   };
 }

@@ -56,11 +56,6 @@ async function saveProfile(page: Page, oab: string, uf: string, whatsapp = "") {
   await expect.poll(() => page.getByText("Perfil atualizado!", { exact: true }).isVisible()).toBe(true);
 }
 
-/** "Selecionar caso" asks first (issue 10 item 7): confirm in the dialog. */
-async function confirmSelection(page: Page) {
-  await page.getByRole("dialog", { name: /^Selecionar o caso de / }).getByRole("button", { name: "Confirmar seleção" }).click();
-}
-
 /** DESIGN D32: the admin verifies the lawyer's OAB in /admin-dashboard/advogados (the admin path). */
 async function verifyOabAsAdmin(lawyerEmail: string) {
   const { page, context } = await newDesktop(browser);
@@ -75,6 +70,11 @@ async function verifyOabAsAdmin(lawyerEmail: string) {
   const decided = page.getByRole("region", { name: "Últimas decisões" }).getByRole("listitem").filter({ hasText: lawyerEmail });
   await expect.poll(() => decided.getByText("Verificada", { exact: true }).isVisible()).toBe(true);
   await context.close();
+}
+
+/** "Selecionar caso" asks first (issue 10 item 7): confirm in the dialog. */
+async function confirmSelection(page: Page) {
+  await page.getByRole("dialog", { name: /^Selecionar o caso de / }).getByRole("button", { name: "Confirmar seleção" }).click();
 }
 
 async function filterCity(page: Page, cidade: string) {

@@ -2,8 +2,8 @@
 import { db } from "~/db/client.server";
 import { DEFAULT_SEO, type SeoSettings } from "~/features/admin/seo-defaults";
 import { ANALYSIS_FORM_FIELDS, parseAnalysisForm } from "~/features/analysis/analysis-schema";
-import { viewerContext } from "~/features/auth/context";
-import { useViewer } from "~/features/auth/use-viewer";
+import { viewerContext } from "~/platform/context";
+import { useViewer } from "~/platform/use-viewer";
 import { env } from "~/env.server";
 import { PlanCards } from "~/features/billing/plan-cards";
 import { getRateTable, rateFreshness } from "~/features/rates/rates.server";

@@ -10,15 +10,15 @@ import { useToast } from "~/ui/toast";
 import { readForm } from "~/platform/form.server";
 import type { Route } from "./+types/lawyer-auth-page";
 import { authServices } from "./auth.server";
-import { viewerContext } from "./context";
+import { viewerContext } from "~/platform/context";
 import { LAWYER_HOME } from "./from-param";
 import { checkoutPath, chosenLawyerPlan } from "~/features/billing/chosen-plan";
-import { formatPrice, PLANS } from "~/features/billing/plans";
+import { formatPrice, PLANS } from "~/domain/plans";
 import { signInLawyer, signUpLawyer } from "./lawyer-auth.server";
-import { MSG } from "./messages";
+import { MSG } from "~/platform/auth-messages";
 import { PasswordField } from "./password-field";
 import { PASSWORD_MIN } from "./password-policy";
-import { cookieHeaders } from "./response-headers.server";
+import { cookieHeaders } from "~/platform/response-headers.server";
 
 export function meta() {
   return [

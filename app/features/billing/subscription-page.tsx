@@ -5,7 +5,7 @@
 import { RefreshCw } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { redirect, useSearchParams } from "react-router";
-import { useViewer } from "~/features/auth/use-viewer";
+import { useViewer } from "~/platform/use-viewer";
 import { paymentProvider } from "~/services/payments.server";
 import { Alert } from "~/ui/alert";
 import { Badge } from "~/ui/badge";
@@ -19,7 +19,7 @@ import { chosenLawyerPlan, chosenPlan, lawyerSignUpPath, signUpPath } from "./ch
 import { billingDeps, callerFrom } from "./http.server";
 import { BILLING_MESSAGES } from "./messages";
 import { LawyerPlanCards, PlanCards } from "./plan-cards";
-import { PLANS } from "./plans";
+import { PLANS } from "~/domain/plans";
 import { SubscriptionActions } from "./subscription-actions";
 import { useCheckSubscription } from "./use-billing";
 import { loggerFor } from "~/services/logger.server";

@@ -2,11 +2,11 @@
 // (same tab, by redirect) and refresh the plan. Errors become the §8 toasts.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
-import { useViewer } from "~/features/auth/use-viewer";
+import { useViewer } from "~/platform/use-viewer";
 import { useToast } from "~/ui/toast";
 import { BILLING_MESSAGES } from "./messages";
 import { chosenLawyerPlan, chosenPlan, lawyerSignUpPath, signUpPath } from "./chosen-plan";
-import type { PaidPlanName, PlanProduct } from "./plans";
+import type { PaidPlanName, PlanProduct } from "~/domain/plans";
 
 export const BILLING_API = {
   checkout: "/api/billing/create-checkout",

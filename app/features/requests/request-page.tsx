@@ -8,8 +8,8 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { db } from "~/db/client.server";
 import { env } from "~/env.server";
 import { CLIENT_IP_HEADER } from "~/features/auth/auth.server";
-import { viewerContext } from "~/features/auth/context";
-import { flashCookie } from "~/features/auth/flash.server";
+import { viewerContext } from "~/platform/context";
+import { flashCookie } from "~/platform/flash.server";
 import { Alert } from "~/ui/alert";
 import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";
@@ -33,6 +33,7 @@ import { BRAZILIAN_STATES } from "./brazilian-states";
 import { type LawyerRequestErrors, type LawyerRequestValues, parseLawyerRequest } from "./request-schema";
 import { submitLawyerRequest } from "./requests.server";
 import { useClientValidation } from "./use-client-validation";
+import { loggerFor } from "~/services/logger.server";
 
 const STATE_OPTIONS = BRAZILIAN_STATES.map((s) => ({ value: s.uf, label: `${s.nome} (${s.uf})` }));
 
@@ -93,7 +94,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
     }
   } catch (error) {
-    console.error("[solicitacao] falha ao salvar:", error);
+    loggerFor("solicitacao").error({ err: error }, "falha ao salvar");
     return data<ActionResult>({ id, errors: {}, values, formError: REQUEST_MSG.failure }, { status: 503 });
   }
   return redirect("/solicitacao-enviada", {

@@ -1,1 +1,0 @@
-export * from "../../server/seed"; // moved: remove at the end of the round

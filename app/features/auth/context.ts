@@ -1,1 +1,0 @@
-export * from "~/platform/context"; // moved: remove at the end of the round

@@ -1,1 +1,0 @@
-export * from "~/platform/flash-toast"; // moved: remove at the end of the round

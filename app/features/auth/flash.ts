@@ -1,1 +1,0 @@
-export * from "~/platform/flash"; // moved: remove at the end of the round

@@ -1,1 +1,0 @@
-export * from "~/platform/guards.server"; // moved: remove at the end of the round

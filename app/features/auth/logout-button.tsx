@@ -1,1 +1,0 @@
-export * from "~/platform/logout-button"; // moved: remove at the end of the round

@@ -1,1 +1,0 @@
-export * from "~/platform/auth-messages"; // moved: remove at the end of the round

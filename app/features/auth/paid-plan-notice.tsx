@@ -1,1 +1,0 @@
-export * from "~/platform/paid-plan-notice"; // moved: remove at the end of the round

@@ -1,1 +1,0 @@
-export * from "~/domain/plans"; // moved: remove at the end of the round

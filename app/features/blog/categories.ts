@@ -1,1 +1,0 @@
-export * from "../../../content/blog/categories"; // moved: remove at the end of the round

@@ -1,1 +1,0 @@
-export * from "~/shell/lawyer-header"; // moved: remove at the end of the round

@@ -1,1 +1,0 @@
-export * from "~/shell/layout-paths"; // moved: remove at the end of the round

@@ -1,1 +1,0 @@
-export * from "~/shell/site-footer"; // moved: remove at the end of the round
