@@ -66,9 +66,24 @@ module.exports = {
       [SHELL, FEATURES, PLATFORM, SERVICES, DB, CONTENT, TOP],
       "app/ui: buttons, fields, dialogs; app chrome (headers, footer) is app/shell.",
     ),
-    down("platform-below-features", PLATFORM, [SHELL, FEATURES, CONTENT, TOP], "app/platform serves every feature."),
-    down("features-below-shell", FEATURES, [SHELL, TOP], "Features do not import the shell, root.tsx or server/."),
-    down("content-is-data", CONTENT, [SHELL, FEATURES, PLATFORM, UI, SERVICES, DB, TOP], "content/ is data: domain only."),
+    down(
+      "platform-below-features",
+      PLATFORM,
+      [SHELL, FEATURES, CONTENT, TOP],
+      "app/platform serves every feature.",
+    ),
+    down(
+      "features-below-shell",
+      FEATURES,
+      [SHELL, TOP],
+      "Features do not import the shell, root.tsx or server/.",
+    ),
+    down(
+      "content-is-data",
+      CONTENT,
+      [SHELL, FEATURES, PLATFORM, UI, SERVICES, DB, TOP],
+      "content/ is data: domain only.",
+    ),
     down("app-below-server", "^app/", [TOP], "app/ never imports server/, scripts/ or bench/."),
   ],
   options: {

@@ -17,7 +17,11 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             codeSplitting: {
               groups: [
-                { name: "react", test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 10 },
+                {
+                  name: "react",
+                  test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+                  priority: 10,
+                },
                 {
                   name: "shell",
                   test: /[\\/]app[\\/](shell[\\/]|ui[\\/](site-header|site-footer|lawyer-header|layout-paths|toast|navigation-status|nonce|social-links|cx)\.|features[\\/](seo[\\/](seo-head|json-ld|canonical|structured-data)\.|errors[\\/]support-code\.|admin[\\/]seo-defaults\.|analysis[\\/]revalidation\.|auth[\\/]flash-toast\.)|platform[\\/]flash-toast\.)/,

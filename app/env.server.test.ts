@@ -4,7 +4,12 @@ import { EnvError, parseEnv } from "./env.server";
 describe("environment", () => {
   it("has defaults that run on a fresh machine", () => {
     const env = parseEnv({});
-    expect(env).toMatchObject({ PORT: 3000, HOST: "0.0.0.0", DATA_DIR: "./data", APP_URL: "http://localhost:3000" });
+    expect(env).toMatchObject({
+      PORT: 3000,
+      HOST: "0.0.0.0",
+      DATA_DIR: "./data",
+      APP_URL: "http://localhost:3000",
+    });
     expect(env.DATABASE_URL).toBeUndefined();
   });
 
@@ -16,12 +21,26 @@ describe("environment", () => {
   });
 
   // A public https site must also name the company (COMPANY_CNPJ, COMPANY_ADDRESS).
-  const company = { COMPANY_CNPJ: "12.345.678/0001-90", COMPANY_ADDRESS: "Rua Exemplo, 100, São Paulo/SP" };
+  const company = {
+    COMPANY_CNPJ: "12.345.678/0001-90",
+    COMPANY_ADDRESS: "Rua Exemplo, 100, São Paulo/SP",
+  };
 
   it("refuses test payments on a public https site unless allowed", () => {
-    expect(() => parseEnv({ APP_URL: "https://revisafacil.com.br", ...company })).toThrow(/STRIPE_SECRET_KEY/);
-    expect(parseEnv({ APP_URL: "https://revisafacil.com.br", ALLOW_TEST_PAYMENTS: "true", ...company }).ALLOW_TEST_PAYMENTS).toBe(true);
-    expect(parseEnv({ APP_URL: "https://revisafacil.com.br", STRIPE_SECRET_KEY: "sk_live_x", ...company }).STRIPE_SECRET_KEY).toBe("sk_live_x");
+    expect(() => parseEnv({ APP_URL: "https://revisafacil.com.br", ...company })).toThrow(
+      /STRIPE_SECRET_KEY/,
+    );
+    expect(
+      parseEnv({ APP_URL: "https://revisafacil.com.br", ALLOW_TEST_PAYMENTS: "true", ...company })
+        .ALLOW_TEST_PAYMENTS,
+    ).toBe(true);
+    expect(
+      parseEnv({
+        APP_URL: "https://revisafacil.com.br",
+        STRIPE_SECRET_KEY: "sk_live_x",
+        ...company,
+      }).STRIPE_SECRET_KEY,
+    ).toBe("sk_live_x");
   });
 
   it("refuses a public https site without the company's CNPJ and address, naming the variable in pt-BR", () => {
@@ -29,7 +48,9 @@ describe("environment", () => {
     expect(() => parseEnv({ ...base, COMPANY_ADDRESS: company.COMPANY_ADDRESS })).toThrow(
       "COMPANY_CNPJ: obrigatória quando APP_URL é https: a política de privacidade e os termos de uso precisam identificar a empresa (defina COMPANY_CNPJ)",
     );
-    expect(() => parseEnv({ ...base, COMPANY_CNPJ: company.COMPANY_CNPJ })).toThrow(/COMPANY_ADDRESS: obrigatória/);
+    expect(() => parseEnv({ ...base, COMPANY_CNPJ: company.COMPANY_CNPJ })).toThrow(
+      /COMPANY_ADDRESS: obrigatória/,
+    );
     expect(parseEnv({ ...base, ...company }).COMPANY_CNPJ).toBe("12.345.678/0001-90");
     // Local and test runs on http need none of it.
     expect(parseEnv({ APP_URL: "http://127.0.0.1:3000" }).COMPANY_CNPJ).toBeUndefined();
@@ -38,20 +59,33 @@ describe("environment", () => {
   it("uses S3 only when S3_BUCKET is set, and refuses half an S3 configuration", () => {
     expect(parseEnv({})).toMatchObject({ S3_REGION: "us-east-1", S3_FORCE_PATH_STYLE: false });
     expect(parseEnv({}).S3_BUCKET).toBeUndefined();
-    const s3 = { S3_BUCKET: "revisafacil", S3_ENDPOINT: "http://minio:9000", S3_ACCESS_KEY_ID: "chave", S3_SECRET_ACCESS_KEY: "segredo" };
+    const s3 = {
+      S3_BUCKET: "revisafacil",
+      S3_ENDPOINT: "http://minio:9000",
+      S3_ACCESS_KEY_ID: "chave",
+      S3_SECRET_ACCESS_KEY: "segredo",
+    };
     expect(parseEnv({ ...s3, S3_REGION: "sa-east-1", S3_FORCE_PATH_STYLE: "true" })).toMatchObject({
       ...s3,
       S3_REGION: "sa-east-1",
       S3_FORCE_PATH_STYLE: true,
     });
-    expect(() => parseEnv({ ...s3, S3_BUCKET: "" })).toThrow("S3_BUCKET: obrigatória quando há outra variável S3_* definida");
+    expect(() => parseEnv({ ...s3, S3_BUCKET: "" })).toThrow(
+      "S3_BUCKET: obrigatória quando há outra variável S3_* definida",
+    );
     expect(() => parseEnv({ ...s3, S3_SECRET_ACCESS_KEY: "" })).toThrow(
       "S3_SECRET_ACCESS_KEY: defina S3_ACCESS_KEY_ID e S3_SECRET_ACCESS_KEY juntas (ou nenhuma, para as credenciais padrão da AWS)",
     );
-    expect(() => parseEnv({ ...s3, S3_ENDPOINT: "minio:9000" })).toThrow("S3_ENDPOINT: deve começar com http:// ou https://");
+    expect(() => parseEnv({ ...s3, S3_ENDPOINT: "minio:9000" })).toThrow(
+      "S3_ENDPOINT: deve começar com http:// ou https://",
+    );
   });
 
   it("honours PORT and HOST", () => {
-    expect(parseEnv({ PORT: "8080", HOST: "127.0.0.1" })).toMatchObject({ PORT: 8080, HOST: "127.0.0.1", APP_URL: "http://localhost:8080" });
+    expect(parseEnv({ PORT: "8080", HOST: "127.0.0.1" })).toMatchObject({
+      PORT: 8080,
+      HOST: "127.0.0.1",
+      APP_URL: "http://localhost:8080",
+    });
   });
 });

@@ -34,7 +34,8 @@ export const envSchema = z
       })
       // A URL without a database name would migrate into the "postgres" maintenance database.
       .superRefine((v, ctx) => {
-        const problem = v === undefined || !/^postgres(ql)?:\/\//.test(v) ? null : postgresUrlProblem(v);
+        const problem =
+          v === undefined || !/^postgres(ql)?:\/\//.test(v) ? null : postgresUrlProblem(v);
         if (problem) ctx.addIssue({ code: "custom", message: problem });
       }),
     BETTER_AUTH_SECRET: z.string().min(32).optional(),
@@ -89,7 +90,9 @@ export const envSchema = z
     COMPANY_CNPJ: optionalText.pipe(
       z
         .string()
-        .regex(/^\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}$/, { message: "use o formato 00.000.000/0000-00" })
+        .regex(/^\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}$/, {
+          message: "use o formato 00.000.000/0000-00",
+        })
         .optional(),
     ),
     COMPANY_ADDRESS: optionalText,
@@ -99,7 +102,9 @@ export const envSchema = z
     DPO_NAME: optionalText,
     // Operations (docs/operations.md): log level, /metrics bearer token, Sentry.
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional(),
-    METRICS_TOKEN: optionalText.pipe(z.string().min(16, { message: "use pelo menos 16 caracteres" }).optional()),
+    METRICS_TOKEN: optionalText.pipe(
+      z.string().min(16, { message: "use pelo menos 16 caracteres" }).optional(),
+    ),
     SENTRY_DSN: optionalUrl,
     SENTRY_ENVIRONMENT: optionalText,
     SENTRY_RELEASE: optionalText,
@@ -118,7 +123,14 @@ export const envSchema = z
       .string()
       .optional()
       .transform((v) => (v?.trim() ? Number(v) : undefined))
-      .pipe(z.number({ message: "deve ser um número inteiro" }).int({ message: "deve ser um número inteiro" }).min(1, { message: "use pelo menos 1" }).max(64, { message: "use no máximo 64" }).optional()),
+      .pipe(
+        z
+          .number({ message: "deve ser um número inteiro" })
+          .int({ message: "deve ser um número inteiro" })
+          .min(1, { message: "use pelo menos 1" })
+          .max(64, { message: "use no máximo 64" })
+          .optional(),
+      ),
     // Memory for the public-page cache (decision 007), in MB; 0 turns it off.
     PAGE_CACHE_MB: z
       .string()
@@ -141,13 +153,18 @@ export const envSchema = z
     }
     // Half an S3 configuration would silently keep files on one instance's disk.
     if (!env.S3_BUCKET && (env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID || env.S3_SECRET_ACCESS_KEY)) {
-      ctx.addIssue({ code: "custom", path: ["S3_BUCKET"], message: "obrigatória quando há outra variável S3_* definida" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["S3_BUCKET"],
+        message: "obrigatória quando há outra variável S3_* definida",
+      });
     }
     if (!env.S3_ACCESS_KEY_ID !== !env.S3_SECRET_ACCESS_KEY) {
       ctx.addIssue({
         code: "custom",
         path: [env.S3_ACCESS_KEY_ID ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID"],
-        message: "defina S3_ACCESS_KEY_ID e S3_SECRET_ACCESS_KEY juntas (ou nenhuma, para as credenciais padrão da AWS)",
+        message:
+          "defina S3_ACCESS_KEY_ID e S3_SECRET_ACCESS_KEY juntas (ou nenhuma, para as credenciais padrão da AWS)",
       });
     }
     // The privacy policy and the terms of use must name the company (LGPD art. 9, CDC art. 6 III).

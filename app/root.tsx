@@ -45,7 +45,13 @@ export async function loader({ context }: Route.LoaderArgs) {
   holder.consumed = holder.flash !== null;
   // DESIGN D5: the admin's SEO settings (from memory) apply to the public pages.
   const seo = await getSeoSettings();
-  const data = { viewer, flash: holder.flash, year: new Date().getFullYear(), seo, site: siteFacts() };
+  const data = {
+    viewer,
+    flash: holder.flash,
+    year: new Date().getFullYear(),
+    seo,
+    site: siteFacts(),
+  };
   return data satisfies RootData; // the part components below the shell read (platform/root-data)
 }
 
@@ -67,7 +73,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* Zod compiles parsers with `new Function` when it may; the CSP forbids eval, so it must
             know before any module defines a schema (zod reads this global at load). */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: "globalThis.__zod_globalConfig={jitless:true}" }} />
+        <script
+          nonce={nonce}
+          dangerouslySetInnerHTML={{ __html: "globalThis.__zod_globalConfig={jitless:true}" }}
+        />
         {keywords ? <meta name="keywords" content={keywords} /> : null}
         <Meta />
         <Links />
@@ -120,7 +129,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       message = "Você não tem permissão para acessar esta página.";
     } else if (error.status === 400) {
       title = "Requisição inválida";
-      message = typeof error.data === "string" && error.data ? error.data : "Verifique os dados enviados.";
+      message =
+        typeof error.data === "string" && error.data ? error.data : "Verifique os dados enviados.";
     }
   } else if (import.meta.env.DEV && error instanceof Error) {
     stack = error.stack;

@@ -46,9 +46,15 @@ export default [
     route("modelos-documentos", "features/templates/templates-page.tsx"),
     route("modelos-documentos/:arquivo", "features/templates/template-file.ts"),
     route("informacoes-juridicas", "features/legal/legal-page.tsx"),
-    route("informacoes-juridicas/pedidos-administrativos", "features/legal/topic-page.tsx", { id: "legal-topic-pedidos" }),
-    route("informacoes-juridicas/simulacao-e-tabela-juros", "features/legal/topic-page.tsx", { id: "legal-topic-simulacao" }),
-    route("informacoes-juridicas/litigancia-predatoria-reversa", "features/legal/topic-page.tsx", { id: "legal-topic-litigancia" }),
+    route("informacoes-juridicas/pedidos-administrativos", "features/legal/topic-page.tsx", {
+      id: "legal-topic-pedidos",
+    }),
+    route("informacoes-juridicas/simulacao-e-tabela-juros", "features/legal/topic-page.tsx", {
+      id: "legal-topic-simulacao",
+    }),
+    route("informacoes-juridicas/litigancia-predatoria-reversa", "features/legal/topic-page.tsx", {
+      id: "legal-topic-litigancia",
+    }),
   ]),
   route("solicitar-ajuda-juridica", "features/requests/request-page.tsx"),
   route("solicitacao-enviada", "features/requests/request-sent-page.tsx"),
@@ -62,10 +68,16 @@ export default [
   ]),
   route("blog", "features/blog/blog-page.tsx"),
   route("blog-descubraseguros", "features/blog/article-page.tsx", { id: "blog-descubraseguros" }),
-  route("blog-organize-suas-despesas", "features/blog/article-page.tsx", { id: "blog-organize-suas-despesas" }),
+  route("blog-organize-suas-despesas", "features/blog/article-page.tsx", {
+    id: "blog-organize-suas-despesas",
+  }),
   route("blog-empresta-cartao", "features/blog/article-page.tsx", { id: "blog-empresta-cartao" }),
-  route("blog-juros-abusivos-veiculos", "features/blog/article-page.tsx", { id: "blog-juros-abusivos-veiculos" }),
-  route("blog-credito-quando-utilizar", "features/blog/article-page.tsx", { id: "blog-credito-quando-utilizar" }),
+  route("blog-juros-abusivos-veiculos", "features/blog/article-page.tsx", {
+    id: "blog-juros-abusivos-veiculos",
+  }),
+  route("blog-credito-quando-utilizar", "features/blog/article-page.tsx", {
+    id: "blog-credito-quando-utilizar",
+  }),
   // Lawyer area: a lawyer's session (requireLawyer); the support form also needs a paid plan.
   layout("shell/areas/lawyer-area.tsx", [
     route("oportunidades-advogados", "features/lawyer/opportunities-page.tsx"),

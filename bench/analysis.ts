@@ -13,14 +13,22 @@ import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
-import { buildOnce, freePort, startServer, TEST_BUILD_DIR, waitForHealth } from "../tests/support/e2e-global-setup";
+import {
+  buildOnce,
+  freePort,
+  startServer,
+  TEST_BUILD_DIR,
+  waitForHealth,
+} from "../tests/support/e2e-global-setup";
 
 const RATE = Number(process.env.BENCH_RATE ?? 200); // requests per second
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 // Issue 12: the same scenarios at saturation with 1 worker and with N (default: one per core).
 const WORKERS = Number(process.env.BENCH_WORKERS ?? availableParallelism());
-const PROFILE_DIR = process.env.BENCH_PROFILE_DIR ? path.resolve(process.env.BENCH_PROFILE_DIR) : null;
+const PROFILE_DIR = process.env.BENCH_PROFILE_DIR
+  ? path.resolve(process.env.BENCH_PROFILE_DIR)
+  : null;
 if (PROFILE_DIR) mkdirSync(PROFILE_DIR, { recursive: true });
 const SECRET = randomBytes(32).toString("hex");
 
@@ -36,7 +44,12 @@ interface Row {
 }
 
 async function load(name: string, opts: autocannon.Options): Promise<Row> {
-  const result = await autocannon({ connections: 10, duration: SECONDS, overallRate: RATE, ...opts });
+  const result = await autocannon({
+    connections: 10,
+    duration: SECONDS,
+    overallRate: RATE,
+    ...opts,
+  });
   return {
     name,
     p50: result.latency.p50,
@@ -54,7 +67,10 @@ async function bareServer(bytes: number): Promise<{ url: string; close: () => vo
   const server = createServer((req, res) => {
     req.resume();
     req.on("end", () => {
-      res.writeHead(200, { "content-type": "application/json", "content-length": Buffer.byteLength(body) });
+      res.writeHead(200, {
+        "content-type": "application/json",
+        "content-length": Buffer.byteLength(body),
+      });
       res.end(body);
     });
   });
@@ -97,16 +113,37 @@ async function startApp(databaseUrl: string, workers: number): Promise<App> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "revisafacil-bench-"));
   const port = await freePort();
   // One secret for both servers of the run, so the bench users' cookies stay valid.
-  const extra = { DATABASE_URL: databaseUrl, AUTH_RATE_LIMIT_MAX: "1000000", WEB_CONCURRENCY: String(workers), BETTER_AUTH_SECRET: SECRET };
+  const extra = {
+    DATABASE_URL: databaseUrl,
+    AUTH_RATE_LIMIT_MAX: "1000000",
+    WEB_CONCURRENCY: String(workers),
+    BETTER_AUTH_SECRET: SECRET,
+  };
   // BENCH_PROFILE_DIR: the server writes a V8 CPU profile there on exit (node --cpu-prof; one
   // process only, so with 1 worker), and phases.json says when each scenario ran.
-  const child = PROFILE_DIR && workers === 1
-    ? spawn(process.execPath, ["--cpu-prof", `--cpu-prof-dir=${PROFILE_DIR}`, "--import", "tsx", "server/index.ts"], {
-        stdio: ["ignore", "inherit", "inherit"],
-        env: { ...process.env, NODE_ENV: "production", BUILD_DIR: TEST_BUILD_DIR, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir,
-          APP_URL: `http://127.0.0.1:${port}`, SMTP_URL: "", STRIPE_SECRET_KEY: "", LOG_LEVEL: "warn", ...extra },
-      })
-    : startServer(port, dataDir, extra);
+  const child =
+    PROFILE_DIR && workers === 1
+      ? spawn(
+          process.execPath,
+          ["--cpu-prof", `--cpu-prof-dir=${PROFILE_DIR}`, "--import", "tsx", "server/index.ts"],
+          {
+            stdio: ["ignore", "inherit", "inherit"],
+            env: {
+              ...process.env,
+              NODE_ENV: "production",
+              BUILD_DIR: TEST_BUILD_DIR,
+              PORT: String(port),
+              HOST: "127.0.0.1",
+              DATA_DIR: dataDir,
+              APP_URL: `http://127.0.0.1:${port}`,
+              SMTP_URL: "",
+              STRIPE_SECRET_KEY: "",
+              LOG_LEVEL: "warn",
+              ...extra,
+            },
+          },
+        )
+      : startServer(port, dataDir, extra);
   const base = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (child.exitCode === null) {
@@ -125,7 +162,11 @@ async function startApp(databaseUrl: string, workers: number): Promise<App> {
 }
 
 /** A user signed in through the real auth API, on the given plan; returns the Cookie header. */
-async function signedInUser(base: string, databaseUrl: string, tier: "premium" | "basico"): Promise<{ cookie: string; email: string }> {
+async function signedInUser(
+  base: string,
+  databaseUrl: string,
+  tier: "premium" | "basico",
+): Promise<{ cookie: string; email: string }> {
   const email = `bench-${tier}-${Date.now()}@bench.test`;
   const signUp = await fetch(`${base}/api/auth/sign-up/email`, {
     method: "POST",
@@ -133,12 +174,18 @@ async function signedInUser(base: string, databaseUrl: string, tier: "premium" |
     body: JSON.stringify({ email, password: "bench-senha-forte-2025", name: "Bench" }),
   });
   if (!signUp.ok) throw new Error(`cadastro falhou: ${signUp.status} ${await signUp.text()}`);
-  const cookie = signUp.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  const cookie = signUp.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
   // The first signed-in request creates the subscribers row (plan loading); then set the plan.
   await fetch(base, { headers: { cookie } });
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
-  const updated = await client.query(`update subscribers set subscription_tier = $2 where email = $1`, [email, tier]);
+  const updated = await client.query(
+    `update subscribers set subscription_tier = $2 where email = $1`,
+    [email, tier],
+  );
   await client.end();
   if (updated.rowCount !== 1) throw new Error(`não foi possível definir o plano ${tier}`);
   return { cookie, email };
@@ -194,7 +241,10 @@ const tableOf = (rows: Row[]) =>
 async function main() {
   buildOnce();
   const database = await postgresDatabase();
-  if (!database) throw new Error("O benchmark da análise precisa de PostgreSQL (PGlite não aceita um segundo processo).");
+  if (!database)
+    throw new Error(
+      "O benchmark da análise precisa de PostgreSQL (PGlite não aceita um segundo processo).",
+    );
   let app: App | null = null;
   try {
     // One worker: the rate-limited scenarios, then saturation.
@@ -205,19 +255,38 @@ async function main() {
     await autocannon({ ...analysisOf(app.base, premium.cookie), connections: 10, duration: 3 });
     await autocannon({ ...calculatorOf(app.base), connections: 10, duration: 3 });
     const warmed = await recordedFor(database.url, premium.email);
-    const analysis = await phase("análise (POST /_root.data?index, Premium, PostgreSQL)", analysisOf(app.base, premium.cookie));
+    const analysis = await phase(
+      "análise (POST /_root.data?index, Premium, PostgreSQL)",
+      analysisOf(app.base, premium.cookie),
+    );
     const recorded = (await recordedFor(database.url, premium.email)) - warmed;
     // DESIGN §7.14: the counted, locked path (row lock, count, insert; refused once the 10 are used).
-    const counted = await phase("análise (Básico: contada, com trava)", analysisOf(app.base, basico.cookie));
+    const counted = await phase(
+      "análise (Básico: contada, com trava)",
+      analysisOf(app.base, basico.cookie),
+    );
     const basicoRecorded = await recordedFor(database.url, basico.email);
-    const calculator = await phase("calculadora (POST /calculadora-online-juros.data)", calculatorOf(app.base));
+    const calculator = await phase(
+      "calculadora (POST /calculadora-online-juros.data)",
+      calculatorOf(app.base),
+    );
     const bare = await bareServer(analysis.bytes);
-    const baseline = await load("node:http puro (mesmo tamanho de resposta)", { url: bare.url, method: "POST", body: FORM });
+    const baseline = await load("node:http puro (mesmo tamanho de resposta)", {
+      url: bare.url,
+      method: "POST",
+      body: FORM,
+    });
     bare.close();
     // Saturation: no rate limit, 10 connections.
     const saturated = { overallRate: undefined };
-    const satAnalysis1 = await phase("análise Premium, saturação, 1 processo", { ...analysisOf(app.base, premium.cookie), ...saturated });
-    const satCalculator1 = await phase("calculadora, saturação, 1 processo", { ...calculatorOf(app.base), ...saturated });
+    const satAnalysis1 = await phase("análise Premium, saturação, 1 processo", {
+      ...analysisOf(app.base, premium.cookie),
+      ...saturated,
+    });
+    const satCalculator1 = await phase("calculadora, saturação, 1 processo", {
+      ...calculatorOf(app.base),
+      ...saturated,
+    });
     await app.stop();
     app = null;
 
@@ -227,8 +296,14 @@ async function main() {
     if (WORKERS > 1) {
       app = await startApp(database.url, WORKERS);
       await autocannon({ ...analysisOf(app.base, premium.cookie), connections: 10, duration: 3 });
-      satAnalysisN = await load(`análise Premium, saturação, ${WORKERS} processos`, { ...analysisOf(app.base, premium.cookie), ...saturated });
-      const satCalculatorN = await load(`calculadora, saturação, ${WORKERS} processos`, { ...calculatorOf(app.base), ...saturated });
+      satAnalysisN = await load(`análise Premium, saturação, ${WORKERS} processos`, {
+        ...analysisOf(app.base, premium.cookie),
+        ...saturated,
+      });
+      const satCalculatorN = await load(`calculadora, saturação, ${WORKERS} processos`, {
+        ...calculatorOf(app.base),
+        ...saturated,
+      });
       satRows.push(satAnalysisN, satCalculatorN);
       await app.stop();
       app = null;
@@ -237,7 +312,9 @@ async function main() {
     console.log(`\n${RATE} req/s por ${SECONDS} s, 10 conexões, PostgreSQL, 1 processo:`);
     console.table(tableOf([analysis, counted, calculator, baseline]));
     console.log(`Análises registradas no banco: ${recorded} de ${analysis.total} requisições.`);
-    console.log(`Básico: ${basicoRecorded} análises registradas (limite do plano: 10) de ${counted.total} requisições; as demais recusadas pelo limite.`);
+    console.log(
+      `Básico: ${basicoRecorded} análises registradas (limite do plano: 10) de ${counted.total} requisições; as demais recusadas pelo limite.`,
+    );
     console.log(
       `Razão p99 análise / node:http: ${(analysis.p99 / Math.max(1, baseline.p99)).toFixed(1)}×; meta: p99 < 50 ms a 200 req/s.`,
     );
@@ -252,10 +329,13 @@ async function main() {
         `1 processo vs ${WORKERS} processos (análise): ${Math.round(satAnalysis1.rps)} → ${Math.round(satAnalysisN.rps)} req/s (${(satAnalysisN.rps / Math.max(1, satAnalysis1.rps)).toFixed(2)}×).`,
       );
     } else {
-      console.log("1 processo vs N: BENCH_WORKERS=1 (ou 1 núcleo); defina BENCH_WORKERS=2 ou mais para comparar.");
+      console.log(
+        "1 processo vs N: BENCH_WORKERS=1 (ou 1 núcleo); defina BENCH_WORKERS=2 ou mais para comparar.",
+      );
     }
     if (analysis.non2xx || analysis.errors) console.log("ATENÇÃO: respostas com erro na análise.");
-    if (PROFILE_DIR) writeFileSync(path.join(PROFILE_DIR, "phases.json"), JSON.stringify(phases, null, 2));
+    if (PROFILE_DIR)
+      writeFileSync(path.join(PROFILE_DIR, "phases.json"), JSON.stringify(phases, null, 2));
   } finally {
     await app?.stop();
     rmSync(TEST_BUILD_DIR, { recursive: true, force: true });

@@ -6,7 +6,13 @@ import { readFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { buildOnce, freePort, startServer, TEST_BUILD_DIR, waitForHealth } from "../tests/support/e2e-global-setup";
+import {
+  buildOnce,
+  freePort,
+  startServer,
+  TEST_BUILD_DIR,
+  waitForHealth,
+} from "../tests/support/e2e-global-setup";
 
 // Every public page (the same list as bench/lighthouse.ts).
 const PAGES = [
@@ -23,12 +29,17 @@ const PAGES = [
 const BUDGET_KB = 120;
 
 function assetsOf(html: string, ext: "js" | "css"): string[] {
-  const pattern = ext === "js" ? /(?:src|href)="(\/assets\/[^"]+\.js)"/g : /href="(\/assets\/[^"]+\.css)"/g;
+  const pattern =
+    ext === "js" ? /(?:src|href)="(\/assets\/[^"]+\.js)"/g : /href="(\/assets\/[^"]+\.css)"/g;
   return [...new Set([...html.matchAll(pattern)].map((m) => m[1]!))];
 }
 
 const gzipKb = (files: string[]) =>
-  files.reduce((sum, f) => sum + gzipSync(readFileSync(path.join(TEST_BUILD_DIR, "client", f)), { level: 9 }).length, 0) / 1024;
+  files.reduce(
+    (sum, f) =>
+      sum + gzipSync(readFileSync(path.join(TEST_BUILD_DIR, "client", f)), { level: 9 }).length,
+    0,
+  ) / 1024;
 
 async function main() {
   buildOnce();
@@ -57,7 +68,9 @@ async function main() {
     }
     console.table(rows);
     if (landingKb > BUDGET_KB) {
-      console.error(`Página inicial: ${landingKb.toFixed(1)} KB de JS gzip; meta: ≤ ${BUDGET_KB} KB.`);
+      console.error(
+        `Página inicial: ${landingKb.toFixed(1)} KB de JS gzip; meta: ≤ ${BUDGET_KB} KB.`,
+      );
       process.exitCode = 1;
     }
   } finally {

@@ -7,19 +7,27 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/support/browser";
-import { buildOnce, freePort, startServer, TEST_BUILD_DIR, waitForHealth } from "../tests/support/e2e-global-setup";
+import {
+  buildOnce,
+  freePort,
+  startServer,
+  TEST_BUILD_DIR,
+  waitForHealth,
+} from "../tests/support/e2e-global-setup";
 
-const PAGES = process.env.LH_PAGES ? process.env.LH_PAGES.split(",") : [
-  "/",
-  "/calculadora-online-juros",
-  "/auth",
-  "/blog",
-  "/blog-juros-abusivos-veiculos",
-  "/solicitar-ajuda-juridica",
-  "/politica-privacidade",
-  "/lp-servidor-publico",
-  "/curso-reducao-consignado",
-];
+const PAGES = process.env.LH_PAGES
+  ? process.env.LH_PAGES.split(",")
+  : [
+      "/",
+      "/calculadora-online-juros",
+      "/auth",
+      "/blog",
+      "/blog-juros-abusivos-veiculos",
+      "/solicitar-ajuda-juridica",
+      "/politica-privacidade",
+      "/lp-servidor-publico",
+      "/curso-reducao-consignado",
+    ];
 
 async function main() {
   buildOnce();
@@ -27,7 +35,10 @@ async function main() {
   const port = await freePort();
   const server = startServer(port, dataDir);
   const base = `http://127.0.0.1:${port}`;
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_ARGS,
+  });
   try {
     await waitForHealth(base, server);
     const rows = [];

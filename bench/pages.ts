@@ -6,7 +6,13 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { buildOnce, freePort, startServer, TEST_BUILD_DIR, waitForHealth } from "../tests/support/e2e-global-setup";
+import {
+  buildOnce,
+  freePort,
+  startServer,
+  TEST_BUILD_DIR,
+  waitForHealth,
+} from "../tests/support/e2e-global-setup";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -23,7 +29,12 @@ interface Row {
 
 async function load(name: string, url: string): Promise<Row> {
   // Browsers ask for compressed pages; so do CDNs.
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers: { "accept-encoding": "gzip, br" } });
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    headers: { "accept-encoding": "gzip, br" },
+  });
   return {
     name,
     rps: result.requests.average,
@@ -39,7 +50,10 @@ async function main() {
   buildOnce();
   const dataDir = mkdtempSync(path.join(tmpdir(), "revisafacil-bench-pages-"));
   const port = await freePort();
-  const child = startServer(port, dataDir, { LOG_LEVEL: "warn", ...(process.env.PAGE_CACHE_MB ? { PAGE_CACHE_MB: process.env.PAGE_CACHE_MB } : {}) });
+  const child = startServer(port, dataDir, {
+    LOG_LEVEL: "warn",
+    ...(process.env.PAGE_CACHE_MB ? { PAGE_CACHE_MB: process.env.PAGE_CACHE_MB } : {}),
+  });
   const base = `http://127.0.0.1:${port}`;
   try {
     await waitForHealth(base, child);

@@ -34,7 +34,10 @@ function throughput(fn: (i: number) => unknown, ms = 1500): number {
   return (ops / elapsed) * 1000;
 }
 
-async function loadTimes(open: OpenDatabase, runs = 20): Promise<{ read: number; index: number; rows: number }> {
+async function loadTimes(
+  open: OpenDatabase,
+  runs = 20,
+): Promise<{ read: number; index: number; rows: number }> {
   const reads: number[] = [];
   const indexes: number[] = [];
   let rows = 0;
@@ -53,7 +56,11 @@ async function loadTimes(open: OpenDatabase, runs = 20): Promise<{ read: number;
 
 async function main() {
   const databases: Array<[string, OpenDatabase]> = [["PGlite (memória)", await openDatabase({})]];
-  if (process.env.BENCH_DATABASE_URL) databases.push(["PostgreSQL", await openDatabase({ databaseUrl: process.env.BENCH_DATABASE_URL })]);
+  if (process.env.BENCH_DATABASE_URL)
+    databases.push([
+      "PostgreSQL",
+      await openDatabase({ databaseUrl: process.env.BENCH_DATABASE_URL }),
+    ]);
 
   for (const [name, open] of databases) {
     await seed(open.db);
@@ -80,7 +87,9 @@ async function main() {
   const lookups = throughput((i) => lookupRate(table, inputs[i & (N - 1)]!));
   const analyses = throughput((i) => analyzeContract(table, inputs[i & (N - 1)]!));
   console.log(`Consultas de taxa em memória: ${fmt.format(Math.round(lookups))} por segundo`);
-  console.log(`Análises completas em memória (consulta + regra de 1,5 + certificado): ${fmt.format(Math.round(analyses))} por segundo`);
+  console.log(
+    `Análises completas em memória (consulta + regra de 1,5 + certificado): ${fmt.format(Math.round(analyses))} por segundo`,
+  );
 
   for (const [, open] of databases) await open.close();
 }

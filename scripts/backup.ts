@@ -8,7 +8,12 @@ import { EnvError, parseEnv } from "../app/env.server";
 import { BackupError, createBackup, dumpThroughServer, runningServer } from "../server/backup";
 
 async function main(): Promise<number> {
-  const { values } = parseArgs({ options: { destino: { type: "string", default: "backups" }, help: { type: "boolean", short: "h" } } });
+  const { values } = parseArgs({
+    options: {
+      destino: { type: "string", default: "backups" },
+      help: { type: "boolean", short: "h" },
+    },
+  });
   if (values.help) {
     process.stdout.write("Uso: npm run backup [-- --destino pasta]\n");
     return 0;

@@ -29,9 +29,14 @@ async function main(): Promise<number> {
     pgliteDir: env.DATABASE_URL ? undefined : path.resolve(env.DATA_DIR, "db"),
   });
   try {
-    const [account] = await database.db.select({ id: user.id }).from(user).where(eq(user.email, email));
+    const [account] = await database.db
+      .select({ id: user.id })
+      .from(user)
+      .where(eq(user.email, email));
     if (!account) {
-      console.error(`Nenhuma conta com o e-mail ${email}. A pessoa precisa se cadastrar primeiro (ou use ADMIN_EMAILS).`);
+      console.error(
+        `Nenhuma conta com o e-mail ${email}. A pessoa precisa se cadastrar primeiro (ou use ADMIN_EMAILS).`,
+      );
       return 1;
     }
     const isAdmin = !values.revogar;

@@ -41,16 +41,30 @@ async function main(): Promise<number> {
   });
   try {
     try {
-      await updateRates({ db: database.db, client, desde: values.desde, log: (line) => console.log(line) });
+      await updateRates({
+        db: database.db,
+        client,
+        desde: values.desde,
+        log: (line) => console.log(line),
+      });
     } catch (error) {
-      console.error(`Atualização das taxas falhou: ${error instanceof Error ? error.message : String(error)}`);
+      console.error(
+        `Atualização das taxas falhou: ${error instanceof Error ? error.message : String(error)}`,
+      );
       return 1;
     }
     // The indices start in 1979: --desde applies to them too.
     try {
-      await updatePriceIndices({ db: database.db, client, desde: values.desde, log: (line) => console.log(line) });
+      await updatePriceIndices({
+        db: database.db,
+        client,
+        desde: values.desde,
+        log: (line) => console.log(line),
+      });
     } catch (error) {
-      console.error(`Atualização dos índices (INPC/IPCA) falhou: ${error instanceof Error ? error.message : String(error)}`);
+      console.error(
+        `Atualização dos índices (INPC/IPCA) falhou: ${error instanceof Error ? error.message : String(error)}`,
+      );
       return 1;
     }
     return 0;

@@ -12,13 +12,20 @@ function newestMtime(p) {
   if (!existsSync(p)) return 0;
   const stat = statSync(p);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(p).reduce((max, name) => Math.max(max, newestMtime(path.join(p, name))), stat.mtimeMs);
+  return readdirSync(p).reduce(
+    (max, name) => Math.max(max, newestMtime(path.join(p, name))),
+    stat.mtimeMs,
+  );
 }
 
-const needsBuild = !existsSync(stamp) || sources.some((s) => newestMtime(s) > statSync(stamp).mtimeMs);
+const needsBuild =
+  !existsSync(stamp) || sources.some((s) => newestMtime(s) > statSync(stamp).mtimeMs);
 if (needsBuild) {
   console.log("Gerando o build de produção...");
-  const result = spawnSync("npx", ["react-router", "build"], { stdio: "inherit", env: process.env });
+  const result = spawnSync("npx", ["react-router", "build"], {
+    stdio: "inherit",
+    env: process.env,
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

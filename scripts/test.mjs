@@ -12,5 +12,9 @@ if (!existsSync(chromium)) {
   process.exit(1);
 }
 
+// Lint first (Biome rules and format, import layers and cycles, unused exports): it takes seconds.
+const lint = spawnSync("npm", ["run", "lint"], { stdio: "inherit" });
+if (lint.status !== 0) process.exit(lint.status ?? 1);
+
 const result = spawnSync("npx", ["vitest", "run", ...process.argv.slice(2)], { stdio: "inherit" });
 process.exit(result.status ?? 1);

@@ -6,7 +6,16 @@
 // Every file is listed in the manifest with its size and SHA-256; restore checks them first.
 import { spawnSync } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 
@@ -59,11 +68,17 @@ function copyTree(from: string, to: string): void {
 }
 
 /** The running server on this DATA_DIR, if any (its pid is alive). */
-export function runningServer(dataDir: string): { pid: number; port: number; token: string } | null {
+export function runningServer(
+  dataDir: string,
+): { pid: number; port: number; token: string } | null {
   const file = path.join(dataDir, SERVER_FILE);
   if (!existsSync(file)) return null;
   try {
-    const info = JSON.parse(readFileSync(file, "utf8")) as { pid: number; port: number; token: string };
+    const info = JSON.parse(readFileSync(file, "utf8")) as {
+      pid: number;
+      port: number;
+      token: string;
+    };
     process.kill(info.pid, 0);
     return info;
   } catch {
@@ -72,7 +87,10 @@ export function runningServer(dataDir: string): { pid: number; port: number; tok
 }
 
 /** Called by the server at start-up: a token only readers of DATA_DIR can learn. */
-export function announceServer(dataDir: string, port: number): { token: string; remove: () => void } {
+export function announceServer(
+  dataDir: string,
+  port: number,
+): { token: string; remove: () => void } {
   const token = randomBytes(32).toString("hex");
   const file = path.join(dataDir, SERVER_FILE);
   mkdirSync(dataDir, { recursive: true });
@@ -121,7 +139,9 @@ export async function dumpThroughServer(server: { port: number; token: string })
   return res.blob();
 }
 
-export async function createBackup(options: BackupOptions): Promise<{ dir: string; manifest: Manifest }> {
+export async function createBackup(
+  options: BackupOptions,
+): Promise<{ dir: string; manifest: Manifest }> {
   const now = options.now ?? new Date();
   const stamp = now.toISOString().replace(/[-:]/g, "").replace(/\..+$/, "").replace("T", "-");
   const dir = path.resolve(options.outDir, `revisafacil-${stamp}`);
@@ -130,9 +150,19 @@ export async function createBackup(options: BackupOptions): Promise<{ dir: strin
   const banco = options.databaseUrl ? "postgres" : "pglite";
 
   if (banco === "postgres") {
-    const result = spawnSync("pg_dump", ["--format=custom", "--no-owner", "--no-privileges", `--file=${path.join(dir, POSTGRES_DUMP)}`, options.databaseUrl!], {
-      encoding: "utf8",
-    });
+    const result = spawnSync(
+      "pg_dump",
+      [
+        "--format=custom",
+        "--no-owner",
+        "--no-privileges",
+        `--file=${path.join(dir, POSTGRES_DUMP)}`,
+        options.databaseUrl!,
+      ],
+      {
+        encoding: "utf8",
+      },
+    );
     if (result.error || result.status !== 0) {
       throw new BackupError(`pg_dump falhou: ${result.error?.message ?? result.stderr.trim()}`);
     }
@@ -147,9 +177,15 @@ export async function createBackup(options: BackupOptions): Promise<{ dir: strin
     if (existsSync(file)) copyFileSync(file, path.join(dir, name));
   }
 
-  const arquivos = listFiles(dir).map((rel) => ({ path: rel, bytes: statSync(path.join(dir, rel)).size, sha256: sha256(path.join(dir, rel)) }));
+  const arquivos = listFiles(dir).map((rel) => ({
+    path: rel,
+    bytes: statSync(path.join(dir, rel)).size,
+    sha256: sha256(path.join(dir, rel)),
+  }));
   const manifest: Manifest = { formato: 1, criadoEm: now.toISOString(), banco, arquivos };
-  writeFileSync(path.join(dir, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`, { mode: 0o600 });
+  writeFileSync(path.join(dir, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`, {
+    mode: 0o600,
+  });
   return { dir, manifest };
 }
 
@@ -161,7 +197,8 @@ export function verifyBackup(dir: string): Manifest {
   for (const f of manifest.arquivos) {
     const full = path.join(dir, f.path);
     if (!existsSync(full)) throw new BackupError(`Arquivo ausente no backup: ${f.path}`);
-    if (statSync(full).size !== f.bytes || sha256(full) !== f.sha256) throw new BackupError(`Arquivo corrompido no backup: ${f.path}`);
+    if (statSync(full).size !== f.bytes || sha256(full) !== f.sha256)
+      throw new BackupError(`Arquivo corrompido no backup: ${f.path}`);
   }
   return manifest;
 }
@@ -177,14 +214,20 @@ export interface RestoreOptions {
  * Restores a backup into DATA_DIR (and the PostgreSQL database). The server must be stopped. What
  * was there is moved aside (`*.antes-da-restauracao-<data>`), never deleted.
  */
-export async function restoreBackup(options: RestoreOptions): Promise<{ manifest: Manifest; movedAside: string[] }> {
+export async function restoreBackup(
+  options: RestoreOptions,
+): Promise<{ manifest: Manifest; movedAside: string[] }> {
   if (runningServer(options.dataDir)) {
-    throw new BackupError("O servidor está rodando com esta pasta de dados: pare-o antes de restaurar.");
+    throw new BackupError(
+      "O servidor está rodando com esta pasta de dados: pare-o antes de restaurar.",
+    );
   }
   const manifest = verifyBackup(options.backupDir);
   const wanted = options.databaseUrl ? "postgres" : "pglite";
   if (manifest.banco !== wanted) {
-    throw new BackupError(`Este backup é de ${manifest.banco}; a configuração atual usa ${wanted}.`);
+    throw new BackupError(
+      `Este backup é de ${manifest.banco}; a configuração atual usa ${wanted}.`,
+    );
   }
   const stamp = (options.now ?? new Date()).toISOString().replace(/[-:]/g, "").replace(/\..+$/, "");
   const movedAside: string[] = [];
@@ -199,10 +242,19 @@ export async function restoreBackup(options: RestoreOptions): Promise<{ manifest
   if (manifest.banco === "postgres") {
     const result = spawnSync(
       "pg_restore",
-      ["--clean", "--if-exists", "--no-owner", "--no-privileges", "--single-transaction", `--dbname=${options.databaseUrl!}`, path.join(options.backupDir, POSTGRES_DUMP)],
+      [
+        "--clean",
+        "--if-exists",
+        "--no-owner",
+        "--no-privileges",
+        "--single-transaction",
+        `--dbname=${options.databaseUrl!}`,
+        path.join(options.backupDir, POSTGRES_DUMP),
+      ],
       { encoding: "utf8" },
     );
-    if (result.error || result.status !== 0) throw new BackupError(`pg_restore falhou: ${result.error?.message ?? result.stderr.trim()}`);
+    if (result.error || result.status !== 0)
+      throw new BackupError(`pg_restore falhou: ${result.error?.message ?? result.stderr.trim()}`);
   } else {
     const dbDir = path.join(options.dataDir, "db");
     moveAside(dbDir);

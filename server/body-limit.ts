@@ -27,7 +27,9 @@ export function limitFor(pathname: string): Limit {
 export const TOO_LARGE_TITLE = "Envio grande demais";
 
 function sizeLabel(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${Math.floor(bytes / (1024 * 1024))} MB` : `${Math.floor(bytes / 1024)} KB`;
+  return bytes >= 1024 * 1024
+    ? `${Math.floor(bytes / (1024 * 1024))} MB`
+    : `${Math.floor(bytes / 1024)} KB`;
 }
 
 export function tooLargeMessage(maxBytes: number): string {
@@ -50,7 +52,10 @@ export function tooLargeResponse(c: Context, maxBytes: number): Response {
 </head>
 <body><main><h1>${TOO_LARGE_TITLE}</h1><p>${message}</p><a href="/">Voltar para o início</a></main></body>
 </html>`;
-  return new Response(html, { status: 413, headers: { ...headers, "Content-Type": "text/html; charset=utf-8" } });
+  return new Response(html, {
+    status: 413,
+    headers: { ...headers, "Content-Type": "text/html; charset=utf-8" },
+  });
 }
 
 /** Counts bytes as they stream; the reader gets an error past maxBytes (no buffering). */

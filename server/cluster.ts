@@ -13,14 +13,21 @@ const METRICS_REQUEST = "revisafacil:metrics";
 const METRICS_REPLY = "revisafacil:metrics-reply";
 
 /** How many workers: WEB_CONCURRENCY (parsed and validated by env.server), or one per core. */
-export function workerCount(env: { DATABASE_URL?: string; WEB_CONCURRENCY?: number }, cores = availableParallelism()): number {
+export function workerCount(
+  env: { DATABASE_URL?: string; WEB_CONCURRENCY?: number },
+  cores = availableParallelism(),
+): number {
   if (!env.DATABASE_URL) return 1;
   return env.WEB_CONCURRENCY ?? cores;
 }
 
 export interface PrimaryOptions {
   workers: number;
-  log: { info: (o: object, msg: string) => void; warn: (o: object, msg: string) => void; error: (o: object, msg: string) => void };
+  log: {
+    info: (o: object, msg: string) => void;
+    warn: (o: object, msg: string) => void;
+    error: (o: object, msg: string) => void;
+  };
 }
 
 /** Runs the primary: forks the workers and supervises them until a signal stops everything. */
@@ -36,8 +43,17 @@ export function runPrimary({ workers, log }: PrimaryOptions): void {
     if (message?.type !== METRICS_REQUEST) return;
     aggregator
       .clusterMetrics()
-      .then((body) => worker.send({ type: METRICS_REPLY, id: message.id, body, contentType: aggregator.contentType }))
-      .catch((error: unknown) => worker.send({ type: METRICS_REPLY, id: message.id, error: String(error) }));
+      .then((body) =>
+        worker.send({
+          type: METRICS_REPLY,
+          id: message.id,
+          body,
+          contentType: aggregator.contentType,
+        }),
+      )
+      .catch((error: unknown) =>
+        worker.send({ type: METRICS_REPLY, id: message.id, error: String(error) }),
+      );
   });
 
   cluster.on("exit", (worker, code, signal) => {
@@ -48,7 +64,10 @@ export function runPrimary({ workers, log }: PrimaryOptions): void {
       }
       return;
     }
-    log.error({ pid: worker.process.pid, code, signal }, "processo de trabalho terminou; iniciando outro");
+    log.error(
+      { pid: worker.process.pid, code, signal },
+      "processo de trabalho terminou; iniciando outro",
+    );
     // A worker that cannot even start (bad build, database down) would loop: give up instead.
     if (Date.now() - started < 10_000 && code !== 0) {
       log.error({}, "processo de trabalho falhou ao iniciar; encerrando");
@@ -64,7 +83,10 @@ export function runPrimary({ workers, log }: PrimaryOptions): void {
   const shutdown = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    log.info({ signal, processos: Object.keys(cluster.workers ?? {}).length }, "sinal recebido: encerrando os processos de trabalho");
+    log.info(
+      { signal, processos: Object.keys(cluster.workers ?? {}).length },
+      "sinal recebido: encerrando os processos de trabalho",
+    );
     // Each worker finishes its in-flight requests and exits on its own SIGTERM handler.
     for (const w of Object.values(cluster.workers ?? {})) w?.process.kill("SIGTERM");
     setTimeout(() => process.exit(1), 20_000).unref();
@@ -81,10 +103,15 @@ export function registerWorkerMetrics(): void {
 }
 
 let nextId = 0;
-const pending = new Map<number, (reply: { body?: string; contentType?: string; error?: string }) => void>();
+const pending = new Map<
+  number,
+  (reply: { body?: string; contentType?: string; error?: string }) => void
+>();
 
 /** In a worker: the metrics of every worker, summed by the primary. */
-export function clusterMetricsText(timeoutMs = 6_000): Promise<{ contentType: string; body: string }> {
+export function clusterMetricsText(
+  timeoutMs = 6_000,
+): Promise<{ contentType: string; body: string }> {
   ensureReplyListener();
   const id = ++nextId;
   return new Promise((resolve, reject) => {
@@ -95,8 +122,13 @@ export function clusterMetricsText(timeoutMs = 6_000): Promise<{ contentType: st
     pending.set(id, (reply) => {
       clearTimeout(timer);
       pending.delete(id);
-      if (reply.error || reply.body === undefined) reject(new Error(reply.error ?? "métricas vazias"));
-      else resolve({ contentType: reply.contentType ?? "text/plain; version=0.0.4; charset=utf-8", body: reply.body });
+      if (reply.error || reply.body === undefined)
+        reject(new Error(reply.error ?? "métricas vazias"));
+      else
+        resolve({
+          contentType: reply.contentType ?? "text/plain; version=0.0.4; charset=utf-8",
+          body: reply.body,
+        });
     });
     process.send?.({ type: METRICS_REQUEST, id });
   });
@@ -106,7 +138,17 @@ let listening = false;
 function ensureReplyListener() {
   if (listening) return;
   listening = true;
-  process.on("message", (message: { type?: string; id?: number; body?: string; contentType?: string; error?: string }) => {
-    if (message?.type === METRICS_REPLY && typeof message.id === "number") pending.get(message.id)?.(message);
-  });
+  process.on(
+    "message",
+    (message: {
+      type?: string;
+      id?: number;
+      body?: string;
+      contentType?: string;
+      error?: string;
+    }) => {
+      if (message?.type === METRICS_REPLY && typeof message.id === "number")
+        pending.get(message.id)?.(message);
+    },
+  );
 }

@@ -18,14 +18,24 @@ import { applyAdminEmails } from "../app/features/auth/subscribers.server";
 import { canonicalRedirect } from "../app/features/seo/canonical";
 import { clientIpFrom } from "../app/services/client-ip";
 import { startBackgroundJobs } from "./jobs";
-import { flushErrorReports, initErrorReports, reportError } from "../app/services/error-reports.server";
+import {
+  flushErrorReports,
+  initErrorReports,
+  reportError,
+} from "../app/services/error-reports.server";
 import { currentRequestId, logger } from "../app/services/logger.server";
 import { setGaugeSource } from "../app/services/metrics.server";
 import { announceServer } from "./backup";
 import { clusterMetricsText, registerWorkerMetrics, runPrimary, workerCount } from "./cluster";
 import { startContentNotifications } from "./notifications";
 import { createPageCacheHandler } from "./page-cache-middleware";
-import { metricsHandler, readiness, REQUEST_ID_HEADER, requestLog, routeIdMatcher } from "./observability";
+import {
+  metricsHandler,
+  readiness,
+  REQUEST_ID_HEADER,
+  requestLog,
+  routeIdMatcher,
+} from "./observability";
 import { bodyLimits } from "./body-limit";
 import { securityHeaders } from "./security-headers";
 
@@ -51,13 +61,17 @@ async function main() {
   // migrates and seeds once, then only supervises; PGlite stays one process.
   const workers = workerCount(env);
   if (!env.DATABASE_URL && (env.WEB_CONCURRENCY ?? 1) > 1) {
-    logger.warn({ WEB_CONCURRENCY: env.WEB_CONCURRENCY }, "WEB_CONCURRENCY ignorado: o PGlite roda em um único processo");
+    logger.warn(
+      { WEB_CONCURRENCY: env.WEB_CONCURRENCY },
+      "WEB_CONCURRENCY ignorado: o PGlite roda em um único processo",
+    );
   }
   if (cluster.isPrimary && workers > 1) {
     const database = await openDatabase({ databaseUrl: env.DATABASE_URL });
     await seed(database.db);
     const admins = await applyAdminEmails(database.db, env.ADMIN_EMAILS);
-    if (admins > 0) logger.info({ contas: admins }, "ADMIN_EMAILS: contas com acesso de administrador");
+    if (admins > 0)
+      logger.info({ contas: admins }, "ADMIN_EMAILS: contas com acesso de administrador");
     await database.close();
     // One auth secret for every worker (a generated one is made here once, not raced by each).
     process.env.BETTER_AUTH_SECRET = resolveSecret(env.BETTER_AUTH_SECRET, env.DATA_DIR);
@@ -68,10 +82,16 @@ async function main() {
   if (cluster.isWorker) registerWorkerMetrics();
 
   const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
-  const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
+  const build = (await import(
+    pathToFileURL(path.join(buildDir, "server/index.js")).href
+  )) as ServerBuild;
   const handle = createRequestHandler(build, "production");
   const routeIdOf = routeIdMatcher(build);
-  await initErrorReports({ dsn: env.SENTRY_DSN, environment: env.SENTRY_ENVIRONMENT, release: env.SENTRY_RELEASE });
+  await initErrorReports({
+    dsn: env.SENTRY_DSN,
+    environment: env.SENTRY_ENVIRONMENT,
+    release: env.SENTRY_RELEASE,
+  });
 
   let ready = false;
   const database = await openDatabase({
@@ -85,7 +105,8 @@ async function main() {
     // DESIGN D4/D31: ADMIN_EMAILS grants is_admin at start-up to verified accounts only (and on
     // e-mail confirmation, see features/auth); without SMTP: scripts/grant-admin.ts.
     const admins = await applyAdminEmails(database.db, env.ADMIN_EMAILS);
-    if (admins > 0) logger.info({ contas: admins }, "ADMIN_EMAILS: contas com acesso de administrador");
+    if (admins > 0)
+      logger.info({ contas: admins }, "ADMIN_EMAILS: contas com acesso de administrador");
   }
   ready = true;
   const stopJobs = startBackgroundJobs(env);
@@ -101,7 +122,9 @@ async function main() {
   // (issue 11 item 9); pages set theirs below with the request's CSP nonce.
   app.use("*", async (c, next) => {
     await next();
-    const missing = Object.entries(securityHeaders(null, https)).filter(([name]) => !c.res.headers.has(name));
+    const missing = Object.entries(securityHeaders(null, https)).filter(
+      ([name]) => !c.res.headers.has(name),
+    );
     if (missing.length === 0) return;
     try {
       for (const [name, value] of missing) c.res.headers.set(name, value);
@@ -136,11 +159,15 @@ async function main() {
   app.get("/readyz", async (c) => {
     if (!ready) return c.json({ status: "unavailable", avisos: ["Iniciando."] }, 503);
     const state = await readiness(database);
-    return c.json(state, state.status === "unavailable" ? 503 : 200, { "Cache-Control": "no-store" });
+    return c.json(state, state.status === "unavailable" ? 503 : 200, {
+      "Cache-Control": "no-store",
+    });
   });
   // `npm run backup` on this machine: PGlite is one process per folder, so the dump is taken here,
   // for a caller that read the token from DATA_DIR and connects from this machine.
-  const announced = database.dumpDataDir ? announceServer(path.resolve(env.DATA_DIR), env.PORT) : null;
+  const announced = database.dumpDataDir
+    ? announceServer(path.resolve(env.DATA_DIR), env.PORT)
+    : null;
   if (announced && database.dumpDataDir) {
     const dump = database.dumpDataDir;
     app.post("/internal/backup", async (c) => {
@@ -152,15 +179,23 @@ async function main() {
         }
       })();
       const loopback = remote === "127.0.0.1" || remote === "::1" || remote === "::ffff:127.0.0.1";
-      if (!loopback || c.req.header("authorization") !== `Bearer ${announced.token}`) return c.text("Não autorizado.", 401);
+      if (!loopback || c.req.header("authorization") !== `Bearer ${announced.token}`)
+        return c.text("Não autorizado.", 401);
       const blob = await dump();
       logger.info({ bytes: blob.size }, "backup do banco entregue");
-      return c.body(await blob.arrayBuffer(), 200, { "Content-Type": "application/gzip", "Cache-Control": "no-store" });
+      return c.body(await blob.arrayBuffer(), 200, {
+        "Content-Type": "application/gzip",
+        "Cache-Control": "no-store",
+      });
     });
   }
   // Prometheus scrape endpoint: off unless METRICS_TOKEN is set.
   // In a cluster a worker asks the primary, which sums every worker's metrics.
-  if (env.METRICS_TOKEN) app.get("/metrics", metricsHandler(env.METRICS_TOKEN, cluster.isWorker ? clusterMetricsText : undefined));
+  if (env.METRICS_TOKEN)
+    app.get(
+      "/metrics",
+      metricsHandler(env.METRICS_TOKEN, cluster.isWorker ? clusterMetricsText : undefined),
+    );
 
   app.use("*", compress());
 
@@ -169,7 +204,8 @@ async function main() {
     "/assets/*",
     async (c, next) => {
       await next();
-      if (c.res.status === 200) c.res.headers.set("Cache-Control", "public, max-age=31536000, immutable");
+      if (c.res.status === 200)
+        c.res.headers.set("Cache-Control", "public, max-age=31536000, immutable");
     },
     serveStatic({ root: path.relative(process.cwd(), path.join(buildDir, "client")) }),
   );
@@ -204,7 +240,10 @@ async function main() {
   });
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    logger.info({ address: `${info.address}:${info.port}`, banco: database.kind }, `RevisaFácil em ${env.APP_URL}`);
+    logger.info(
+      { address: `${info.address}:${info.port}`, banco: database.kind },
+      `RevisaFácil em ${env.APP_URL}`,
+    );
   });
 
   let stopping = false;
@@ -222,7 +261,8 @@ async function main() {
       logger.info("servidor encerrado");
       process.exit(0);
     });
-    if ("closeIdleConnections" in server) (server as { closeIdleConnections: () => void }).closeIdleConnections();
+    if ("closeIdleConnections" in server)
+      (server as { closeIdleConnections: () => void }).closeIdleConnections();
     setTimeout(() => process.exit(1), 15_000).unref();
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
@@ -236,12 +276,19 @@ function clientIp(c: Context, trustProxy: boolean, hops: number): string {
   } catch {
     socketAddress = undefined;
   }
-  return clientIpFrom({ forwardedFor: c.req.header("x-forwarded-for"), socketAddress, trustProxy, hops });
+  return clientIpFrom({
+    forwardedFor: c.req.header("x-forwarded-for"),
+    socketAddress,
+    trustProxy,
+    hops,
+  });
 }
 
 main().catch((error) => {
   // The cause in pt-BR is the first line printed (issue 11 item 9), before the structured report.
-  process.stderr.write(`Falha ao iniciar o servidor: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(
+    `Falha ao iniciar o servidor: ${error instanceof Error ? error.message : String(error)}\n`,
+  );
   reportError(error, { where: "start-up" });
   void flushErrorReports().finally(() => process.exit(1));
 });

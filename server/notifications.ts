@@ -4,7 +4,10 @@
 // the connection is made again. Revoked sessions travel the same way (issue 12: session cache).
 import { randomUUID } from "node:crypto";
 import pg from "pg";
-import { applyRemoteContentChange, setContentBroadcast } from "../app/services/content-version.server";
+import {
+  applyRemoteContentChange,
+  setContentBroadcast,
+} from "../app/services/content-version.server";
 import {
   applySessionNotice,
   forgetAllSessions,
@@ -22,7 +25,9 @@ export interface ContentNotifications {
   stop: () => Promise<void>;
 }
 
-export async function startContentNotifications(databaseUrl: string): Promise<ContentNotifications> {
+export async function startContentNotifications(
+  databaseUrl: string,
+): Promise<ContentNotifications> {
   const instanceId = randomUUID();
   const log = logger.child({ area: "notificações" });
   let stopped = false;
@@ -33,24 +38,35 @@ export async function startContentNotifications(databaseUrl: string): Promise<Co
   const sender = new pg.Pool({ connectionString: databaseUrl, max: 1 });
   sender.on("error", (error) => log.warn({ err: error }, "conexão de envio perdida"));
   setContentBroadcast((reason) => {
-    sender.query("select pg_notify($1, $2)", [CONTENT_CHANNEL, instanceId]).catch((error: unknown) => {
-      log.error({ err: error, motivo: reason }, "falha ao avisar as outras instâncias");
-    });
+    sender
+      .query("select pg_notify($1, $2)", [CONTENT_CHANNEL, instanceId])
+      .catch((error: unknown) => {
+        log.error({ err: error, motivo: reason }, "falha ao avisar as outras instâncias");
+      });
   });
 
   setSessionBroadcast((notice) => {
-    sender.query("select pg_notify($1, $2)", [SESSION_CHANNEL, JSON.stringify({ from: instanceId, notice })]).catch((error: unknown) => {
-      log.error({ err: error }, "falha ao avisar as outras instâncias de uma sessão revogada");
-    });
+    sender
+      .query("select pg_notify($1, $2)", [
+        SESSION_CHANNEL,
+        JSON.stringify({ from: instanceId, notice }),
+      ])
+      .catch((error: unknown) => {
+        log.error({ err: error }, "falha ao avisar as outras instâncias de uma sessão revogada");
+      });
   });
 
   const connect = async (): Promise<void> => {
     const client = new pg.Client({ connectionString: databaseUrl });
     client.on("notification", (message) => {
-      if (message.channel === CONTENT_CHANNEL && message.payload !== instanceId) applyRemoteContentChange();
+      if (message.channel === CONTENT_CHANNEL && message.payload !== instanceId)
+        applyRemoteContentChange();
       if (message.channel === SESSION_CHANNEL) {
         try {
-          const { from, notice } = JSON.parse(message.payload ?? "") as { from: string; notice: SessionNotice };
+          const { from, notice } = JSON.parse(message.payload ?? "") as {
+            from: string;
+            notice: SessionNotice;
+          };
           if (from !== instanceId) applySessionNotice(notice);
         } catch {
           forgetAllSessions();

@@ -29,7 +29,14 @@ interface RouteNode {
 export function routeIdMatcher(build: Pick<ServerBuild, "routes">): (pathname: string) => string {
   const nodes = new Map<string, RouteNode>();
   for (const r of Object.values(build.routes)) {
-    if (r) nodes.set(r.id, { id: r.id, path: r.path, index: r.index, caseSensitive: r.caseSensitive, children: [] });
+    if (r)
+      nodes.set(r.id, {
+        id: r.id,
+        path: r.path,
+        index: r.index,
+        caseSensitive: r.caseSensitive,
+        children: [],
+      });
   }
   const roots: RouteNode[] = [];
   for (const r of Object.values(build.routes)) {
@@ -60,7 +67,9 @@ type Vars = { Variables: { routeId?: string; scope: RequestScope } };
 export function requestLog(options: { trustProxy: boolean }): MiddlewareHandler<Vars> {
   return async (c, next) => {
     const started = performance.now();
-    const scope: RequestScope = { requestId: requestIdFor(c.req.header(REQUEST_ID_HEADER), options.trustProxy) };
+    const scope: RequestScope = {
+      requestId: requestIdFor(c.req.header(REQUEST_ID_HEADER), options.trustProxy),
+    };
     c.set("scope", scope);
     await requestScope.run(scope, next);
     // A client that left before the answer (a closed tab, a load generator stopping) is not a
@@ -97,7 +106,10 @@ function sameSecret(given: string, expected: string): boolean {
 
 /** GET /metrics: Prometheus text, only with `Authorization: Bearer $METRICS_TOKEN`. */
 /** `source`: where the text comes from (a cluster worker asks the primary for every worker's sum). */
-export function metricsHandler(token: string, source: () => Promise<{ contentType: string; body: string }> = metricsText) {
+export function metricsHandler(
+  token: string,
+  source: () => Promise<{ contentType: string; body: string }> = metricsText,
+) {
   return async (c: Context) => {
     const auth = c.req.header("authorization") ?? "";
     const given = auth.startsWith("Bearer ") ? auth.slice("Bearer ".length) : "";
@@ -124,7 +136,9 @@ export const MAX_DATA_AGE_DAYS = 90;
 
 function expectedMigrations(): number {
   const folder = path.resolve(process.env.MIGRATIONS_DIR ?? "app/db/migrations");
-  const journal = JSON.parse(readFileSync(path.join(folder, "meta/_journal.json"), "utf8")) as { entries: unknown[] };
+  const journal = JSON.parse(readFileSync(path.join(folder, "meta/_journal.json"), "utf8")) as {
+    entries: unknown[];
+  };
   return journal.entries.length;
 }
 
@@ -133,7 +147,10 @@ function expectedMigrations(): number {
  * enough. Old data answers 200 with a warning (DESIGN §7.15): the product still works and says how
  * old its data is; a missing database or missing migrations answer 503.
  */
-export async function readiness(database: OpenDatabase, now: Date = new Date()): Promise<Readiness> {
+export async function readiness(
+  database: OpenDatabase,
+  now: Date = new Date(),
+): Promise<Readiness> {
   const avisos: string[] = [];
   const result: Readiness = {
     status: "ok",
@@ -146,7 +163,9 @@ export async function readiness(database: OpenDatabase, now: Date = new Date()):
     avisos,
   };
   try {
-    const applied = await database.db.execute<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+    const applied = await database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+    );
     const rates = await database.db.execute<{ n: number; newest: string | null }>(
       sql`select count(*)::int as n, to_char(max(mes), 'YYYY-MM-DD') as newest from taxas_juros_bacen`,
     );
@@ -163,12 +182,19 @@ export async function readiness(database: OpenDatabase, now: Date = new Date()):
       const [y, m] = rateRow.newest.split("-").map(Number) as [number, number];
       const complete = Date.UTC(y, m, 1);
       const age = Math.floor((now.getTime() - complete) / 86_400_000);
-      result.checks.dadosRecentes = { ok: age <= MAX_DATA_AGE_DAYS, idadeDias: age, limiteDias: MAX_DATA_AGE_DAYS };
+      result.checks.dadosRecentes = {
+        ok: age <= MAX_DATA_AGE_DAYS,
+        idadeDias: age,
+        limiteDias: MAX_DATA_AGE_DAYS,
+      };
       if (age > MAX_DATA_AGE_DAYS) {
-        avisos.push(`Os dados do Banco Central vão só até ${taxas.maisRecente} (${age} dias): rode npm run rates:update.`);
+        avisos.push(
+          `Os dados do Banco Central vão só até ${taxas.maisRecente} (${age} dias): rode npm run rates:update.`,
+        );
       }
     }
-    if (!migrations.ok) avisos.push(`Migrações aplicadas: ${migrations.aplicadas} de ${migrations.esperadas}.`);
+    if (!migrations.ok)
+      avisos.push(`Migrações aplicadas: ${migrations.aplicadas} de ${migrations.esperadas}.`);
     if (!taxas.ok) avisos.push("A tabela de taxas do Banco Central está vazia.");
     if (!migrations.ok) result.status = "unavailable";
     else if (!taxas.ok || !result.checks.dadosRecentes.ok) result.status = "warning";

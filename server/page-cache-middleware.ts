@@ -27,7 +27,11 @@ export interface PageCacheHandler {
    * Answers from the cache, or renders with `render` and caches what may be cached. `render(true)`
    * must render a GET (a HEAD that misses still fills the cache with the page's body).
    */
-  handle(c: Context, routeId: string, render: (asGet: boolean) => Promise<Response>): Promise<Response>;
+  handle(
+    c: Context,
+    routeId: string,
+    render: (asGet: boolean) => Promise<Response>,
+  ): Promise<Response>;
   cache: PageCache;
 }
 
@@ -35,7 +39,12 @@ function cacheable(response: Response, key: string): boolean {
   const okStatus = response.status === 200 || (response.status === 404 && key === "404");
   const html = (response.headers.get("content-type") ?? "").startsWith("text/html");
   const cacheControl = response.headers.get("cache-control") ?? "";
-  return okStatus && html && response.headers.getSetCookie().length === 0 && !/private|no-store/.test(cacheControl);
+  return (
+    okStatus &&
+    html &&
+    response.headers.getSetCookie().length === 0 &&
+    !/private|no-store/.test(cacheControl)
+  );
 }
 
 function markPrivate(response: Response): Response {
@@ -57,13 +66,18 @@ function serve(c: Context, page: CachedPage, https: boolean, state: "HIT" | "MIS
   headers.set("ETag", page.etag);
   headers.set("Vary", "Accept-Encoding, Cookie");
   headers.set("X-Cache", state);
-  for (const [name, value] of Object.entries(securityHeaders({ hashes: page.scriptHashes }, https))) headers.set(name, value);
-  if (etagMatches(c.req.header("if-none-match"), page.etag)) return new Response(null, { status: 304, headers });
+  for (const [name, value] of Object.entries(securityHeaders({ hashes: page.scriptHashes }, https)))
+    headers.set(name, value);
+  if (etagMatches(c.req.header("if-none-match"), page.etag))
+    return new Response(null, { status: 304, headers });
   const encoding = pickEncoding(c.req.header("accept-encoding"));
   const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.identity;
   if (encoding) headers.set("Content-Encoding", encoding);
   headers.set("Content-Length", String(body.length));
-  return new Response(c.req.method === "HEAD" ? null : new Uint8Array(body), { status: page.status, headers });
+  return new Response(c.req.method === "HEAD" ? null : new Uint8Array(body), {
+    status: page.status,
+    headers,
+  });
 }
 
 export function createPageCacheHandler(options: PageCacheOptions): PageCacheHandler {
@@ -71,11 +85,21 @@ export function createPageCacheHandler(options: PageCacheOptions): PageCacheHand
   // Concurrent misses for one page wait for a single render.
   const rendering = new Map<string, Promise<CachedPage | Response>>();
 
-  async function renderAndKeep(key: string, version: number, render: (asGet: boolean) => Promise<Response>): Promise<CachedPage | Response> {
+  async function renderAndKeep(
+    key: string,
+    version: number,
+    render: (asGet: boolean) => Promise<Response>,
+  ): Promise<CachedPage | Response> {
     const response = await render(true);
     if (!cacheable(response, key)) return response;
     const html = await response.text();
-    const page = makeCachedPage({ status: response.status, headers: response.headers, html, version, now: Date.now() });
+    const page = makeCachedPage({
+      status: response.status,
+      headers: response.headers,
+      html,
+      version,
+      now: Date.now(),
+    });
     // A bump while rendering means the page may already be stale: serve it, don't keep it.
     if (contentVersion() === version) cache.set(key, page);
     return page;
@@ -87,7 +111,10 @@ export function createPageCacheHandler(options: PageCacheOptions): PageCacheHand
       const method = c.req.method;
       const anonymous = !carriesOwnCookie(c.req.header("cookie"));
       const documentRequest = !c.req.path.endsWith(".data");
-      const key = (method === "GET" || method === "HEAD") && anonymous && documentRequest ? pageCacheKey(new URL(c.req.url), routeId) : null;
+      const key =
+        (method === "GET" || method === "HEAD") && anonymous && documentRequest
+          ? pageCacheKey(new URL(c.req.url), routeId)
+          : null;
       if (!key) return markPrivate(await render(false));
 
       const version = contentVersion();

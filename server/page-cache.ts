@@ -105,7 +105,12 @@ export function makeCachedPage(input: {
   const headers: [string, string][] = [];
   for (const [name, value] of input.headers) {
     const lower = name.toLowerCase();
-    if (lower === "content-length" || lower === "content-encoding" || lower === "content-security-policy") continue;
+    if (
+      lower === "content-length" ||
+      lower === "content-encoding" ||
+      lower === "content-security-policy"
+    )
+      continue;
     if (lower === "cache-control" || lower === "etag" || lower === "vary") continue;
     headers.push([name, value]);
   }
@@ -114,7 +119,9 @@ export function makeCachedPage(input: {
     headers,
     identity,
     gzip: gzipSync(identity, { level: 6 }),
-    br: brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+    br: brotliCompressSync(identity, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length },
+    }),
     etag: `"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`,
     scriptHashes: hashes,
     version: input.version,

@@ -30,7 +30,8 @@ export function readSeedRates(file = path.resolve(BCB_SEED_FILE)): SeedRateRow[]
   const at = (cells: string[], code: number) => {
     const i = cols.indexOf(`sgs_${code}`);
     const value = Number(cells[i]);
-    if (i < 0 || !Number.isFinite(value)) throw new Error(`Seed: série ${code} ausente em ${cells[0]}`);
+    if (i < 0 || !Number.isFinite(value))
+      throw new Error(`Seed: série ${code} ausente em ${cells[0]}`);
     return value;
   };
   return lines.map((line) => {
@@ -48,7 +49,11 @@ export function readSeedRates(file = path.resolve(BCB_SEED_FILE)): SeedRateRow[]
 }
 
 export async function seedRates(db: Db): Promise<number> {
-  const rows = readSeedRates().map((r) => ({ ...r, fonte: BCB_SEED_SOURCE, obtidoEm: BCB_SEED_FETCHED_AT }));
+  const rows = readSeedRates().map((r) => ({
+    ...r,
+    fonte: BCB_SEED_SOURCE,
+    obtidoEm: BCB_SEED_FETCHED_AT,
+  }));
   const inserted = await db
     .insert(taxasJurosBacen)
     .values(rows)
@@ -77,12 +82,20 @@ export interface SeedIndexRow {
 
 export function readSeedIndices(root = process.cwd()): SeedIndexRow[] {
   return PRICE_INDICES.flatMap((indice) => {
-    const [header, ...lines] = readFileSync(path.resolve(root, IBGE_SEED_FILES[indice]), "utf8").trim().split(/\r?\n/);
-    if (header !== "mes,variacao_mensal_pct") throw new Error(`Seed: cabeçalho inesperado em ${IBGE_SEED_FILES[indice]}`);
+    const [header, ...lines] = readFileSync(path.resolve(root, IBGE_SEED_FILES[indice]), "utf8")
+      .trim()
+      .split(/\r?\n/);
+    if (header !== "mes,variacao_mensal_pct")
+      throw new Error(`Seed: cabeçalho inesperado em ${IBGE_SEED_FILES[indice]}`);
     return lines.map((line) => {
       const [mes, value] = line.split(",");
       const variacao = Number(value);
-      if (!/^\d{4}-\d{2}$/.test(mes ?? "") || value === undefined || value.trim() === "" || !Number.isFinite(variacao)) {
+      if (
+        !/^\d{4}-\d{2}$/.test(mes ?? "") ||
+        value === undefined ||
+        value.trim() === "" ||
+        !Number.isFinite(variacao)
+      ) {
         throw new Error(`Seed: linha inválida em ${IBGE_SEED_FILES[indice]}: ${line}`);
       }
       return { indice, mes: `${mes}-01`, variacao };
@@ -92,7 +105,11 @@ export function readSeedIndices(root = process.cwd()): SeedIndexRow[] {
 
 /** Idempotent: months already stored (perhaps revised by the updater) are left alone. */
 export async function seedPriceIndices(db: Db): Promise<number> {
-  const rows = readSeedIndices().map((r) => ({ ...r, fonte: IBGE_SEED_SOURCE[r.indice], obtidoEm: IBGE_SEED_FETCHED_AT }));
+  const rows = readSeedIndices().map((r) => ({
+    ...r,
+    fonte: IBGE_SEED_SOURCE[r.indice],
+    obtidoEm: IBGE_SEED_FETCHED_AT,
+  }));
   let inserted = 0;
   for (let k = 0; k < rows.length; k += 500) {
     const done = await db

@@ -63,16 +63,28 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
       await migratePg(db as never, { migrationsFolder: folder });
     } catch (error) {
       await pool.end().catch(() => undefined);
-      throw new DatabaseOpenError(connectionFailureMessage(options.databaseUrl, error), { cause: error });
+      throw new DatabaseOpenError(connectionFailureMessage(options.databaseUrl, error), {
+        cause: error,
+      });
     }
-    return { db, kind: "postgres", close: () => endPool(pool), connectionsInUse: () => pool.totalCount - pool.idleCount };
+    return {
+      db,
+      kind: "postgres",
+      close: () => endPool(pool),
+      connectionsInUse: () => pool.totalCount - pool.idleCount,
+    };
   }
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
   const client = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite();
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder: folder });
-  return { db, kind: "pglite", close: () => client.close(), dumpDataDir: () => client.dumpDataDir("gzip") };
+  return {
+    db,
+    kind: "pglite",
+    close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir("gzip"),
+  };
 }
 
 // pool.end() resolves once its clients are told to end, before they have disconnected. Wait for

@@ -65,6 +65,7 @@ export function connectionFailureMessage(databaseUrl: string, error: unknown): s
   const raw = (error as WithCode | undefined)?.message;
   const cause =
     (code && CAUSES[code]) ??
-    (typeof raw === "string" && raw.trim() ? raw.trim().split("\n")[0] : "erro desconhecido") + (code ? ` (${code})` : "");
+    (typeof raw === "string" && raw.trim() ? raw.trim().split("\n")[0] : "erro desconhecido") +
+      (code ? ` (${code})` : "");
   return `Não foi possível abrir o banco PostgreSQL em ${describeTarget(databaseUrl)}: ${cause}.`;
 }

@@ -147,7 +147,9 @@ export const userAnalyses = pgTable(
     // DESIGN §7.6: "Recalcular com os dados atuais" makes a new analysis that is not counted
     // against the plan limit; it points at the analysis it recalculated.
     contaLimite: boolean("conta_limite").notNull().default(true),
-    recalculoDe: uuid("recalculo_de").references((): AnyPgColumn => userAnalyses.id, { onDelete: "set null" }),
+    recalculoDe: uuid("recalculo_de").references((): AnyPgColumn => userAnalyses.id, {
+      onDelete: "set null",
+    }),
     // The owner's last recovery calculation (inputs and result, DESIGN D29), shown in the laudo.
     revisao: jsonb("revisao"),
     createdAt: createdAt(),
@@ -245,8 +247,14 @@ export const tetosInss = pgTable(
       "tetos_inss_range",
       sql`(${t.emprestimo} is null or (${t.emprestimo} > 0 and ${t.emprestimo} < 10)) and (${t.cartao} is null or (${t.cartao} > 0 and ${t.cartao} < 10))`,
     ),
-    check("tetos_inss_vigencia", sql`${t.vigenciaDesde} is null or ${t.publicacao} is null or ${t.vigenciaDesde} >= ${t.publicacao}`),
-    check("tetos_inss_dias", sql`${t.diasUteis} is null or (${t.diasUteis} >= 0 and ${t.diasUteis} <= 60)`),
+    check(
+      "tetos_inss_vigencia",
+      sql`${t.vigenciaDesde} is null or ${t.publicacao} is null or ${t.vigenciaDesde} >= ${t.publicacao}`,
+    ),
+    check(
+      "tetos_inss_dias",
+      sql`${t.diasUteis} is null or (${t.diasUteis} >= 0 and ${t.diasUteis} <= 60)`,
+    ),
   ],
 );
 
@@ -328,7 +336,10 @@ export const formRateLimits = pgTable(
     windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
     count: integer("count").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index("form_rate_limits_window_idx").on(t.windowStart)],
+  (t) => [
+    primaryKey({ columns: [t.key, t.windowStart] }),
+    index("form_rate_limits_window_idx").on(t.windowStart),
+  ],
 );
 
 // ---------------------------------------------------------------- lawyer product
@@ -350,7 +361,9 @@ export const revisaconectaSubscribers = pgTable(
     oabStatus: text("oab_status", { enum: OAB_STATUSES }).notNull().default("pendente"),
     oabMotivoRejeicao: text("oab_motivo_rejeicao"),
     oabVerificadoEm: timestamp("oab_verificado_em", { withTimezone: true }),
-    oabVerificadoPor: text("oab_verificado_por").references(() => user.id, { onDelete: "set null" }),
+    oabVerificadoPor: text("oab_verificado_por").references(() => user.id, {
+      onDelete: "set null",
+    }),
     tipoPlano: text("tipo_plano", { enum: LAWYER_PLANS }).notNull().default("gratuito"),
     assinanteAtivo: boolean("assinante_ativo").notNull().default(false),
     stripeCustomerId: text("stripe_customer_id"),
@@ -363,8 +376,14 @@ export const revisaconectaSubscribers = pgTable(
     uniqueIndex("revisaconecta_user_idx").on(t.userId),
     check("revisaconecta_plano_check", sql`${t.tipoPlano} in ('gratuito','starter','master')`),
     check("revisaconecta_oab_uf_check", sql`${t.oabUf} is null or char_length(${t.oabUf}) = 2`),
-    check("revisaconecta_oab_status_check", sql`${t.oabStatus} in ('pendente','verificado','rejeitado')`),
-    check("revisaconecta_oab_rejeicao_check", sql`${t.oabStatus} <> 'rejeitado' or ${t.oabMotivoRejeicao} is not null`),
+    check(
+      "revisaconecta_oab_status_check",
+      sql`${t.oabStatus} in ('pendente','verificado','rejeitado')`,
+    ),
+    check(
+      "revisaconecta_oab_rejeicao_check",
+      sql`${t.oabStatus} <> 'rejeitado' or ${t.oabMotivoRejeicao} is not null`,
+    ),
     index("revisaconecta_oab_status_idx").on(t.oabStatus),
   ],
 );
@@ -465,7 +484,10 @@ export const consentRecords = pgTable(
     ipAddress: text("ip_address"),
     createdAt: createdAt(),
   },
-  (t) => [index("consent_records_user_idx").on(t.userId), index("consent_records_email_idx").on(t.email)],
+  (t) => [
+    index("consent_records_user_idx").on(t.userId),
+    index("consent_records_email_idx").on(t.email),
+  ],
 );
 
 export const videos = pgTable(
@@ -474,7 +496,9 @@ export const videos = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     titulo: text("titulo").notNull(),
     url: text("url"),
-    tipo: text("tipo", { enum: ["mp4", "externo"] }).notNull().default("externo"),
+    tipo: text("tipo", { enum: ["mp4", "externo"] })
+      .notNull()
+      .default("externo"),
     ordem: integer("ordem").notNull(),
     createdAt: createdAt(),
   },
@@ -502,7 +526,9 @@ export const testPaymentSessions = pgTable(
       .references(() => testPaymentCustomers.id, { onDelete: "cascade" }),
     userId: text("user_id"),
     priceId: text("price_id"),
-    status: text("status", { enum: ["open", "complete", "expired"] }).notNull().default("open"),
+    status: text("status", { enum: ["open", "complete", "expired"] })
+      .notNull()
+      .default("open"),
     returnUrl: text("return_url").notNull(),
     cancelUrl: text("cancel_url"),
     createdAt: createdAt(),

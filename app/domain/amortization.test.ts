@@ -12,7 +12,9 @@ function checkInvariants(principal: number, taxaMensal: number, n: number) {
   const { rows } = result;
   // Plain checks in the loop (expect() per cell is slow over 600 rows × hundreds of runs).
   const fail = (what: string, row?: unknown) => {
-    throw new Error(`${what} for ${JSON.stringify({ principal, taxaMensal, n })} at ${JSON.stringify(row)}`);
+    throw new Error(
+      `${what} for ${JSON.stringify({ principal, taxaMensal, n })} at ${JSON.stringify(row)}`,
+    );
   };
   if (rows.length !== n) fail("row count");
   if (rows.at(-1)!.saldo !== 0) fail("last balance not zero", rows.at(-1));
@@ -24,25 +26,33 @@ function checkInvariants(principal: number, taxaMensal: number, n: number) {
       if (!isCents(v)) fail("not in cents", row);
     }
     // Interest is the previous balance × rate, rounded half-up to the cent.
-    if (Math.abs(cents(row.juros) - (saldo * taxaMensal) / 100) > 0.5 + 1e-9 * saldo) fail("interest", row);
-    if (cents(row.parcela) !== cents(row.juros) + cents(row.amortizacao)) fail("installment ≠ interest + amortization", row);
+    if (Math.abs(cents(row.juros) - (saldo * taxaMensal) / 100) > 0.5 + 1e-9 * saldo)
+      fail("interest", row);
+    if (cents(row.parcela) !== cents(row.juros) + cents(row.amortizacao))
+      fail("installment ≠ interest + amortization", row);
     saldo -= cents(row.amortizacao);
     if (cents(row.saldo) !== saldo) fail("balance", row);
     amortized += cents(row.amortizacao);
   }
   expect(amortized).toBe(cents(principal)); // to the cent
   if (result.parcelaFixa) {
-    for (const row of rows.slice(0, -1)) if (row.parcela !== result.parcela) fail("installment not fixed", row);
+    for (const row of rows.slice(0, -1))
+      if (row.parcela !== result.parcela) fail("installment not fixed", row);
   }
   return result;
 }
 
-const money = (min: number, max: number) => fc.integer({ min: min * 100, max: max * 100 }).map((c) => c / 100);
+const money = (min: number, max: number) =>
+  fc.integer({ min: min * 100, max: max * 100 }).map((c) => c / 100);
 const rate = (max: number) => fc.integer({ min: 0, max: max * 10_000 }).map((x) => x / 10_000);
 
 describe("priceTable (DESIGN §7.7, exact cents)", () => {
   it("96 × R$ 15.000 on R$ 50.000 closes at zero with no negative installment", () => {
-    const implied = impliedMonthlyRate({ valorFinanciado: 50_000, parcela: 15_000, numeroParcelas: 96 });
+    const implied = impliedMonthlyRate({
+      valorFinanciado: 50_000,
+      parcela: 15_000,
+      numeroParcelas: 96,
+    });
     expect(implied.ok).toBe(true);
     if (!implied.ok) return;
     const result = checkInvariants(50_000, implied.taxaMensal, 96);
@@ -53,7 +63,13 @@ describe("priceTable (DESIGN §7.7, exact cents)", () => {
     const result = checkInvariants(10_000, 2, 12);
     expect(result.parcela).toBe(945.6);
     expect(result.parcelaFixa).toBe(true);
-    expect(result.rows[0]).toEqual({ numero: 1, parcela: 945.6, juros: 200, amortizacao: 745.6, saldo: 9254.4 });
+    expect(result.rows[0]).toEqual({
+      numero: 1,
+      parcela: 945.6,
+      juros: 200,
+      amortizacao: 745.6,
+      saldo: 9254.4,
+    });
     expect(priceInstallment(10_000, 2, 12)).toBe(945.6);
   });
 
@@ -81,7 +97,9 @@ describe("priceTable (DESIGN §7.7, exact cents)", () => {
       fc.property(money(10_000, 1_000_000), rate(5), fc.integer({ min: 1, max: 96 }), (p, i, n) => {
         const result = checkInvariants(p, i, n);
         expect(result.parcelaFixa).toBe(true);
-        expect(Math.abs(result.rows.at(-1)!.parcela - result.parcela)).toBeLessThanOrEqual(Math.max(1, result.parcela / 20));
+        expect(Math.abs(result.rows.at(-1)!.parcela - result.parcela)).toBeLessThanOrEqual(
+          Math.max(1, result.parcela / 20),
+        );
       }),
       { numRuns: 300 },
     );

@@ -55,14 +55,34 @@ function roundCents(cents: number): number {
  */
 export function priceTable(input: PriceTableInput): PriceTableResult {
   const { principal, taxaMensal, numeroParcelas: n } = input;
-  if (!Number.isFinite(principal) || principal < 0.01 || principal > AMORTIZATION_LIMITS.principalMax) {
-    return { ok: false, campo: "principal", erro: "Informe um valor financiado entre R$ 0,01 e R$ 1.000.000.000,00." };
+  if (
+    !Number.isFinite(principal) ||
+    principal < 0.01 ||
+    principal > AMORTIZATION_LIMITS.principalMax
+  ) {
+    return {
+      ok: false,
+      campo: "principal",
+      erro: "Informe um valor financiado entre R$ 0,01 e R$ 1.000.000.000,00.",
+    };
   }
   if (!Number.isInteger(n) || n < 1 || n > AMORTIZATION_LIMITS.parcelasMax) {
-    return { ok: false, campo: "numeroParcelas", erro: "Informe o número de parcelas (um número inteiro de 1 a 600)." };
+    return {
+      ok: false,
+      campo: "numeroParcelas",
+      erro: "Informe o número de parcelas (um número inteiro de 1 a 600).",
+    };
   }
-  if (!Number.isFinite(taxaMensal) || taxaMensal < 0 || taxaMensal > AMORTIZATION_LIMITS.taxaMensalMax) {
-    return { ok: false, campo: "taxaMensal", erro: "A taxa mensal deve estar entre 0% e 100% ao mês." };
+  if (
+    !Number.isFinite(taxaMensal) ||
+    taxaMensal < 0 ||
+    taxaMensal > AMORTIZATION_LIMITS.taxaMensalMax
+  ) {
+    return {
+      ok: false,
+      campo: "taxaMensal",
+      erro: "A taxa mensal deve estar entre 0% e 100% ao mês.",
+    };
   }
   const p = roundCents(principal * 100); // cents
   const r = taxaMensal / 100;
@@ -85,12 +105,23 @@ export function priceTable(input: PriceTableInput): PriceTableResult {
 }
 
 /** The regular installment of `principal` at `taxaMensal` % a.m. over n months, in cents. */
-export function priceInstallment(principal: number, taxaMensal: number, numeroParcelas: number): number {
-  return roundCents(annuityPayment(roundCents(principal * 100), taxaMensal / 100, numeroParcelas)) / 100;
+export function priceInstallment(
+  principal: number,
+  taxaMensal: number,
+  numeroParcelas: number,
+): number {
+  return (
+    roundCents(annuityPayment(roundCents(principal * 100), taxaMensal / 100, numeroParcelas)) / 100
+  );
 }
 
 // Rows in cents, fixed installment; null when the residue makes the table implausible.
-function fixedInstallmentRows(p: number, r: number, n: number, parcela: number): AmortizationRow[] | null {
+function fixedInstallmentRows(
+  p: number,
+  r: number,
+  n: number,
+  parcela: number,
+): AmortizationRow[] | null {
   const rows: AmortizationRow[] = [];
   let saldo = p;
   for (let k = 1; k <= n; k++) {
@@ -113,7 +144,8 @@ function fixedInstallmentRows(p: number, r: number, n: number, parcela: number):
 // Rows in cents where each balance is the present value of the remaining installments (stable for
 // any rate and term); interest is still balance × rate rounded to cents.
 function exactBalanceRows(p: number, r: number, n: number, exact: number): AmortizationRow[] {
-  const presentValue = (m: number) => (r === 0 ? exact * m : (exact * -Math.expm1(-m * Math.log1p(r))) / r);
+  const presentValue = (m: number) =>
+    r === 0 ? exact * m : (exact * -Math.expm1(-m * Math.log1p(r))) / r;
   const rows: AmortizationRow[] = [];
   let saldo = p;
   for (let k = 1; k <= n; k++) {

@@ -71,7 +71,13 @@ describe("result choice (SPEC §4)", () => {
 
   it("handles vehicle and personal loan without a rate (no field in the spec's flow)", () => {
     const a = analyzeRate("financiamento_veiculo", null, 2.03);
-    expect(a).toMatchObject({ taxaContrato: null, razao: null, abusiva: false, resultado: "sem_irregularidade", limiteAbusivo: 3.045 });
+    expect(a).toMatchObject({
+      taxaContrato: null,
+      razao: null,
+      abusiva: false,
+      resultado: "sem_irregularidade",
+      limiteAbusivo: 3.045,
+    });
     expect(a.outrosMultiplos.every((m) => m.acima === null)).toBe(true);
   });
 
@@ -87,7 +93,11 @@ describe("result choice (SPEC §4)", () => {
         taxaConsignadoPrivado: 3.5,
       },
     ];
-    const a = analyzeContract(rows, { tipo: "cartao_consignado", mes: "2025-07", taxaContrato: 2.8 });
+    const a = analyzeContract(rows, {
+      tipo: "cartao_consignado",
+      mes: "2025-07",
+      taxaContrato: 2.8,
+    });
     expect(a).toMatchObject({ mediaBacen: 1.82, abusiva: true, limiteAbusivo: 2.73 });
     expect(a.certificado).toMatchObject({ serie: 25468, mesUsado: "2025-07", caso: "exato" });
   });

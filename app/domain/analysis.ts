@@ -29,7 +29,11 @@ export function rateRatio(contractRate: number, average: number): number {
 }
 
 /** SPEC §5: abusive when the contract rate is above multiple × average (equal is not abusive). */
-export function isAbusive(contractRate: number, average: number, multiplier = ABUSE_MULTIPLIER): boolean {
+export function isAbusive(
+  contractRate: number,
+  average: number,
+  multiplier = ABUSE_MULTIPLIER,
+): boolean {
   if (!(average > 0) || !Number.isFinite(contractRate)) return false;
   return isAboveLimit(contractRate, exactLimit(average, multiplier));
 }
@@ -67,7 +71,11 @@ export interface RateAnalysis {
   outrosMultiplos: MultipleCheck[];
 }
 
-export function analyzeRate(type: ContractType, contractRate: number | null, average: number): RateAnalysis {
+export function analyzeRate(
+  type: ContractType,
+  contractRate: number | null,
+  average: number,
+): RateAnalysis {
   const known = contractRate !== null && Number.isFinite(contractRate);
   const abusiva = known ? isAbusive(contractRate, average) : false;
   return {
@@ -112,7 +120,10 @@ export function analyzeContract(
   capRows?: readonly InssCapRow[],
 ): FullAnalysis {
   const certificado = lookupRate(source, request);
-  const analysis: FullAnalysis = { ...analyzeRate(request.tipo, request.taxaContrato, certificado.valor), certificado };
+  const analysis: FullAnalysis = {
+    ...analyzeRate(request.tipo, request.taxaContrato, certificado.valor),
+    certificado,
+  };
   if (!capRows) return analysis;
   const tetoInss = checkInssCap(capRows, {
     tipo: request.tipo,
@@ -130,9 +141,16 @@ export function analyzeContract(
  * recorded with the analysis is composed in unless a cap check is passed explicitly.
  */
 export function verdictOf(
-  analysis: Pick<FullAnalysis, "tipo" | "taxaContrato" | "certificado"> & { tetoInss?: TetoInss | null },
+  analysis: Pick<FullAnalysis, "tipo" | "taxaContrato" | "certificado"> & {
+    tetoInss?: TetoInss | null;
+  },
   capCheck?: CapCheck | null,
 ): Verdict {
   const cap = capCheck === undefined ? capCheckOf(analysis.tetoInss) : capCheck;
-  return verdict({ tipo: analysis.tipo, taxaContrato: analysis.taxaContrato, certificado: analysis.certificado, capCheck: cap });
+  return verdict({
+    tipo: analysis.tipo,
+    taxaContrato: analysis.taxaContrato,
+    certificado: analysis.certificado,
+    capCheck: cap,
+  });
 }

@@ -91,7 +91,10 @@ const EASTER_BASED: ReadonlyArray<[number, string]> = [
 export function nationalHolidays(year: number): Holiday[] {
   const easter = easterSunday(year);
   const list: Holiday[] = [
-    ...FIXED.filter(([, , since]) => since === undefined || year >= since).map(([md, nome]) => ({ data: `${year}-${md}`, nome })),
+    ...FIXED.filter(([, , since]) => since === undefined || year >= since).map(([md, nome]) => ({
+      data: `${year}-${md}`,
+      nome,
+    })),
     ...EASTER_BASED.map(([offset, nome]) => ({ data: addDays(easter, offset), nome })),
   ];
   return list.sort((a, b) => (a.data < b.data ? -1 : a.data > b.data ? 1 : 0));

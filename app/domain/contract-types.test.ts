@@ -26,8 +26,15 @@ describe("contract types", () => {
   });
 
   it("shows the rate field only for types that are neither vehicle nor personal loan", () => {
-    expect(CONTRACT_TYPES.filter(hasRateField)).toEqual(["emprestimo_consignado", "cartao_consignado", "busca_apreensao"]);
-    expect(CONTRACT_TYPES.filter(isVehicleOrLoanType)).toEqual(["financiamento_veiculo", "emprestimo_pessoal"]);
+    expect(CONTRACT_TYPES.filter(hasRateField)).toEqual([
+      "emprestimo_consignado",
+      "cartao_consignado",
+      "busca_apreensao",
+    ]);
+    expect(CONTRACT_TYPES.filter(isVehicleOrLoanType)).toEqual([
+      "financiamento_veiculo",
+      "emprestimo_pessoal",
+    ]);
     expect(CONTRACT_TYPES.filter(hasSectorChoice)).toEqual(["emprestimo_consignado"]);
   });
 

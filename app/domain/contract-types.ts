@@ -51,7 +51,11 @@ export function hasSectorChoice(type: ContractType): boolean {
 
 // ---------------------------------------------------------------- RMC/RCC card sector (§7.4)
 /** Whose card it is decides whether the INSS cap binds it; the average stays SGS 25468 (D27). */
-export const CARD_SECTORS = ["inss", "publico", "total"] as const satisfies readonly ConsignadoSector[];
+export const CARD_SECTORS = [
+  "inss",
+  "publico",
+  "total",
+] as const satisfies readonly ConsignadoSector[];
 export type CardSector = (typeof CARD_SECTORS)[number];
 
 export const CARD_SECTOR_LABELS: Record<CardSector, string> = {

@@ -1,17 +1,55 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { correctAmounts, correctionFactor, createIndexTable, indexForMonth, type IndexRow, latestIndexMonth, LEI_14905_TEXT } from "./correction";
+import {
+  correctAmounts,
+  correctionFactor,
+  createIndexTable,
+  indexForMonth,
+  type IndexRow,
+  latestIndexMonth,
+  LEI_14905_TEXT,
+} from "./correction";
 
 // Real IBGE monthly changes (seed/ibge, from the SGS 188 and 433 series).
 const INPC: Array<[string, number]> = [
-  ["2023-01", 0.46], ["2023-02", 0.77], ["2023-03", 0.64], ["2023-04", 0.53], ["2023-05", 0.36], ["2023-06", -0.1],
-  ["2023-07", -0.09], ["2023-08", 0.2], ["2023-09", 0.11], ["2023-10", 0.12], ["2023-11", 0.1], ["2023-12", 0.55],
-  ["2024-01", 0.57], ["2024-02", 0.81], ["2024-03", 0.19], ["2024-04", 0.37], ["2024-05", 0.46], ["2024-06", 0.25],
-  ["2024-07", 0.26], ["2024-08", -0.14], ["2024-09", 0.48], ["2024-10", 0.61], ["2024-11", 0.33], ["2024-12", 0.48],
+  ["2023-01", 0.46],
+  ["2023-02", 0.77],
+  ["2023-03", 0.64],
+  ["2023-04", 0.53],
+  ["2023-05", 0.36],
+  ["2023-06", -0.1],
+  ["2023-07", -0.09],
+  ["2023-08", 0.2],
+  ["2023-09", 0.11],
+  ["2023-10", 0.12],
+  ["2023-11", 0.1],
+  ["2023-12", 0.55],
+  ["2024-01", 0.57],
+  ["2024-02", 0.81],
+  ["2024-03", 0.19],
+  ["2024-04", 0.37],
+  ["2024-05", 0.46],
+  ["2024-06", 0.25],
+  ["2024-07", 0.26],
+  ["2024-08", -0.14],
+  ["2024-09", 0.48],
+  ["2024-10", 0.61],
+  ["2024-11", 0.33],
+  ["2024-12", 0.48],
 ];
 const IPCA: Array<[string, number]> = [
-  ["2024-01", 0.42], ["2024-02", 0.83], ["2024-03", 0.16], ["2024-04", 0.38], ["2024-05", 0.46], ["2024-06", 0.21],
-  ["2024-07", 0.38], ["2024-08", -0.02], ["2024-09", 0.44], ["2024-10", 0.56], ["2024-11", 0.39], ["2024-12", 0.52],
+  ["2024-01", 0.42],
+  ["2024-02", 0.83],
+  ["2024-03", 0.16],
+  ["2024-04", 0.38],
+  ["2024-05", 0.46],
+  ["2024-06", 0.21],
+  ["2024-07", 0.38],
+  ["2024-08", -0.02],
+  ["2024-09", 0.44],
+  ["2024-10", 0.56],
+  ["2024-11", 0.39],
+  ["2024-12", 0.52],
 ];
 const rows: IndexRow[] = [
   ...INPC.map(([mes, variacao]) => ({ indice: "inpc" as const, mes, variacao })),
@@ -33,8 +71,16 @@ describe("monetary correction (DESIGN D29, §7.7)", () => {
 
   it("never lets deflation lower the amount (factor ≥ 1)", () => {
     // INPC jun–jul/2023 = −0,10% and −0,09%
-    expect(correctionFactor(table, "inpc", "2023-05", "2023-07")).toEqual({ ok: true, fator: 1, meses: 2 });
-    expect(correctionFactor(table, "inpc", "2023-12", "2023-12")).toEqual({ ok: true, fator: 1, meses: 0 });
+    expect(correctionFactor(table, "inpc", "2023-05", "2023-07")).toEqual({
+      ok: true,
+      fator: 1,
+      meses: 2,
+    });
+    expect(correctionFactor(table, "inpc", "2023-12", "2023-12")).toEqual({
+      ok: true,
+      fator: 1,
+      meses: 0,
+    });
   });
 
   it("INPC until 08/2024 and IPCA after (Lei 14.905/2024)", () => {
@@ -56,22 +102,46 @@ describe("monetary correction (DESIGN D29, §7.7)", () => {
       mesesSemDados: ["2023-11", "2023-12"],
       erro: "Não há IPCA publicado para nov/2023 e dez/2023; a correção monetária não foi calculada (não estimamos índices).",
     });
-    expect(correctionFactor(table, "inpc", "2024-12", "2025-01")).toEqual({ ok: false, mesesSemDados: ["2025-01"] });
+    expect(correctionFactor(table, "inpc", "2024-12", "2025-01")).toEqual({
+      ok: false,
+      mesesSemDados: ["2025-01"],
+    });
   });
 
   it("corrects amounts to the cent and explains the index, the law, mora and prescription", () => {
-    const r = correctAmounts(table, "inpc", [{ mes: "2022-12", valor: 1000 }, { mes: "2024-11", valor: 203.09 }], "2024-12");
+    const r = correctAmounts(
+      table,
+      "inpc",
+      [
+        { mes: "2022-12", valor: 1000 },
+        { mes: "2024-11", valor: 203.09 },
+      ],
+      "2024-12",
+    );
     if (!r.ok) throw new Error(r.erro);
     expect(r.itens[1]).toEqual({ mes: "2024-11", valor: 203.09, fator: 1.0048, corrigido: 204.06 });
     expect(r.total).toBe(1203.09);
     expect(r.textos).toContain(LEI_14905_TEXT);
-    expect(r.textos).toContain("Juros de mora não foram estimados: eles dependem da data da citação no processo.");
-    expect(r.textos).toContain("O direito de pedir a devolução prescreve em 10 anos (Código Civil, art. 205).");
+    expect(r.textos).toContain(
+      "Juros de mora não foram estimados: eles dependem da data da citação no processo.",
+    );
+    expect(r.textos).toContain(
+      "O direito de pedir a devolução prescreve em 10 anos (Código Civil, art. 205).",
+    );
     expect(LEI_14905_TEXT).toContain("a partir de 30/08/2024");
   });
 
   it("says which payments fall after the calculation month (not corrected)", () => {
-    const r = correctAmounts(table, "inpc", [{ mes: "2024-11", valor: 100 }, { mes: "2025-01", valor: 50 }, { mes: "2025-02", valor: 50 }], "2024-12");
+    const r = correctAmounts(
+      table,
+      "inpc",
+      [
+        { mes: "2024-11", valor: 100 },
+        { mes: "2025-01", valor: 50 },
+        { mes: "2025-02", valor: 50 },
+      ],
+      "2024-12",
+    );
     if (!r.ok) throw new Error(r.erro);
     expect(r.itens.map((i) => i.fator)).toEqual([1.0048, 1, 1]);
     expect(r.textos[1]).toBe(
@@ -83,7 +153,13 @@ describe("monetary correction (DESIGN D29, §7.7)", () => {
     const months = INPC.map(([m]) => m);
     fc.assert(
       fc.property(
-        fc.array(fc.record({ mes: fc.constantFrom(...months), valor: fc.integer({ min: 0, max: 1_000_000 }).map((c) => c / 100) }), { minLength: 1, maxLength: 30 }),
+        fc.array(
+          fc.record({
+            mes: fc.constantFrom(...months),
+            valor: fc.integer({ min: 0, max: 1_000_000 }).map((c) => c / 100),
+          }),
+          { minLength: 1, maxLength: 30 },
+        ),
         fc.constantFrom(...months),
         fc.constantFrom("inpc" as const, "inpc_ipca" as const),
         (items, calc, choice) => {

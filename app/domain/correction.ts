@@ -27,7 +27,8 @@ export const LEI_14905_TEXT =
   "A Lei 14.905/2024 fez do IPCA o índice padrão de correção do Código Civil a partir de 30/08/2024 (art. 389, parágrafo único); antes, os tribunais usavam em geral o INPC.";
 export const NO_DEFAULT_INTEREST_TEXT =
   "Juros de mora não foram estimados: eles dependem da data da citação no processo.";
-export const PRESCRIPTION_TEXT = "O direito de pedir a devolução prescreve em 10 anos (Código Civil, art. 205).";
+export const PRESCRIPTION_TEXT =
+  "O direito de pedir a devolução prescreve em 10 anos (Código Civil, art. 205).";
 
 export interface IndexRow {
   indice: PriceIndex;
@@ -73,7 +74,12 @@ export type FactorResult =
  * Accumulated factor from the month after `pagamento` to `calculo` (inclusive), never below 1.
  * A payment in or after the calculation month is not corrected (factor 1, 0 months).
  */
-export function correctionFactor(table: IndexTable, choice: CorrectionIndex, pagamento: MonthId, calculo: MonthId): FactorResult {
+export function correctionFactor(
+  table: IndexTable,
+  choice: CorrectionIndex,
+  pagamento: MonthId,
+  calculo: MonthId,
+): FactorResult {
   let factor = 1;
   let months = 0;
   const missing: MonthId[] = [];
@@ -96,8 +102,22 @@ export interface CorrectedItem {
 }
 
 export type CorrectionResult =
-  | { ok: true; indice: CorrectionIndex; dataCalculo: MonthId; itens: CorrectedItem[]; total: number; corrigidoTotal: number; textos: string[] }
-  | { ok: false; indice: CorrectionIndex; dataCalculo: MonthId; mesesSemDados: MonthId[]; erro: string };
+  | {
+      ok: true;
+      indice: CorrectionIndex;
+      dataCalculo: MonthId;
+      itens: CorrectedItem[];
+      total: number;
+      corrigidoTotal: number;
+      textos: string[];
+    }
+  | {
+      ok: false;
+      indice: CorrectionIndex;
+      dataCalculo: MonthId;
+      mesesSemDados: MonthId[];
+      erro: string;
+    };
 
 /** Corrects each (month, amount) to the calculation month; amounts of zero stay zero. */
 export function correctAmounts(
@@ -109,7 +129,10 @@ export function correctAmounts(
   // One backward pass from the calculation month: the factor of a payment in month m is the
   // product of the changes of m+1 … dataCalculo, so each month is read once (600 installments ×
   // 600 months would otherwise be 360.000 lookups per calculation).
-  const earliest = items.reduce<MonthId | null>((min, i) => (min === null || i.mes < min ? i.mes : min), null);
+  const earliest = items.reduce<MonthId | null>(
+    (min, i) => (min === null || i.mes < min ? i.mes : min),
+    null,
+  );
   const rawFactor = new Map<MonthId, number>();
   const missing: MonthId[] = [];
   if (earliest !== null && earliest < dataCalculo) {
@@ -123,11 +146,22 @@ export function correctAmounts(
   }
   if (missing.length > 0) {
     const months = missing.sort();
-    return { ok: false, indice: choice, dataCalculo, mesesSemDados: months, erro: missingDataText(choice, months) };
+    return {
+      ok: false,
+      indice: choice,
+      dataCalculo,
+      mesesSemDados: months,
+      erro: missingDataText(choice, months),
+    };
   }
   const itens: CorrectedItem[] = items.map((item) => {
     const fator = Math.max(1, rawFactor.get(item.mes) ?? 1);
-    return { mes: item.mes, valor: item.valor, fator, corrigido: toCents(item.valor * fator) / 100 };
+    return {
+      mes: item.mes,
+      valor: item.valor,
+      fator,
+      corrigido: toCents(item.valor * fator) / 100,
+    };
   });
   const total = sumCents(itens.map((i) => i.valor));
   const corrigidoTotal = sumCents(itens.map((i) => i.corrigido));
@@ -156,7 +190,8 @@ export function correctAmounts(
 /** "Não há INPC publicado para dez/2025 e jan/2026; a correção não foi calculada." */
 export function missingDataText(choice: CorrectionIndex, months: readonly MonthId[]): string {
   const names = months.map(monthLabel);
-  const list = names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} e ${names.at(-1)}`;
+  const list =
+    names.length <= 1 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} e ${names.at(-1)}`;
   const label = choice === "inpc_ipca" ? "índice (INPC/IPCA)" : choice.toUpperCase();
   return `Não há ${label} publicado para ${list}; a correção monetária não foi calculada (não estimamos índices).`;
 }

@@ -32,13 +32,21 @@ export function annualFromMonthly(monthlyPercent: number): number {
 export function impliedMonthlyRate(input: ImpliedRateInput): ImpliedRateResult {
   const { valorFinanciado: P, parcela: A, numeroParcelas: n } = input;
   if (!Number.isFinite(P) || P <= 0) {
-    return { ok: false, campo: "valorFinanciado", erro: "Informe o valor financiado (maior que zero)." };
+    return {
+      ok: false,
+      campo: "valorFinanciado",
+      erro: "Informe o valor financiado (maior que zero).",
+    };
   }
   if (!Number.isFinite(A) || A <= 0) {
     return { ok: false, campo: "parcela", erro: "Informe o valor da parcela (maior que zero)." };
   }
   if (!Number.isInteger(n) || n < 1 || n > 600) {
-    return { ok: false, campo: "numeroParcelas", erro: "Informe o número de parcelas (um número inteiro de 1 a 600)." };
+    return {
+      ok: false,
+      campo: "numeroParcelas",
+      erro: "Informe o número de parcelas (um número inteiro de 1 a 600).",
+    };
   }
   const total = A * n;
   if (total < P - 0.005) {
@@ -82,6 +90,11 @@ export function impliedMonthlyRate(input: ImpliedRateInput): ImpliedRateResult {
   return done(i * 100, iterations);
 
   function done(monthlyPercent: number, iteracoes: number): ImpliedRateResult {
-    return { ok: true, taxaMensal: monthlyPercent, taxaAnual: annualFromMonthly(monthlyPercent), iteracoes };
+    return {
+      ok: true,
+      taxaMensal: monthlyPercent,
+      taxaAnual: annualFromMonthly(monthlyPercent),
+      iteracoes,
+    };
   }
 }

@@ -2,7 +2,14 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { addBusinessDays, addDays, daysOfMonth, easterSunday, isBusinessDay, nationalHolidays } from "./business-days";
+import {
+  addBusinessDays,
+  addDays,
+  daysOfMonth,
+  easterSunday,
+  isBusinessDay,
+  nationalHolidays,
+} from "./business-days";
 import {
   CAP_ABOVE_TITLE,
   CAP_UNAVAILABLE,
@@ -72,26 +79,66 @@ describe("the seeded caps (seed/inss/tetos_inss.json)", () => {
   });
 
   it("takes effect when the act says, not on the DOU date", () => {
-    const by = (linha: string) => resolveCapRow(seed.tetos.find((r) => r.linha.startsWith(linha))!)!;
+    const by = (linha: string) =>
+      resolveCapRow(seed.tetos.find((r) => r.linha.startsWith(linha))!)!;
     // The audit: 1,68 from 26/04/2024 was too early; in force 5 business days after publication.
-    expect(by("04/2024")).toMatchObject({ emprestimo: 1.68, inicio: "2024-05-06", certoDesde: "2024-05-06", exata: true });
-    expect(by("06/2024")).toMatchObject({ emprestimo: 1.66, certoDesde: "2024-06-06", exata: true });
-    expect(by("28/03/2025")).toMatchObject({ emprestimo: 1.85, certoDesde: "2025-04-04", exata: true });
+    expect(by("04/2024")).toMatchObject({
+      emprestimo: 1.68,
+      inicio: "2024-05-06",
+      certoDesde: "2024-05-06",
+      exata: true,
+    });
+    expect(by("06/2024")).toMatchObject({
+      emprestimo: 1.66,
+      certoDesde: "2024-06-06",
+      exata: true,
+    });
+    expect(by("28/03/2025")).toMatchObject({
+      emprestimo: 1.85,
+      certoDesde: "2025-04-04",
+      exata: true,
+    });
     // Only the publication known: both caps for up to 8 business days.
-    expect(by("21/08/2023")).toMatchObject({ inicio: "2023-08-21", certoDesde: "2023-08-31", exata: false });
+    expect(by("21/08/2023")).toMatchObject({
+      inicio: "2023-08-21",
+      certoDesde: "2023-08-31",
+      exata: false,
+    });
   });
 });
 
-const inss = (mes: string, taxa: number | null, extra: Partial<Parameters<typeof checkInssCap>[1]> = {}) =>
-  checkInssCap(ROWS, { tipo: "emprestimo_consignado", setor: "inss", mes, taxaContrato: taxa, ...extra });
+const inss = (
+  mes: string,
+  taxa: number | null,
+  extra: Partial<Parameters<typeof checkInssCap>[1]> = {},
+) =>
+  checkInssCap(ROWS, {
+    tipo: "emprestimo_consignado",
+    setor: "inss",
+    mes,
+    taxaContrato: taxa,
+    ...extra,
+  });
 
 describe("checkInssCap (DESIGN D27, §7.4, §7.5)", () => {
   it("uses 1,72 until the 1,68 takes effect on 06/05/2024", () => {
-    expect(inss("2024-04", 1.7, { dataContrato: "2024-04-30" })).toMatchObject({ situacao: "abaixo", acima: false });
+    expect(inss("2024-04", 1.7, { dataContrato: "2024-04-30" })).toMatchObject({
+      situacao: "abaixo",
+      acima: false,
+    });
     const above = inss("2024-05", 1.7, { dataContrato: "2024-05-06" });
-    expect(above).toMatchObject({ situacao: "acima", acima: true, titulo: CAP_ABOVE_TITLE, informativo: false });
+    expect(above).toMatchObject({
+      situacao: "acima",
+      acima: true,
+      titulo: CAP_ABOVE_TITLE,
+      informativo: false,
+    });
     expect(above.tetos).toEqual([
-      expect.objectContaining({ valor: 1.68, vigenciaDesde: "2024-05-06", publicacao: "2024-04-26" }),
+      expect.objectContaining({
+        valor: 1.68,
+        vigenciaDesde: "2024-05-06",
+        publicacao: "2024-04-26",
+      }),
     ]);
     expect(above.frases).toEqual([
       "Irregular: a taxa do seu contrato, 1,70% a.m., está acima do teto legal de juros do empréstimo consignado do INSS em 06/05/2024, de 1,68% a.m. (Resolução CNPS publicada no DOU de 26/04/2024, em vigor desde 06/05/2024).",
@@ -112,7 +159,9 @@ describe("checkInssCap (DESIGN D27, §7.4, §7.5)", () => {
       { de: "2024-05-06", ate: "2024-05-31" },
     ]);
     // An unknown change day (jan/2025): either cap may apply on the days after the act.
-    expect(inss("2025-01", 1.7).frases[0]).toMatch(/^Mais de um teto legal de juros do empréstimo consignado do INSS pode valer em jan\/2025: 1,66% a\.m\. \(.*\) ou 1,80% a\.m\. \(/);
+    expect(inss("2025-01", 1.7).frases[0]).toMatch(
+      /^Mais de um teto legal de juros do empréstimo consignado do INSS pode valer em jan\/2025: 1,66% a\.m\. \(.*\) ou 1,80% a\.m\. \(/,
+    );
     expect(between.frases[1]).toBe(
       "A taxa do seu contrato, 1,70% a.m., passa de um desses tetos e não do outro: informe o dia da assinatura para saber qual vale.",
     );
@@ -124,15 +173,27 @@ describe("checkInssCap (DESIGN D27, §7.4, §7.5)", () => {
     expect(inss("2024-05", 1.6)).toMatchObject({ situacao: "transicao", acima: false });
     // 1,80 → 1,85 inside abr/2025: 1,80 until 03/04, 1,85 from 04/04.
     expect(inss("2025-04", 1.82).tetos.map((t) => t.valor)).toEqual([1.8, 1.85]);
-    expect(inss("2025-04", 1.82, { dataContrato: "2025-04-03" })).toMatchObject({ situacao: "acima", acima: true });
-    expect(inss("2025-04", 1.82, { dataContrato: "2025-04-04" })).toMatchObject({ situacao: "abaixo", acima: false });
+    expect(inss("2025-04", 1.82, { dataContrato: "2025-04-03" })).toMatchObject({
+      situacao: "acima",
+      acima: true,
+    });
+    expect(inss("2025-04", 1.82, { dataContrato: "2025-04-04" })).toMatchObject({
+      situacao: "abaixo",
+      acima: false,
+    });
   });
 
   it("applies the last known cap after the last change, and says so", () => {
     for (const mes of ["2025-07", "2026-10"]) {
       const r = inss(mes, 1.9);
       expect(r).toMatchObject({ situacao: "acima", acima: true });
-      expect(r.tetos).toEqual([expect.objectContaining({ valor: 1.85, ultimoConhecido: true, vigenciaDesde: "2025-04-04" })]);
+      expect(r.tetos).toEqual([
+        expect.objectContaining({
+          valor: 1.85,
+          ultimoConhecido: true,
+          vigenciaDesde: "2025-04-04",
+        }),
+      ]);
       expect(r.frases[0]).toContain(
         "de 1,85% a.m. (Resolução CNPS da 311ª reunião, de 25/03/2025, que revogou a nº 1.367, em vigor desde 04/04/2025; último teto conhecido, desde abr/2025).",
       );
@@ -140,18 +201,37 @@ describe("checkInssCap (DESIGN D27, §7.4, §7.5)", () => {
   });
 
   it("compares cards with the card cap", () => {
-    const r = checkInssCap(ROWS, { tipo: "cartao_consignado", setor: "inss", mes: "2025-07", taxaContrato: 2.5 });
+    const r = checkInssCap(ROWS, {
+      tipo: "cartao_consignado",
+      setor: "inss",
+      mes: "2025-07",
+      taxaContrato: 2.5,
+    });
     expect(r).toMatchObject({ situacao: "acima", acima: true, modalidade: "cartao" });
     expect(r.tetos.map((t) => t.valor)).toEqual([2.46]);
-    expect(r.frases[0]).toContain("teto legal de juros do cartão consignado (RMC/RCC) do INSS em jul/2025, de 2,46% a.m.");
+    expect(r.frases[0]).toContain(
+      "teto legal de juros do cartão consignado (RMC/RCC) do INSS em jul/2025, de 2,46% a.m.",
+    );
     // The card cap stayed 2,46 across the 2025 changes: one cap, no transition.
-    expect(checkInssCap(ROWS, { tipo: "cartao_consignado", setor: "inss", mes: "2025-01", taxaContrato: 2 })).toMatchObject({
+    expect(
+      checkInssCap(ROWS, {
+        tipo: "cartao_consignado",
+        setor: "inss",
+        mes: "2025-01",
+        taxaContrato: 2,
+      }),
+    ).toMatchObject({
       situacao: "abaixo",
     });
   });
 
   it("shows the cap as information for 'Não sei', never as the verdict", () => {
-    const r = checkInssCap(ROWS, { tipo: "cartao_consignado", setor: "total", mes: "2025-07", taxaContrato: 3 });
+    const r = checkInssCap(ROWS, {
+      tipo: "cartao_consignado",
+      setor: "total",
+      mes: "2025-07",
+      taxaContrato: 3,
+    });
     expect(r).toMatchObject({ informativo: true, acima: true, titulo: null });
     expect(r.frases).toEqual([
       "Se o seu cartão consignado (RMC/RCC) é de benefício do INSS, o teto legal de juros em jul/2025 é de 2,46% a.m. (Resolução CNPS da 311ª reunião, de 25/03/2025, que revogou a nº 1.367, em vigor desde 04/04/2025; último teto conhecido, desde abr/2025).",
@@ -163,12 +243,19 @@ describe("checkInssCap (DESIGN D27, §7.4, §7.5)", () => {
   });
 
   it("binds INSS-benefit contracts only", () => {
-    const publico = checkInssCap(ROWS, { tipo: "emprestimo_consignado", setor: "publico", mes: "2025-07", taxaContrato: 3 });
+    const publico = checkInssCap(ROWS, {
+      tipo: "emprestimo_consignado",
+      setor: "publico",
+      mes: "2025-07",
+      taxaContrato: 3,
+    });
     expect(publico).toMatchObject({ situacao: "nao_se_aplica", acima: null, tetos: [] });
     expect(publico.frases).toEqual([
       "O teto de juros do INSS vale só para empréstimo consignado de aposentados e pensionistas do INSS; não se aplica a servidores públicos.",
     ]);
-    expect(checkInssCap(ROWS, { tipo: "emprestimo_pessoal", mes: "2025-07", taxaContrato: 9 })).toMatchObject({
+    expect(
+      checkInssCap(ROWS, { tipo: "emprestimo_pessoal", mes: "2025-07", taxaContrato: 9 }),
+    ).toMatchObject({
       situacao: "nao_se_aplica",
       frases: [],
     });
@@ -176,11 +263,23 @@ describe("checkInssCap (DESIGN D27, §7.4, §7.5)", () => {
   });
 
   it("says 'teto não disponível' where the source has no value or no date", () => {
-    const card2014 = checkInssCap(ROWS, { tipo: "cartao_consignado", setor: "inss", mes: "2014-01", taxaContrato: 3 });
+    const card2014 = checkInssCap(ROWS, {
+      tipo: "cartao_consignado",
+      setor: "inss",
+      mes: "2014-01",
+      taxaContrato: 3,
+    });
     expect(card2014).toMatchObject({ situacao: "indisponivel", acima: null, tetos: [] });
     expect(text(card2014)).toContain(CAP_UNAVAILABLE);
     expect(inss("2007-12", 3)).toMatchObject({ situacao: "indisponivel" });
-    expect(checkInssCap([], { tipo: "emprestimo_consignado", setor: "inss", mes: "2025-07", taxaContrato: 3 })).toMatchObject({
+    expect(
+      checkInssCap([], {
+        tipo: "emprestimo_consignado",
+        setor: "inss",
+        mes: "2025-07",
+        taxaContrato: 3,
+      }),
+    ).toMatchObject({
       situacao: "indisponivel",
     });
   });
@@ -195,9 +294,7 @@ describe("checkInssCap (DESIGN D27, §7.4, §7.5)", () => {
 });
 
 // ---------------------------------------------------------------- properties
-const dayArb = fc
-  .integer({ min: 0, max: 365 * 21 })
-  .map((n) => addDays("2007-01-01", n));
+const dayArb = fc.integer({ min: 0, max: 365 * 21 }).map((n) => addDays("2007-01-01", n));
 const rateArb = fc.oneof(
   fc.integer({ min: 1, max: 1000 }).map((n) => n / 100),
   fc.double({ min: 0.001, max: 10, noNaN: true }),
@@ -214,7 +311,13 @@ describe("properties", () => {
   it("the sentences and `acima` never disagree", () => {
     fc.assert(
       fc.property(requestArb, ({ tipo, setor, day, exact, taxa }) => {
-        const r = checkInssCap(ROWS, { tipo, setor, mes: day.slice(0, 7), dataContrato: exact ? day : null, taxaContrato: taxa });
+        const r = checkInssCap(ROWS, {
+          tipo,
+          setor,
+          mes: day.slice(0, 7),
+          dataContrato: exact ? day : null,
+          taxaContrato: taxa,
+        });
         const all = text(r);
         const saysAbove = /está acima (do teto|de todos|desse teto)/.test(all);
         const saysNotAbove = /não passa (do teto|de nenhum|desse teto)/.test(all);
@@ -235,7 +338,8 @@ describe("properties", () => {
         expect(verdictFirst).toBe(r.acima === true && !r.informativo);
         expect(r.titulo === CAP_ABOVE_TITLE).toBe(verdictFirst);
         // Every cap that may apply is in the sentences.
-        for (const t of r.tetos) expect(all).toContain(`${t.valor.toFixed(2).replace(".", ",")}% a.m.`);
+        for (const t of r.tetos)
+          expect(all).toContain(`${t.valor.toFixed(2).replace(".", ",")}% a.m.`);
       }),
       { numRuns: 3000 },
     );
@@ -248,8 +352,17 @@ describe("properties", () => {
         if (row.exata || i === 0) continue;
         for (let day = row.inicio; day < row.certoDesde; day = addDays(day, 1)) {
           // The cap surely in force that day (overlapping periods: the newest certain one).
-          const previous = resolved.slice(0, i).filter((r) => r.certoDesde <= day).at(-1);
-          if (!previous || previous[kind] === null || row[kind] === null || previous[kind] === row[kind]) continue;
+          const previous = resolved
+            .slice(0, i)
+            .filter((r) => r.certoDesde <= day)
+            .at(-1);
+          if (
+            !previous ||
+            previous[kind] === null ||
+            row[kind] === null ||
+            previous[kind] === row[kind]
+          )
+            continue;
           const r = checkInssCap(ROWS, {
             tipo: kind === "emprestimo" ? "emprestimo_consignado" : "cartao_consignado",
             setor: "inss",
@@ -283,8 +396,14 @@ describe("properties", () => {
       vigenciaDesde: fc.option(dayArb, { nil: null }),
       periodoInicio: fc.option(dayArb, { nil: null }),
       periodoFim: fc.option(dayArb, { nil: null }),
-      emprestimo: fc.option(fc.integer({ min: 50, max: 400 }).map((n) => n / 100), { nil: null }),
-      cartao: fc.option(fc.integer({ min: 50, max: 500 }).map((n) => n / 100), { nil: null }),
+      emprestimo: fc.option(
+        fc.integer({ min: 50, max: 400 }).map((n) => n / 100),
+        { nil: null },
+      ),
+      cartao: fc.option(
+        fc.integer({ min: 50, max: 500 }).map((n) => n / 100),
+        { nil: null },
+      ),
     });
     fc.assert(
       fc.property(fc.array(rowArb, { maxLength: 6 }), dayArb, (rows, day) => {
@@ -296,7 +415,13 @@ describe("properties", () => {
           }
           expect(row.certoDesde >= row.inicio).toBe(true);
         }
-        const r = checkInssCap(all, { tipo: "emprestimo_consignado", setor: "inss", mes: day.slice(0, 7), dataContrato: day, taxaContrato: 2 });
+        const r = checkInssCap(all, {
+          tipo: "emprestimo_consignado",
+          setor: "inss",
+          mes: day.slice(0, 7),
+          dataContrato: day,
+          taxaContrato: 2,
+        });
         for (const t of r.tetos) {
           if (t.publicacao && t.vigenciaDesde) expect(t.vigenciaDesde >= t.publicacao).toBe(true);
         }
@@ -325,13 +450,27 @@ describe("capFigure", () => {
       ],
       informativo: false,
     });
-    const card = checkInssCap(ROWS, { tipo: "cartao_consignado", setor: "total", mes: "2014-01", taxaContrato: 3 });
+    const card = checkInssCap(ROWS, {
+      tipo: "cartao_consignado",
+      setor: "total",
+      mes: "2014-01",
+      taxaContrato: 3,
+    });
     expect(capFigure(card)).toEqual({
       rotulo: "Teto legal do INSS (cartão RMC/RCC), para benefícios do INSS",
       valorTexto: CAP_UNAVAILABLE,
       atos: [],
       informativo: true,
     });
-    expect(capFigure(checkInssCap(ROWS, { tipo: "emprestimo_consignado", setor: "privado", mes: "2025-07", taxaContrato: 3 }))).toBeNull();
+    expect(
+      capFigure(
+        checkInssCap(ROWS, {
+          tipo: "emprestimo_consignado",
+          setor: "privado",
+          mes: "2025-07",
+          taxaContrato: 3,
+        }),
+      ),
+    ).toBeNull();
   });
 });

@@ -57,7 +57,8 @@ export interface ResolvedCapRow extends InssCapRow {
 /** The start of effect the act gives, or null when it is not known. */
 export function statedStart(row: InssCapRow): IsoDate | null {
   if (row.vigenciaDesde) return row.vigenciaDesde;
-  if (row.publicacao && row.diasUteis !== null) return addBusinessDays(row.publicacao, row.diasUteis);
+  if (row.publicacao && row.diasUteis !== null)
+    return addBusinessDays(row.publicacao, row.diasUteis);
   return null;
 }
 
@@ -72,7 +73,12 @@ export function resolveCapRow(row: InssCapRow): ResolvedCapRow | null {
     return { ...row, inicio: row.publicacao, certoDesde, exata: false };
   }
   if (row.periodoInicio && row.periodoFim) {
-    return { ...row, inicio: row.periodoInicio, certoDesde: addDays(row.periodoFim, 1), exata: false };
+    return {
+      ...row,
+      inicio: row.periodoInicio,
+      certoDesde: addDays(row.periodoFim, 1),
+      exata: false,
+    };
   }
   return null;
 }
@@ -81,14 +87,20 @@ export function resolveCapRow(row: InssCapRow): ResolvedCapRow | null {
 export function capRowProblems(row: InssCapRow): string[] {
   const problems: string[] = [];
   const dates = [row.publicacao, row.vigenciaDesde, row.periodoInicio, row.periodoFim];
-  if (dates.some((d) => d !== null && !isIsoDate(d))) problems.push("Use datas válidas no formato AAAA-MM-DD.");
-  if (row.emprestimo === null && row.cartao === null) problems.push("Informe o teto do empréstimo, do cartão ou dos dois.");
+  if (dates.some((d) => d !== null && !isIsoDate(d)))
+    problems.push("Use datas válidas no formato AAAA-MM-DD.");
+  if (row.emprestimo === null && row.cartao === null)
+    problems.push("Informe o teto do empréstimo, do cartão ou dos dois.");
   if (!row.publicacao && !row.vigenciaDesde && !(row.periodoInicio && row.periodoFim)) {
-    problems.push("Informe a publicação, o início de vigência ou o período da mudança (início e fim).");
+    problems.push(
+      "Informe a publicação, o início de vigência ou o período da mudança (início e fim).",
+    );
   }
-  if (row.diasUteis !== null && !row.publicacao) problems.push("Dias úteis após a publicação exigem a data de publicação.");
+  if (row.diasUteis !== null && !row.publicacao)
+    problems.push("Dias úteis após a publicação exigem a data de publicação.");
   const start = problems.length === 0 ? statedStart(row) : null;
-  if (row.publicacao && start && start < row.publicacao) problems.push("O início de vigência não pode ser antes da publicação.");
+  if (row.publicacao && start && start < row.publicacao)
+    problems.push("O início de vigência não pode ser antes da publicação.");
   if (row.periodoInicio && row.periodoFim && row.periodoFim < row.periodoInicio) {
     problems.push("O fim do período não pode ser antes do início.");
   }
@@ -140,11 +152,13 @@ export interface TetoAplicavel {
   noMes?: { de: IsoDate; ate: IsoDate };
 }
 
-type DayCaps =
-  | { ok: true; tetos: TetoAplicavel[] }
-  | { ok: false; motivo: string };
+type DayCaps = { ok: true; tetos: TetoAplicavel[] } | { ok: false; motivo: string };
 
-function entry(row: ResolvedCapRow, kind: InssCapKind, last: ResolvedCapRow | undefined): TetoAplicavel {
+function entry(
+  row: ResolvedCapRow,
+  kind: InssCapKind,
+  last: ResolvedCapRow | undefined,
+): TetoAplicavel {
   return {
     valor: row[kind]!,
     ato: row.ato,
@@ -163,19 +177,27 @@ function capsOnDay(rows: readonly ResolvedCapRow[], kind: InssCapKind, day: IsoD
     const first = rows[0];
     return {
       ok: false,
-      motivo: first ? `não há teto cadastrado antes de ${formatIsoDate(first.inicio)}` : "nenhum teto cadastrado",
+      motivo: first
+        ? `não há teto cadastrado antes de ${formatIsoDate(first.inicio)}`
+        : "nenhum teto cadastrado",
     };
   }
   let certain: ResolvedCapRow | undefined;
-  for (const r of started) if (r.certoDesde <= day && (!certain || r.certoDesde >= certain.certoDesde)) certain = r;
-  const pending = started.filter((r) => r.certoDesde > day && (!certain || r.inicio >= certain.inicio));
+  for (const r of started)
+    if (r.certoDesde <= day && (!certain || r.certoDesde >= certain.certoDesde)) certain = r;
+  const pending = started.filter(
+    (r) => r.certoDesde > day && (!certain || r.inicio >= certain.inicio),
+  );
   if (!certain) return { ok: false, motivo: "o teto anterior a esta mudança não está cadastrado" };
   const candidates = [certain, ...pending];
   if (candidates.some((r) => r[kind] === null)) {
     return { ok: false, motivo: "a fonte não traz o teto deste período para esta modalidade" };
   }
   // The newest change is the last one by start (the one everything after it falls back to).
-  const last = rows.reduce<ResolvedCapRow | undefined>((acc, r) => (!acc || r.inicio >= acc.inicio ? r : acc), undefined);
+  const last = rows.reduce<ResolvedCapRow | undefined>(
+    (acc, r) => (!acc || r.inicio >= acc.inicio ? r : acc),
+    undefined,
+  );
   const tetos: TetoAplicavel[] = [];
   for (const r of candidates) {
     // A later act that restates the same cap does not add a second one.
@@ -186,7 +208,13 @@ function capsOnDay(rows: readonly ResolvedCapRow[], kind: InssCapKind, day: IsoD
 
 // ---------------------------------------------------------------- the check (§7.5)
 
-export type TetoSituacao = "abaixo" | "acima" | "transicao" | "indisponivel" | "nao_se_aplica" | "vigente";
+export type TetoSituacao =
+  | "abaixo"
+  | "acima"
+  | "transicao"
+  | "indisponivel"
+  | "nao_se_aplica"
+  | "vigente";
 
 export interface TetoInss {
   /**
@@ -234,7 +262,11 @@ const SECTOR_NAMES: Partial<Record<CapSector, string>> = {
 };
 
 export function capKindFor(tipo: ContractType): InssCapKind | null {
-  return tipo === "emprestimo_consignado" ? "emprestimo" : tipo === "cartao_consignado" ? "cartao" : null;
+  return tipo === "emprestimo_consignado"
+    ? "emprestimo"
+    : tipo === "cartao_consignado"
+      ? "cartao"
+      : null;
 }
 
 /** "1,85% a.m. (Resolução …, em vigor desde 04/04/2025; último teto conhecido, desde abr/2025)" */
@@ -265,10 +297,16 @@ function joinCaps(tetos: readonly TetoAplicavel[], mes: MonthId | null): string 
   const items = tetos.map((t) => `${describeCap(t)}${span(t)}`);
   // With the change day known the caps follow each other ("e"); otherwise either may apply ("ou").
   const joiner = tetos.every((t) => t.noMes) ? " e " : " ou ";
-  return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join("; ")}${joiner}${items.at(-1)}`;
+  return items.length <= 1
+    ? (items[0] ?? "")
+    : `${items.slice(0, -1).join("; ")}${joiner}${items.at(-1)}`;
 }
 
-function caps(rows: readonly ResolvedCapRow[], kind: InssCapKind, ref: { data: IsoDate } | { mes: MonthId }): DayCaps {
+function caps(
+  rows: readonly ResolvedCapRow[],
+  kind: InssCapKind,
+  ref: { data: IsoDate } | { mes: MonthId },
+): DayCaps {
   if ("data" in ref) return capsOnDay(rows, kind, ref.data);
   const tetos: TetoAplicavel[] = [];
   const spans = new Map<number, { de: IsoDate; ate: IsoDate }>();
@@ -287,7 +325,10 @@ function caps(rows: readonly ResolvedCapRow[], kind: InssCapKind, ref: { data: I
   const distinct = tetos.filter((t, i) => tetos.findIndex((x) => x.valor === t.valor) === i);
   // A change whose day is known: each cap named with the days it held.
   const dated = everyDayKnown && distinct.length > 1;
-  return { ok: true, tetos: dated ? distinct.map((t) => ({ ...t, noMes: spans.get(t.valor)! })) : distinct };
+  return {
+    ok: true,
+    tetos: dated ? distinct.map((t) => ({ ...t, noMes: spans.get(t.valor)! })) : distinct,
+  };
 }
 
 /**
@@ -296,10 +337,17 @@ function caps(rows: readonly ResolvedCapRow[], kind: InssCapKind, ref: { data: I
  */
 export function checkInssCap(rows: readonly InssCapRow[], request: InssCapRequest): TetoInss {
   const kind = capKindFor(request.tipo);
-  const dated = request.dataContrato && isIsoDate(request.dataContrato) ? request.dataContrato : null;
+  const dated =
+    request.dataContrato && isIsoDate(request.dataContrato) ? request.dataContrato : null;
   const referencia: TetoInss["referencia"] = dated ? { data: dated } : { mes: request.mes };
   const refText = dated ? `em ${formatIsoDate(dated)}` : `em ${monthLabel(request.mes)}`;
-  const base = { referencia, modalidade: kind, titulo: null, tetos: [] as TetoAplicavel[], acima: null };
+  const base = {
+    referencia,
+    modalidade: kind,
+    titulo: null,
+    tetos: [] as TetoAplicavel[],
+    acima: null,
+  };
 
   if (!kind) return { ...base, situacao: "nao_se_aplica", informativo: false, frases: [] };
   const sector = request.setor ?? "total";
@@ -316,7 +364,12 @@ export function checkInssCap(rows: readonly InssCapRow[], request: InssCapReques
   }
   const informativo = sector !== "inss";
   if (!dated && !isMonthId(request.mes)) {
-    return { ...base, situacao: "indisponivel", informativo, frases: [`Teto do INSS: ${CAP_UNAVAILABLE} (data inválida).`] };
+    return {
+      ...base,
+      situacao: "indisponivel",
+      informativo,
+      frases: [`Teto do INSS: ${CAP_UNAVAILABLE} (data inválida).`],
+    };
   }
 
   const found = caps(resolvedOnce(rows), kind, referencia);
@@ -325,7 +378,9 @@ export function checkInssCap(rows: readonly InssCapRow[], request: InssCapReques
       ...base,
       situacao: "indisponivel",
       informativo,
-      frases: [`Teto de juros do ${MODALIDADE[kind]} do INSS ${refText}: ${CAP_UNAVAILABLE} (${found.motivo}).`],
+      frases: [
+        `Teto de juros do ${MODALIDADE[kind]} do INSS ${refText}: ${CAP_UNAVAILABLE} (${found.motivo}).`,
+      ],
     };
   }
   const tetos = found.tetos;
@@ -333,9 +388,23 @@ export function checkInssCap(rows: readonly InssCapRow[], request: InssCapReques
   const known = rate !== null && Number.isFinite(rate);
   const above = known ? tetos.map((t) => isAboveLimit(rate, t.valor)) : [];
   const acima = !known ? null : above.every(Boolean) ? true : above.some(Boolean) ? null : false;
-  const taxa = known ? formatRateWith(rate, rateDecimalsAgreeing(rate, tetos.map((t) => t.valor))) : "";
+  const taxa = known
+    ? formatRateWith(
+        rate,
+        rateDecimalsAgreeing(
+          rate,
+          tetos.map((t) => t.valor),
+        ),
+      )
+    : "";
   const several = tetos.length > 1;
-  const situacao: TetoSituacao = several ? "transicao" : !known ? "vigente" : acima ? "acima" : "abaixo";
+  const situacao: TetoSituacao = several
+    ? "transicao"
+    : !known
+      ? "vigente"
+      : acima
+        ? "acima"
+        : "abaixo";
   const capsText = joinCaps(tetos, dated ? null : request.mes);
   const changeDayKnown = several && tetos.every((t) => t.noMes);
   const frases: string[] = [];
@@ -355,7 +424,9 @@ export function checkInssCap(rows: readonly InssCapRow[], request: InssCapReques
             : `A taxa do seu contrato, ${taxa}, passa de um desses tetos e não do outro.`,
       );
     }
-    frases.push("Informe o setor (benefício do INSS ou servidor público) para saber se esse teto vale para o seu contrato.");
+    frases.push(
+      "Informe o setor (benefício do INSS ou servidor público) para saber se esse teto vale para o seu contrato.",
+    );
     return { ...base, situacao, tetos, acima, informativo, frases };
   }
 
@@ -391,7 +462,9 @@ export function checkInssCap(rows: readonly InssCapRow[], request: InssCapReques
     );
     return { ...base, situacao, tetos, acima, informativo, frases };
   }
-  frases.push(`A taxa do seu contrato, ${taxa}, não passa do teto legal de juros do ${MODALIDADE[kind]} do INSS ${refText}, de ${capsText}.`);
+  frases.push(
+    `A taxa do seu contrato, ${taxa}, não passa do teto legal de juros do ${MODALIDADE[kind]} do INSS ${refText}, de ${capsText}.`,
+  );
   return { ...base, situacao, tetos, acima, informativo, frases };
 }
 
@@ -399,9 +472,12 @@ export function checkInssCap(rows: readonly InssCapRow[], request: InssCapReques
  * What the verdict composes (verdict.ts `CapCheck`): above the cap makes the contract irregular and
  * is said first; information ("Não sei"), unknown or undecided caps never change the verdict.
  */
-export function capCheckOf(
-  teto: TetoInss | null | undefined,
-): { acima: boolean | null; titulo?: string; frases: readonly string[]; valores: readonly number[] } | null {
+export function capCheckOf(teto: TetoInss | null | undefined): {
+  acima: boolean | null;
+  titulo?: string;
+  frases: readonly string[];
+  valores: readonly number[];
+} | null {
   if (!teto || teto.situacao === "nao_se_aplica") return null;
   const decisive = !teto.informativo && teto.acima === true;
   return {
@@ -413,14 +489,18 @@ export function capCheckOf(
 }
 
 /** The figure of a result's summary: label, value(s) and the act of each cap, from the same check. */
-export function capFigure(teto: TetoInss): { rotulo: string; valorTexto: string; atos: string[]; informativo: boolean } | null {
+export function capFigure(
+  teto: TetoInss,
+): { rotulo: string; valorTexto: string; atos: string[]; informativo: boolean } | null {
   if (!teto.modalidade || teto.situacao === "nao_se_aplica") return null;
   const rotulo = `Teto legal do INSS (${teto.modalidade === "emprestimo" ? "empréstimo consignado" : "cartão RMC/RCC"})${teto.informativo ? ", para benefícios do INSS" : ""}`;
-  if (teto.tetos.length === 0) return { rotulo, valorTexto: CAP_UNAVAILABLE, atos: [], informativo: teto.informativo };
+  if (teto.tetos.length === 0)
+    return { rotulo, valorTexto: CAP_UNAVAILABLE, atos: [], informativo: teto.informativo };
   const values = teto.tetos.map((t) => formatRate(t.valor));
   return {
     rotulo,
-    valorTexto: values.length === 1 ? values[0]! : `${values.slice(0, -1).join(", ")} ou ${values.at(-1)}`,
+    valorTexto:
+      values.length === 1 ? values[0]! : `${values.slice(0, -1).join(", ")} ou ${values.at(-1)}`,
     atos: teto.tetos.map(describeCap),
     informativo: teto.informativo,
   };
@@ -430,7 +510,13 @@ export function capFigure(teto: TetoInss): { rotulo: string; valorTexto: string;
 export function tetoInssApi(teto: TetoInss) {
   return {
     situacao: teto.situacao,
-    tetos: teto.tetos.map((t) => ({ valor: t.valor, ato: t.ato, vigenciaDesde: t.vigenciaDesde, publicacao: t.publicacao, fonte: t.fonte })),
+    tetos: teto.tetos.map((t) => ({
+      valor: t.valor,
+      ato: t.ato,
+      vigenciaDesde: t.vigenciaDesde,
+      publicacao: t.publicacao,
+      fonte: t.fonte,
+    })),
     acima: teto.acima,
     informativo: teto.informativo,
     frases: teto.frases,

@@ -21,30 +21,42 @@ export type InsuranceEvent =
   | { type: "analisar"; texto?: string } // button Analisar (texto overrides what was typed)
   | { type: "reset" }; // 'Voltar para início' or leaving the flow
 
-export const initialInsuranceState: InsuranceState = { step: "askSeguro", resposta: null, erro: null };
+export const initialInsuranceState: InsuranceState = {
+  step: "askSeguro",
+  resposta: null,
+  erro: null,
+};
 
 /** SPEC §5: present, numeric and > 0, else 'Informe o valor do seguro prestamista'. */
-export function validateInsuranceAmount(text: string | null | undefined): { ok: true; valor: number } | { ok: false; erro: string } {
+export function validateInsuranceAmount(
+  text: string | null | undefined,
+): { ok: true; valor: number } | { ok: false; erro: string } {
   const trimmed = (text ?? "").trim();
   if (trimmed === "") return { ok: false, erro: INSURANCE_AMOUNT_ERROR };
   // Malformed text is refused with what is wrong (DESIGN §7.2), never read as 0 or stripped.
   const parsed = parseMoney(trimmed);
   if (!parsed.ok) return { ok: false, erro: `${INSURANCE_AMOUNT_ERROR}. ${parsed.erro}` };
-  return parsed.value > 0 ? { ok: true, valor: parsed.value } : { ok: false, erro: INSURANCE_AMOUNT_ERROR };
+  return parsed.value > 0
+    ? { ok: true, valor: parsed.value }
+    : { ok: false, erro: INSURANCE_AMOUNT_ERROR };
 }
 
 export function insuranceReducer(state: InsuranceState, event: InsuranceEvent): InsuranceState {
   if (event.type === "reset") return initialInsuranceState;
   switch (state.step) {
     case "askSeguro":
-      if (event.type === "escolher") return { step: "askSeguro", resposta: event.resposta, erro: null };
+      if (event.type === "escolher")
+        return { step: "askSeguro", resposta: event.resposta, erro: null };
       if (event.type === "avancar") {
         if (state.resposta === null) return { ...state, erro: INSURANCE_CHOICE_ERROR };
-        return state.resposta === "nao" ? { step: "nadaRevisar" } : { step: "askValor", valorTexto: "", erro: null };
+        return state.resposta === "nao"
+          ? { step: "nadaRevisar" }
+          : { step: "askValor", valorTexto: "", erro: null };
       }
       return state;
     case "askValor":
-      if (event.type === "digitarValor") return { step: "askValor", valorTexto: event.texto, erro: null };
+      if (event.type === "digitarValor")
+        return { step: "askValor", valorTexto: event.texto, erro: null };
       if (event.type === "analisar") {
         const texto = event.texto ?? state.valorTexto;
         const result = validateInsuranceAmount(texto);
@@ -59,7 +71,10 @@ export function insuranceReducer(state: InsuranceState, event: InsuranceEvent): 
 }
 
 /** What the analysis result records (SPEC §3: insurance, valorSeguro). */
-export function insuranceOutcome(state: InsuranceState): { insurance: boolean; valorSeguro: number } {
+export function insuranceOutcome(state: InsuranceState): {
+  insurance: boolean;
+  valorSeguro: number;
+} {
   return state.step === "nadaRevisarSeguro"
     ? { insurance: true, valorSeguro: state.valorSeguro }
     : { insurance: false, valorSeguro: 0 };

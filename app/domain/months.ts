@@ -6,13 +6,34 @@
 export type MonthId = string; // "YYYY-MM", checked by isMonthId / parseMonthId
 
 export const MONTH_ABBREVIATIONS = [
-  "jan", "fev", "mar", "abr", "mai", "jun", "jul", "ago", "set", "out", "nov", "dez",
+  "jan",
+  "fev",
+  "mar",
+  "abr",
+  "mai",
+  "jun",
+  "jul",
+  "ago",
+  "set",
+  "out",
+  "nov",
+  "dez",
 ] as const;
 export type MonthAbbreviation = (typeof MONTH_ABBREVIATIONS)[number];
 
 export const MONTH_NAMES = [
-  "janeiro", "fevereiro", "março", "abril", "maio", "junho",
-  "julho", "agosto", "setembro", "outubro", "novembro", "dezembro",
+  "janeiro",
+  "fevereiro",
+  "março",
+  "abril",
+  "maio",
+  "junho",
+  "julho",
+  "agosto",
+  "setembro",
+  "outubro",
+  "novembro",
+  "dezembro",
 ] as const;
 
 /** First month the product offers: the BCB's current methodology starts in 03/2011. */
@@ -37,7 +58,14 @@ export function parseMonthId(value: string): YearMonth | null {
 
 /** monthId(2025, 7) → "2025-07". */
 export function monthId(year: number, month: number): MonthId {
-  if (!Number.isInteger(year) || year < 0 || year > 9999 || !Number.isInteger(month) || month < 1 || month > 12) {
+  if (
+    !Number.isInteger(year) ||
+    year < 0 ||
+    year > 9999 ||
+    !Number.isInteger(month) ||
+    month < 1 ||
+    month > 12
+  ) {
     throw new RangeError(`Mês inválido: ${year}-${month}`);
   }
   return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}`;
@@ -132,7 +160,11 @@ export interface MonthOption {
 
 /** The months offered for a year: jan…dez, from mar in 2011 (DESIGN D6). */
 export function selectableMonths(year: number): MonthOption[] {
-  return MONTH_ABBREVIATIONS.map((abbreviation, i) => ({ month: i + 1, abbreviation, name: MONTH_NAMES[i]! })).filter(
+  return MONTH_ABBREVIATIONS.map((abbreviation, i) => ({
+    month: i + 1,
+    abbreviation,
+    name: MONTH_NAMES[i]!,
+  })).filter(
     (m) => year > FIRST_SELECTABLE_YEAR || (year === FIRST_SELECTABLE_YEAR && m.month >= 3),
   );
 }

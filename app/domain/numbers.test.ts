@@ -16,14 +16,16 @@ import {
 // Independent oracles of the accepted grammar (DESIGN §7.2): a string is accepted exactly when it
 // matches, and then its value is the plain reading of the matched digits.
 const MONEY = /^\s*(?:R\$\s*)?(\d+|\d{1,3}(?:\.\d{3})+)(?:,(\d{1,2}))?\s*$/i;
-const RATE = /^\s*(?:(\d+)(?:[.,](\d+))?|(\d{1,3}(?:\.\d{3})+),(\d+))\s*%?\s*(?:(?:a\.?\s?m\.?|ao\s+m[eê]s)\s*)?$/i;
+const RATE =
+  /^\s*(?:(\d+)(?:[.,](\d+))?|(\d{1,3}(?:\.\d{3})+),(\d+))\s*%?\s*(?:(?:a\.?\s?m\.?|ao\s+m[eê]s)\s*)?$/i;
 const digitCount = (s: string) => (s.match(/\d/g) ?? []).length;
 
 function oracle(kind: "dinheiro" | "taxa", s: string): number | null {
   const t = s.replace(/[\u00a0\u202f]/g, " ");
   const m = (kind === "dinheiro" ? MONEY : RATE).exec(t);
   if (!m) return null;
-  const [int, frac] = kind === "dinheiro" ? [m[1]!, m[2]] : m[1] !== undefined ? [m[1], m[2]] : [m[3]!, m[4]];
+  const [int, frac] =
+    kind === "dinheiro" ? [m[1]!, m[2]] : m[1] !== undefined ? [m[1], m[2]] : [m[3]!, m[4]];
   if (digitCount(int) + (frac?.length ?? 0) > 15) return null;
   return Number(`${int.replace(/\./g, "")}${frac ? `.${frac}` : ""}`);
 }
@@ -60,25 +62,65 @@ describe("parseBrNumber: strict pt-BR input (DESIGN §7.2)", () => {
   });
 
   it.each([
-    ["1e3", "taxa", "“e” não é aceito: use só algarismos, com vírgula ou ponto para as casas decimais (ex.: 2,49)."],
-    ["0x10", "taxa", "“x” não é aceito: use só algarismos, com vírgula ou ponto para as casas decimais (ex.: 2,49)."],
-    ["1e3", "dinheiro", "“e” não é aceito: use só algarismos, ponto para os milhares e vírgula para os centavos (ex.: 1.234,56)."],
-    ["1.2345,6", "dinheiro", "O ponto separa os milhares em grupos de três algarismos; os centavos vêm depois da vírgula (ex.: 1.234,56)."],
-    ["1.2345,6", "taxa", "Use um só separador para as casas decimais; pontos só separam milhares, em grupos de três (ex.: 2,49)."],
-    ["1234.56", "dinheiro", "O ponto separa os milhares em grupos de três algarismos; os centavos vêm depois da vírgula (ex.: 1.234,56)."],
+    [
+      "1e3",
+      "taxa",
+      "“e” não é aceito: use só algarismos, com vírgula ou ponto para as casas decimais (ex.: 2,49).",
+    ],
+    [
+      "0x10",
+      "taxa",
+      "“x” não é aceito: use só algarismos, com vírgula ou ponto para as casas decimais (ex.: 2,49).",
+    ],
+    [
+      "1e3",
+      "dinheiro",
+      "“e” não é aceito: use só algarismos, ponto para os milhares e vírgula para os centavos (ex.: 1.234,56).",
+    ],
+    [
+      "1.2345,6",
+      "dinheiro",
+      "O ponto separa os milhares em grupos de três algarismos; os centavos vêm depois da vírgula (ex.: 1.234,56).",
+    ],
+    [
+      "1.2345,6",
+      "taxa",
+      "Use um só separador para as casas decimais; pontos só separam milhares, em grupos de três (ex.: 2,49).",
+    ],
+    [
+      "1234.56",
+      "dinheiro",
+      "O ponto separa os milhares em grupos de três algarismos; os centavos vêm depois da vírgula (ex.: 1.234,56).",
+    ],
     ["-1.234,56", "dinheiro", "Não use sinal de menos: informe um valor positivo."],
     ["R$ -5", "dinheiro", "Não use sinal de menos: informe um valor positivo."],
     ["-2", "taxa", "Não use sinal de menos: informe um valor positivo."],
     ["1,234", "dinheiro", "Use no máximo duas casas decimais (os centavos)."],
     ["1,2,3", "dinheiro", "Use uma só vírgula, antes das casas decimais (ex.: 1.234,56)."],
     ["1,2.3", "taxa", "O ponto separa os milhares e vem antes da vírgula (ex.: 2,49)."],
-    ["1.2.3", "taxa", "Use um só separador para as casas decimais; pontos só separam milhares, em grupos de três (ex.: 2,49)."],
+    [
+      "1.2.3",
+      "taxa",
+      "Use um só separador para as casas decimais; pontos só separam milhares, em grupos de três (ex.: 2,49).",
+    ],
     [",5", "dinheiro", "Falta o número antes da vírgula (ex.: 1.234,56)."],
     ["5,", "taxa", "Faltam os algarismos depois da vírgula (ex.: 2,49)."],
     [".5", "taxa", "Falta o número antes do ponto (ex.: 2,49)."],
-    ["1 234", "dinheiro", "Espaço não é aceito: use só algarismos, ponto para os milhares e vírgula para os centavos (ex.: 1.234,56)."],
-    ["2,5%", "dinheiro", "“%” não é aceito: use só algarismos, ponto para os milhares e vírgula para os centavos (ex.: 1.234,56)."],
-    ["35% a.a.", "taxa", "Essa taxa está ao ano (a.a.): informe a taxa ao mês ou converta com “Converter taxa anual”."],
+    [
+      "1 234",
+      "dinheiro",
+      "Espaço não é aceito: use só algarismos, ponto para os milhares e vírgula para os centavos (ex.: 1.234,56).",
+    ],
+    [
+      "2,5%",
+      "dinheiro",
+      "“%” não é aceito: use só algarismos, ponto para os milhares e vírgula para os centavos (ex.: 1.234,56).",
+    ],
+    [
+      "35% a.a.",
+      "taxa",
+      "Essa taxa está ao ano (a.a.): informe a taxa ao mês ou converta com “Converter taxa anual”.",
+    ],
     ["48,5", "inteiro", "Informe um número inteiro, sem vírgula nem ponto (ex.: 48)."],
     ["48x", "inteiro", "“x” não é aceito: use só algarismos (ex.: 48)."],
     ["", "taxa", "Informe um número."],
@@ -109,7 +151,7 @@ describe("parseBrNumber: strict pt-BR input (DESIGN §7.2)", () => {
     );
   });
 
-  it("rate: formatted → parsed gives the value back (\"1,85% a.m.\", \"1,85%\", \"1.85\")", () => {
+  it('rate: formatted → parsed gives the value back ("1,85% a.m.", "1,85%", "1.85")', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 99_999 }), fc.integer({ min: 2, max: 4 }), (c, d) => {
         const x = c / 100;
@@ -123,7 +165,13 @@ describe("parseBrNumber: strict pt-BR input (DESIGN §7.2)", () => {
   // Strings over the characters people (and attackers) type into these fields: every string is
   // accepted exactly when the grammar accepts it, with the grammar's value; anything else is refused
   // with a message. Nothing is stripped or guessed.
-  const alphabet = fc.constantFrom(..."0123456789.,.,-eExX+R$% am a.m.\u00a0".split(""), "R$", "% a.m.", ".000", "1.234");
+  const alphabet = fc.constantFrom(
+    ..."0123456789.,.,-eExX+R$% am a.m.\u00a0".split(""),
+    "R$",
+    "% a.m.",
+    ".000",
+    "1.234",
+  );
   const typed = fc.array(alphabet, { maxLength: 12 }).map((a) => a.join(""));
 
   it("every malformed money string is refused, every well-formed one read as written", () => {

@@ -34,13 +34,17 @@ function refuse(erro: string): NumberParse {
  * every other malformed text are refused with a pt-BR sentence saying what is wrong.
  */
 export function parseBrNumber(text: string | null | undefined, kind: NumberKind): NumberParse {
-  let s = String(text ?? "").replace(/[\u00a0\u202f]/g, " ").trim();
+  let s = String(text ?? "")
+    .replace(/[\u00a0\u202f]/g, " ")
+    .trim();
   if (s === "") return refuse(NUMBER_EMPTY);
   const example = `(ex.: ${EXAMPLE[kind]})`;
   if (kind === "dinheiro") s = s.replace(/^R\$\s*/i, "");
   if (kind === "taxa") {
     if (/\d/.test(s) && ANNUAL_SUFFIX.test(s)) {
-      return refuse("Essa taxa está ao ano (a.a.): informe a taxa ao mês ou converta com “Converter taxa anual”.");
+      return refuse(
+        "Essa taxa está ao ano (a.a.): informe a taxa ao mês ou converta com “Converter taxa anual”.",
+      );
     }
     s = s.replace(MONTHLY_SUFFIX, "");
   }
@@ -51,16 +55,22 @@ export function parseBrNumber(text: string | null | undefined, kind: NumberKind)
     return refuse(`${shown} não é aceito: ${ALLOWED[kind]} ${example}.`);
   }
   if (s === "") return refuse(NUMBER_EMPTY);
-  if (kind === "inteiro" && /[.,]/.test(s)) return refuse(`Informe um número inteiro, sem vírgula nem ponto ${example}.`);
+  if (kind === "inteiro" && /[.,]/.test(s))
+    return refuse(`Informe um número inteiro, sem vírgula nem ponto ${example}.`);
   const parts = s.split(",");
   if (parts.length > 2) return refuse(`Use uma só vírgula, antes das casas decimais ${example}.`);
   let [int, frac] = parts as [string, string | undefined];
   if (frac !== undefined) {
-    if (frac.includes(".")) return refuse(`O ponto separa os milhares e vem antes da vírgula ${example}.`);
+    if (frac.includes("."))
+      return refuse(`O ponto separa os milhares e vem antes da vírgula ${example}.`);
     if (frac === "") return refuse(`Faltam os algarismos depois da vírgula ${example}.`);
-    if (kind === "dinheiro" && frac.length > 2) return refuse("Use no máximo duas casas decimais (os centavos).");
+    if (kind === "dinheiro" && frac.length > 2)
+      return refuse("Use no máximo duas casas decimais (os centavos).");
   }
-  if (int === "") return refuse(`Falta o número antes ${frac === undefined ? "do ponto" : "da vírgula"} ${example}.`);
+  if (int === "")
+    return refuse(
+      `Falta o número antes ${frac === undefined ? "do ponto" : "da vírgula"} ${example}.`,
+    );
   if (int.includes(".")) {
     const dots = int.split(".").length - 1;
     if (kind === "taxa" && frac === undefined && dots === 1) {
@@ -79,16 +89,20 @@ export function parseBrNumber(text: string | null | undefined, kind: NumberKind)
       int = int.replace(/\./g, "");
     }
   }
-  if (int.length + (frac?.length ?? 0) > MAX_DIGITS) return refuse("Número longo demais: confira o valor digitado.");
+  if (int.length + (frac?.length ?? 0) > MAX_DIGITS)
+    return refuse("Número longo demais: confira o valor digitado.");
   return { ok: true, value: Number(frac === undefined ? int : `${int}.${frac}`) };
 }
 
 /** Money field: "R$ 1.234,56", "1234,5", "1.500". */
-export const parseMoney = (text: string | null | undefined): NumberParse => parseBrNumber(text, "dinheiro");
+export const parseMoney = (text: string | null | undefined): NumberParse =>
+  parseBrNumber(text, "dinheiro");
 /** Monthly-rate field: "1,85", "1.85", "1,85%", "1,85% a.m.". */
-export const parseRate = (text: string | null | undefined): NumberParse => parseBrNumber(text, "taxa");
+export const parseRate = (text: string | null | undefined): NumberParse =>
+  parseBrNumber(text, "taxa");
 /** Whole-count field (installments): "48". */
-export const parseCount = (text: string | null | undefined): NumberParse => parseBrNumber(text, "inteiro");
+export const parseCount = (text: string | null | undefined): NumberParse =>
+  parseBrNumber(text, "inteiro");
 
 /**
  * What a numeric field does while typing: nothing but dropping control characters (a paste may
@@ -116,7 +130,10 @@ const NBSP = /[\u00a0\u202f]/g;
 
 /** 1234.5 → "1.234,50" (fixed decimals; default 2). */
 export function formatNumber(value: number, decimals = 2): string {
-  return formatter(`n${decimals}`, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
+  return formatter(`n${decimals}`, {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(value);
 }
 
 /** 1234.56 → "R$ 1.234,56". */

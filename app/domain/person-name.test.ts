@@ -3,10 +3,14 @@ import { describe, expect, it } from "vitest";
 import { PERSON_NAME_MSG, personNameProblem } from "./person-name";
 
 describe("personNameProblem", () => {
-  it.each(["Maria da Silva", "José D'Ávila Jr.", "Ana M. Souza", "João Pedro O. Santos", "A".repeat(120), "  Bia  "])(
-    "accepts %j",
-    (name) => expect(personNameProblem(name)).toBeNull(),
-  );
+  it.each([
+    "Maria da Silva",
+    "José D'Ávila Jr.",
+    "Ana M. Souza",
+    "João Pedro O. Santos",
+    "A".repeat(120),
+    "  Bia  ",
+  ])("accepts %j", (name) => expect(personNameProblem(name)).toBeNull());
 
   it.each([
     [null, PERSON_NAME_MSG.required],

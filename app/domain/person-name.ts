@@ -20,7 +20,12 @@ export function personNameProblem(value: unknown): string | null {
   if (typeof value !== "string" || !value.trim()) return PERSON_NAME_MSG.required;
   const name = value.trim();
   if (name.length > PERSON_NAME_MAX) return PERSON_NAME_MSG.tooLong;
-  if (CONTROL.test(name) || name.includes("://") || /www\./i.test(name) || DOTTED_DOMAIN.test(name)) {
+  if (
+    CONTROL.test(name) ||
+    name.includes("://") ||
+    /www\./i.test(name) ||
+    DOTTED_DOMAIN.test(name)
+  ) {
     return PERSON_NAME_MSG.oneLine;
   }
   return null;

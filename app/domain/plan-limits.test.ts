@@ -50,7 +50,11 @@ describe("plan limits (DESIGN D1)", () => {
   });
 
   it("counts from the start of the month in Brasília", () => {
-    expect(startOfMonthBrasilia(new Date("2025-08-01T02:00:00Z")).toISOString()).toBe("2025-07-01T03:00:00.000Z");
-    expect(startOfMonthBrasilia(new Date("2025-08-15T12:00:00Z")).toISOString()).toBe("2025-08-01T03:00:00.000Z");
+    expect(startOfMonthBrasilia(new Date("2025-08-01T02:00:00Z")).toISOString()).toBe(
+      "2025-07-01T03:00:00.000Z",
+    );
+    expect(startOfMonthBrasilia(new Date("2025-08-15T12:00:00Z")).toISOString()).toBe(
+      "2025-08-01T03:00:00.000Z",
+    );
   });
 });

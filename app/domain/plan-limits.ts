@@ -20,7 +20,8 @@ export const PLAN_LABELS: Record<PlanTier, string> = {
 
 export const LIMIT_MESSAGES = {
   gratuito: "Você atingiu o limite de 1 análise do plano gratuito. Faça upgrade para continuar.",
-  basico: "Você atingiu o limite de 10 análises do Plano Básico neste mês. Faça upgrade para ilimitado!",
+  basico:
+    "Você atingiu o limite de 10 análises do Plano Básico neste mês. Faça upgrade para ilimitado!",
 } as const;
 
 export const FREE_USED_BANNER =
@@ -34,7 +35,9 @@ export const ANALYZE_BUTTON = {
 
 /** SPEC §4: an unknown tier falls back to gratuito. */
 export function normalizeTier(value: unknown): PlanTier {
-  return typeof value === "string" && (PLAN_TIERS as readonly string[]).includes(value) ? (value as PlanTier) : "gratuito";
+  return typeof value === "string" && (PLAN_TIERS as readonly string[]).includes(value)
+    ? (value as PlanTier)
+    : "gratuito";
 }
 
 export function isPaidTier(tier: PlanTier): boolean {
@@ -62,7 +65,9 @@ export function limitReachedMessage(tier: PlanTier, usedThisMonth: number): stri
 export function freePlanBanner(tier: PlanTier, usedThisMonth: number): string | null {
   if (tier !== "gratuito") return null;
   const left = remainingAnalyses(tier, usedThisMonth)!;
-  return left > 0 ? `Plano gratuito: ${left}/${MONTHLY_ANALYSIS_LIMITS.gratuito} análise disponível.` : FREE_USED_BANNER;
+  return left > 0
+    ? `Plano gratuito: ${left}/${MONTHLY_ANALYSIS_LIMITS.gratuito} análise disponível.`
+    : FREE_USED_BANNER;
 }
 
 export function analyzeButtonText(state: { loading: boolean; blocked: boolean }): string {

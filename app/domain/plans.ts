@@ -29,7 +29,10 @@ export interface PaidPlan {
   highlight?: string;
 }
 
-export const CONSUMER_PAID_PLANS = ["basico", "premium"] as const satisfies readonly ConsumerPaidPlan[];
+export const CONSUMER_PAID_PLANS = [
+  "basico",
+  "premium",
+] as const satisfies readonly ConsumerPaidPlan[];
 export const LAWYER_PAID_PLANS = ["starter", "master"] as const satisfies readonly LawyerPaidPlan[];
 export const PAID_PLAN_NAMES = [...CONSUMER_PAID_PLANS, ...LAWYER_PAID_PLANS] as const;
 
@@ -40,7 +43,10 @@ export const PAID_PLAN_NAMES = [...CONSUMER_PAID_PLANS, ...LAWYER_PAID_PLANS] as
 export const LAWYER_MONTHLY_SELECTIONS = 10;
 
 /** Monthly limits of the free plans (D1: 1 analysis; D17: the lawyers' equal allowance). */
-export const FREE_MONTHLY_LIMIT = { revisafacil: MONTHLY_ANALYSIS_LIMITS.gratuito, revisaconecta: LAWYER_MONTHLY_SELECTIONS } as const;
+export const FREE_MONTHLY_LIMIT = {
+  revisafacil: MONTHLY_ANALYSIS_LIMITS.gratuito,
+  revisaconecta: LAWYER_MONTHLY_SELECTIONS,
+} as const;
 
 /** What Starter and Master add (D17): tools, never more clients. */
 export const LAWYER_PAID_TOOLS = [
@@ -51,7 +57,8 @@ export const LAWYER_PAID_TOOLS = [
 ] as const;
 
 /** The same tools in running text ("Starter e Master acrescentam …"). */
-export const LAWYER_TOOLS_TEXT = "suporte prioritário, laudo dos casos selecionados, anotações e exportação";
+export const LAWYER_TOOLS_TEXT =
+  "suporte prioritário, laudo dos casos selecionados, anotações e exportação";
 
 /** The allowance sentence every plan text shares. */
 export const LAWYER_ALLOWANCE_TEXT = `${LAWYER_MONTHLY_SELECTIONS} seleções por mês para todo advogado verificado`;
@@ -91,7 +98,10 @@ export const PLANS: Record<PaidPlanName, PaidPlan> = {
     priceCents: 4990,
     monthlyLimit: LAWYER_MONTHLY_SELECTIONS,
     highlight: "Mais Popular",
-    features: [`${LAWYER_MONTHLY_SELECTIONS} seleções por mês (igual para todo advogado verificado)`, ...LAWYER_PAID_TOOLS],
+    features: [
+      `${LAWYER_MONTHLY_SELECTIONS} seleções por mês (igual para todo advogado verificado)`,
+      ...LAWYER_PAID_TOOLS,
+    ],
   },
   master: {
     name: "master",
@@ -99,7 +109,10 @@ export const PLANS: Record<PaidPlanName, PaidPlan> = {
     label: "Master",
     priceCents: 9990,
     monthlyLimit: LAWYER_MONTHLY_SELECTIONS,
-    features: [`${LAWYER_MONTHLY_SELECTIONS} seleções por mês (igual para todo advogado verificado)`, ...LAWYER_PAID_TOOLS],
+    features: [
+      `${LAWYER_MONTHLY_SELECTIONS} seleções por mês (igual para todo advogado verificado)`,
+      ...LAWYER_PAID_TOOLS,
+    ],
   },
 };
 
@@ -115,7 +128,12 @@ export function formatPrice(cents: number): string {
 }
 
 /** Ranks plans of one product so that the best live subscription wins. */
-export const PLAN_RANK: Record<PaidPlanName, number> = { basico: 1, premium: 2, starter: 1, master: 2 };
+export const PLAN_RANK: Record<PaidPlanName, number> = {
+  basico: 1,
+  premium: 2,
+  starter: 1,
+  master: 2,
+};
 
 // Lawyers' allowances (DESIGN D17, §7.18): the same for every plan.
 /** Selections per calendar month (São Paulo month, startOfMonthBrasilia). */
@@ -138,7 +156,9 @@ export const LAWYER_PLAN_LABELS: Record<LawyerPlan, string> = {
 
 /** SPEC §4: an unknown plan falls back to gratuito. */
 export function normalizeLawyerPlan(value: unknown): LawyerPlan {
-  return typeof value === "string" && Object.hasOwn(MONTHLY_SELECTION_LIMITS, value) ? (value as LawyerPlan) : "gratuito";
+  return typeof value === "string" && Object.hasOwn(MONTHLY_SELECTION_LIMITS, value)
+    ? (value as LawyerPlan)
+    : "gratuito";
 }
 
 /** Selections left this month (never below 0). */

@@ -45,7 +45,9 @@ describe("rateQuestion (item 6)", () => {
   });
 
   it("asks above 3× the average", () => {
-    expect(rateQuestion(6.5, { media: 2 })?.pergunta).toBe("Essa taxa é mensal? 6,5% ao ano equivalem a 0,53% ao mês");
+    expect(rateQuestion(6.5, { media: 2 })?.pergunta).toBe(
+      "Essa taxa é mensal? 6,5% ao ano equivalem a 0,53% ao mês",
+    );
     expect(rateQuestion(6, { media: 2 })).toBeNull();
   });
 
@@ -56,11 +58,15 @@ describe("rateQuestion (item 6)", () => {
 
   it("asks exactly when the rate is above 20 or above 3× the average", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 10_000 }), fc.integer({ min: 1, max: 1_000 }), (t, m) => {
-        const taxa = t / 100;
-        const media = m / 100;
-        expect(rateQuestion(taxa, { media }) !== null).toBe(taxa > 20 || taxa > 3 * media);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 10_000 }),
+        fc.integer({ min: 1, max: 1_000 }),
+        (t, m) => {
+          const taxa = t / 100;
+          const media = m / 100;
+          expect(rateQuestion(taxa, { media }) !== null).toBe(taxa > 20 || taxa > 3 * media);
+        },
+      ),
     );
   });
 });

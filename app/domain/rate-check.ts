@@ -51,7 +51,10 @@ export interface RateQuestion extends AnnualConversion {
  * The question to ask about a rate the person typed, or null when it looks like a monthly rate.
  * `media` is the BCB average (% a.m.) when known; `calculada` marks a rate the product computed.
  */
-export function rateQuestion(taxa: number, opts: { media?: number | null; calculada?: boolean } = {}): RateQuestion | null {
+export function rateQuestion(
+  taxa: number,
+  opts: { media?: number | null; calculada?: boolean } = {},
+): RateQuestion | null {
   if (opts.calculada || !Number.isFinite(taxa) || taxa <= 0) return null;
   const media = opts.media ?? null;
   const motivo =

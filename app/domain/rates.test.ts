@@ -2,7 +2,13 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { CONSIGNADO_SECTORS, CONTRACT_TYPES } from "./contract-types";
 import { monthId } from "./months";
-import { createRateTable, DEFAULT_AVERAGE_RATE, freshnessText, lookupRate, type RateRow } from "./rates";
+import {
+  createRateTable,
+  DEFAULT_AVERAGE_RATE,
+  freshnessText,
+  lookupRate,
+  type RateRow,
+} from "./rates";
 
 const row = (mes: string, v: number, extra: Partial<RateRow> = {}): RateRow => ({
   mes,
@@ -17,7 +23,12 @@ const row = (mes: string, v: number, extra: Partial<RateRow> = {}): RateRow => (
 });
 
 // Any order: the table sorts it.
-const rows: RateRow[] = [row("2025-06", 2.0), row("2025-07", 2.03), row("2011-03", 2.08), row("2011-04", 2.11)];
+const rows: RateRow[] = [
+  row("2025-06", 2.0),
+  row("2025-07", 2.03),
+  row("2011-03", 2.08),
+  row("2011-04", 2.11),
+];
 
 describe("lookupRate (SPEC §5, DESIGN D6/D8)", () => {
   it("answers the exact month with a certificate", () => {
@@ -25,7 +36,8 @@ describe("lookupRate (SPEC §5, DESIGN D6/D8)", () => {
       tipo: "financiamento_veiculo",
       setor: null,
       serie: 25471,
-      serieNome: "Taxa média de juros das operações de crédito com recursos livres – pessoas físicas – aquisição de veículos",
+      serieNome:
+        "Taxa média de juros das operações de crédito com recursos livres – pessoas físicas – aquisição de veículos",
       mesSolicitado: "2025-06",
       mesUsado: "2025-06",
       valor: 2.0,
@@ -40,40 +52,69 @@ describe("lookupRate (SPEC §5, DESIGN D6/D8)", () => {
     const t = createRateTable(rows);
     expect(lookupRate(t, { tipo: "emprestimo_pessoal", mes: "2011-04" }).valor).toBe(6.11);
     expect(lookupRate(t, { tipo: "busca_apreensao", mes: "2011-04" }).valor).toBe(2.11);
-    expect(lookupRate(t, { tipo: "emprestimo_consignado", mes: "2011-04" })).toMatchObject({ setor: "total", serie: 25469 });
-    expect(lookupRate(t, { tipo: "emprestimo_consignado", setor: "inss", mes: "2011-04" }).valor).toBe(1.91);
-    expect(lookupRate(t, { tipo: "emprestimo_consignado", setor: "privado", mes: "2011-04" }).valor).toBe(3.11);
-    expect(lookupRate(t, { tipo: "cartao_consignado", setor: "publico", mes: "2011-04" })).toMatchObject({ setor: null, serie: 25468 });
+    expect(lookupRate(t, { tipo: "emprestimo_consignado", mes: "2011-04" })).toMatchObject({
+      setor: "total",
+      serie: 25469,
+    });
+    expect(
+      lookupRate(t, { tipo: "emprestimo_consignado", setor: "inss", mes: "2011-04" }).valor,
+    ).toBe(1.91);
+    expect(
+      lookupRate(t, { tipo: "emprestimo_consignado", setor: "privado", mes: "2011-04" }).valor,
+    ).toBe(3.11);
+    expect(
+      lookupRate(t, { tipo: "cartao_consignado", setor: "publico", mes: "2011-04" }),
+    ).toMatchObject({ setor: null, serie: 25468 });
   });
 
   it("accepts the spec's set/25 form", () => {
-    expect(lookupRate(rows, { tipo: "financiamento_veiculo", mes: "JUL / 25" })).toMatchObject({ caso: "exato", valor: 2.03, mesSolicitado: "2025-07" });
+    expect(lookupRate(rows, { tipo: "financiamento_veiculo", mes: "JUL / 25" })).toMatchObject({
+      caso: "exato",
+      valor: 2.03,
+      mesSolicitado: "2025-07",
+    });
   });
 
   it("falls back to the newest month and says so (D6)", () => {
     const c = lookupRate(rows, { tipo: "financiamento_veiculo", mes: "2026-10" });
     expect(c).toMatchObject({ caso: "mais_recente", mesUsado: "2025-07", valor: 2.03 });
-    expect(c.aviso).toBe("Ainda não há taxa publicada pelo Banco Central para out/2026; usamos a mais recente, jul/2025");
+    expect(c.aviso).toBe(
+      "Ainda não há taxa publicada pelo Banco Central para out/2026; usamos a mais recente, jul/2025",
+    );
   });
 
   it("names the series start for months before it", () => {
     const c = lookupRate(rows, { tipo: "financiamento_veiculo", mes: "2010-01" });
     expect(c).toMatchObject({ caso: "mais_recente", mesUsado: "2025-07" });
-    expect(c.aviso).toBe("O Banco Central não publica esta taxa para jan/2010 (a série começa em mar/2011); usamos a mais recente, jul/2025");
+    expect(c.aviso).toBe(
+      "O Banco Central não publica esta taxa para jan/2010 (a série começa em mar/2011); usamos a mais recente, jul/2025",
+    );
   });
 
   it("uses the newest month of the series when the asked month lacks that series", () => {
     const partial = [...rows, row("2025-08", 2.1, { taxaConsignadoInss: null })];
     const c = lookupRate(partial, { tipo: "cartao_consignado", mes: "2025-08" });
     expect(c).toMatchObject({ caso: "mais_recente", mesUsado: "2025-07", dadosAte: "2025-07" });
-    expect(c.aviso).toBe("Ainda não há taxa publicada pelo Banco Central para ago/2025; usamos a mais recente, jul/2025");
-    expect(lookupRate(partial, { tipo: "financiamento_veiculo", mes: "2025-08" })).toMatchObject({ caso: "exato", dadosAte: "2025-08" });
+    expect(c.aviso).toBe(
+      "Ainda não há taxa publicada pelo Banco Central para ago/2025; usamos a mais recente, jul/2025",
+    );
+    expect(lookupRate(partial, { tipo: "financiamento_veiculo", mes: "2025-08" })).toMatchObject({
+      caso: "exato",
+      dadosAte: "2025-08",
+    });
   });
 
   it("falls back to 2 with no data and says so", () => {
     const c = lookupRate([], { tipo: "emprestimo_pessoal", mes: "2020-01" });
-    expect(c).toMatchObject({ caso: "padrao", valor: DEFAULT_AVERAGE_RATE, mesUsado: null, dadosAte: null });
-    expect(c.aviso).toBe("Não há taxas do Banco Central carregadas; usamos a taxa padrão de 2,00% a.m.");
+    expect(c).toMatchObject({
+      caso: "padrao",
+      valor: DEFAULT_AVERAGE_RATE,
+      mesUsado: null,
+      dadosAte: null,
+    });
+    expect(c.aviso).toBe(
+      "Não há taxas do Banco Central carregadas; usamos a taxa padrão de 2,00% a.m.",
+    );
   });
 
   it("never throws for any month from 1900 to 2100, any type and sector", () => {
@@ -96,7 +137,9 @@ describe("lookupRate (SPEC §5, DESIGN D6/D8)", () => {
   });
 
   it("tells how fresh the data is", () => {
-    expect(freshnessText(createRateTable(rows).dadosAte)).toBe("Dados do Banco Central até jul/2025");
+    expect(freshnessText(createRateTable(rows).dadosAte)).toBe(
+      "Dados do Banco Central até jul/2025",
+    );
     expect(freshnessText(null)).toBe("Sem dados do Banco Central carregados");
   });
 });

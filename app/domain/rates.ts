@@ -18,7 +18,10 @@ import { formatRate } from "./numbers";
 export const DEFAULT_AVERAGE_RATE = 2;
 
 /** One month of `taxas_juros_bacen`, as the domain sees it (values in % a.m.). */
-export type RateRow = { mes: MonthId; obtidoEm?: string | null } & Record<RateColumn, number | null>;
+export type RateRow = { mes: MonthId; obtidoEm?: string | null } & Record<
+  RateColumn,
+  number | null
+>;
 
 export interface RateTable {
   /** Newest first. */
@@ -63,7 +66,9 @@ export interface LookupRequest {
 
 /** Builds the in-memory index once; lookups are then a map access. Rows may come in any order. */
 export function createRateTable(rows: readonly RateRow[]): RateTable {
-  const sorted = rows.filter((r) => isMonthId(r.mes)).sort((a, b) => (a.mes < b.mes ? 1 : a.mes > b.mes ? -1 : 0));
+  const sorted = rows
+    .filter((r) => isMonthId(r.mes))
+    .sort((a, b) => (a.mes < b.mes ? 1 : a.mes > b.mes ? -1 : 0));
   const byMonth = new Map<MonthId, RateRow>();
   for (const row of sorted) if (!byMonth.has(row.mes)) byMonth.set(row.mes, row);
   const newestBySeries: Partial<Record<SeriesCode, RateRow>> = {};
@@ -96,19 +101,38 @@ function asTable(source: RateTable | readonly RateRow[]): RateTable {
 }
 
 /** Looks up the average rate. Never throws: any month (even malformed) gets an answer. */
-export function lookupRate(source: RateTable | readonly RateRow[], request: LookupRequest): RateCertificate {
+export function lookupRate(
+  source: RateTable | readonly RateRow[],
+  request: LookupRequest,
+): RateCertificate {
   const table = asTable(source);
   const setor = request.tipo === "emprestimo_consignado" ? (request.setor ?? "total") : null;
   const series = seriesFor(request.tipo, setor);
-  const mes = isMonthId(request.mes) ? request.mes : (fromSpecMonth(String(request.mes)) ?? String(request.mes));
-  const base = { tipo: request.tipo, setor, serie: series.code, serieNome: series.name, mesSolicitado: mes };
+  const mes = isMonthId(request.mes)
+    ? request.mes
+    : (fromSpecMonth(String(request.mes)) ?? String(request.mes));
+  const base = {
+    tipo: request.tipo,
+    setor,
+    serie: series.code,
+    serieNome: series.name,
+    mesSolicitado: mes,
+  };
 
   const exact = table.byMonth.get(mes);
   const exactValue = exact?.[series.column];
   const newest = table.newestBySeries[series.code];
   const dadosAte = newest?.mes ?? null;
   if (exact && isUsable(exactValue)) {
-    return { ...base, mesUsado: mes, valor: exactValue, caso: "exato", dadosAte, obtidoEm: exact.obtidoEm ?? null, aviso: null };
+    return {
+      ...base,
+      mesUsado: mes,
+      valor: exactValue,
+      caso: "exato",
+      dadosAte,
+      obtidoEm: exact.obtidoEm ?? null,
+      aviso: null,
+    };
   }
   if (newest) {
     const valor = newest[series.column] as number;
@@ -150,5 +174,7 @@ export function defaultSentence(): string {
 
 /** "Dados do Banco Central até jul/2025" (or that there is no data yet). */
 export function freshnessText(dadosAte: MonthId | null): string {
-  return dadosAte ? `Dados do Banco Central até ${monthLabel(dadosAte)}` : "Sem dados do Banco Central carregados";
+  return dadosAte
+    ? `Dados do Banco Central até ${monthLabel(dadosAte)}`
+    : "Sem dados do Banco Central carregados";
 }

@@ -22,7 +22,9 @@ describe("refund, simple and 'até' double (CDC art. 42, EAREsp 676.608/RS)", ()
     expect(r.simples).toBe(350.5);
     expect(r.emDobro).toBe(501);
     expect(r.parcelasEmDobro).toBe(2);
-    expect(r.textos[0]).toBe("Restituição simples: R$ 350,50; em dobro: até R$ 501,00 (2 parcela(s) vencida(s) a partir de 31/03/2021).");
+    expect(r.textos[0]).toBe(
+      "Restituição simples: R$ 350,50; em dobro: até R$ 501,00 (2 parcela(s) vencida(s) a partir de 31/03/2021).",
+    );
     expect(DOUBLE_REFUND_TEXT).toContain("CDC, art. 42, parágrafo único");
     expect(DOUBLE_REFUND_TEXT).toContain("EAREsp 676.608/RS");
     // One sentence: no full stop followed by a new sentence ("art. 42" is not one).
@@ -35,7 +37,10 @@ describe("refund, simple and 'até' double (CDC art. 42, EAREsp 676.608/RS)", ()
       { indice: "inpc", mes: "2021-04", variacao: 0.38 },
       { indice: "inpc", mes: "2021-05", variacao: 0.96 },
     ]);
-    const refund = computeRefund([{ mes: "2021-03", valor: 100 }, { mes: "2021-04", valor: 100 }]);
+    const refund = computeRefund([
+      { mes: "2021-03", valor: 100 },
+      { mes: "2021-04", valor: 100 },
+    ]);
     const r = correctedRefund(refund, table, "inpc", "2021-05");
     // mar/2021 (simple): 100 × 1,0038 × 1,0096 = 101,34; abr/2021 (double): 100 × 1,0096 = 100,96 (× 2)
     expect(r).toMatchObject({ ok: true, simples: 202.3, emDobro: 303.26 });
@@ -46,7 +51,9 @@ describe("refund, simple and 'até' double (CDC art. 42, EAREsp 676.608/RS)", ()
       fc.property(
         fc.array(
           fc.record({
-            mes: fc.integer({ min: 2015 * 12, max: 2026 * 12 + 11 }).map((t) => `${Math.floor(t / 12)}-${String((t % 12) + 1).padStart(2, "0")}`),
+            mes: fc
+              .integer({ min: 2015 * 12, max: 2026 * 12 + 11 })
+              .map((t) => `${Math.floor(t / 12)}-${String((t % 12) + 1).padStart(2, "0")}`),
             valor: fc.integer({ min: -100_000, max: 1_000_000 }).map((c) => c / 100),
           }),
           { maxLength: 60 },

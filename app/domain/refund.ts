@@ -3,7 +3,12 @@
 // (the double applies to charges after the ruling's publication, 30/03/2021). With only a month,
 // março/2021 counts as simple (we cannot tell whether the day was before or after the 31st).
 // Banks contest the double refund, so it is shown as "até" (up to).
-import { type CorrectionIndex, type CorrectionResult, correctAmounts, type IndexTable } from "./correction";
+import {
+  type CorrectionIndex,
+  type CorrectionResult,
+  correctAmounts,
+  type IndexTable,
+} from "./correction";
 import { type MonthId, monthLabel } from "./months";
 import { formatMoney } from "./numbers";
 
@@ -13,7 +18,7 @@ export const DOUBLE_REFUND_FROM_DAY = "2021-03-31";
 export const DOUBLE_REFUND_FROM_MONTH: MonthId = "2021-04";
 
 export const DOUBLE_REFUND_TEXT =
-  "A devolução em dobro do que foi cobrado indevidamente (CDC, art. 42, parágrafo único) vale, como decidiu o STJ no EAREsp 676.608/RS, para as parcelas vencidas a partir de 31/03/2021; as anteriores são devolvidas de forma simples, e o valor em dobro aparece como \"até\" porque os bancos costumam contestá-lo.";
+  'A devolução em dobro do que foi cobrado indevidamente (CDC, art. 42, parágrafo único) vale, como decidiu o STJ no EAREsp 676.608/RS, para as parcelas vencidas a partir de 31/03/2021; as anteriores são devolvidas de forma simples, e o valor em dobro aparece como "até" porque os bancos costumam contestá-lo.';
 
 export interface Overpayment {
   /** Due month "YYYY-MM". */
@@ -54,7 +59,12 @@ export function computeRefund(items: readonly Overpayment[]): RefundResult {
     const emDobro = isDoubleRefund(item);
     simple += value;
     double += emDobro ? 2 * value : value;
-    return { ...item, valor: value / 100, emDobro, valorAteDobro: (emDobro ? 2 * value : value) / 100 };
+    return {
+      ...item,
+      valor: value / 100,
+      emDobro,
+      valorAteDobro: (emDobro ? 2 * value : value) / 100,
+    };
   });
   const parcelasEmDobro = itens.filter((i) => i.emDobro && i.valor > 0).length;
   const simples = simple / 100;
@@ -67,8 +77,21 @@ export function computeRefund(items: readonly Overpayment[]): RefundResult {
 }
 
 export type CorrectedRefund =
-  | { ok: true; indice: CorrectionIndex; dataCalculo: MonthId; simples: number; emDobro: number; textos: string[] }
-  | { ok: false; indice: CorrectionIndex; dataCalculo: MonthId; mesesSemDados: MonthId[]; erro: string };
+  | {
+      ok: true;
+      indice: CorrectionIndex;
+      dataCalculo: MonthId;
+      simples: number;
+      emDobro: number;
+      textos: string[];
+    }
+  | {
+      ok: false;
+      indice: CorrectionIndex;
+      dataCalculo: MonthId;
+      mesesSemDados: MonthId[];
+      erro: string;
+    };
 
 /** The refund, simple and double, each amount corrected from its month to `dataCalculo`. */
 export function correctedRefund(

@@ -47,7 +47,11 @@ const reais = (value: number) => value / 100;
  */
 export function priceTable(input: PriceTableInput): PriceRow[] {
   if (input.parcela !== undefined) return contractTable({ ...input, parcela: input.parcela });
-  const result = exactCentsPriceTable({ principal: input.principal, taxaMensal: input.taxa, numeroParcelas: Math.trunc(input.parcelas) });
+  const result = exactCentsPriceTable({
+    principal: input.principal,
+    taxaMensal: input.taxa,
+    numeroParcelas: Math.trunc(input.parcelas),
+  });
   if (!result.ok) return [];
   return result.rows.map((row) => ({
     n: row.numero,
@@ -68,15 +72,24 @@ export function priceTable(input: PriceTableInput): PriceRow[] {
  */
 export function contractTable(input: Required<PriceTableInput>): PriceRow[] {
   const n = Math.trunc(input.parcelas);
-  if (!(input.principal > 0) || !(n >= 1) || !Number.isFinite(input.taxa) || input.taxa < 0 || !(input.parcela > 0)) return [];
-  return exactRows(cents(input.principal), input.taxa / 100, n, cents(input.parcela)).map((row, k) => ({
-    n: k + 1,
-    vencimento: addMonths(input.primeiroVencimento, k),
-    parcela: reais(row.juros + row.amortizacao),
-    juros: reais(row.juros),
-    amortizacao: reais(row.amortizacao),
-    saldo: reais(row.saldo),
-  }));
+  if (
+    !(input.principal > 0) ||
+    !(n >= 1) ||
+    !Number.isFinite(input.taxa) ||
+    input.taxa < 0 ||
+    !(input.parcela > 0)
+  )
+    return [];
+  return exactRows(cents(input.principal), input.taxa / 100, n, cents(input.parcela)).map(
+    (row, k) => ({
+      n: k + 1,
+      vencimento: addMonths(input.primeiroVencimento, k),
+      parcela: reais(row.juros + row.amortizacao),
+      juros: reais(row.juros),
+      amortizacao: reais(row.amortizacao),
+      saldo: reais(row.saldo),
+    }),
+  );
 }
 
 interface CentsRow {
@@ -89,7 +102,8 @@ const roundCents = (value: number) => Math.round(Number(value.toPrecision(15)));
 
 // Each balance is the present value of the remaining installments (stable for any rate and term).
 function exactRows(principal: number, rate: number, n: number, installment: number): CentsRow[] {
-  const presentValue = (m: number) => (rate === 0 ? installment * m : (installment * -Math.expm1(-m * Math.log1p(rate))) / rate);
+  const presentValue = (m: number) =>
+    rate === 0 ? installment * m : (installment * -Math.expm1(-m * Math.log1p(rate))) / rate;
   const rows: CentsRow[] = [];
   let balance = principal;
   for (let k = 1; k <= n; k++) {
@@ -159,20 +173,40 @@ export type RevisionResult =
       /** The sentences that explain these figures, in pt-BR. */
       textos: string[];
     }
-  | { ok: false; campo: "valorFinanciado" | "parcela" | "parcelas" | "parcelasPagas" | "primeiroVencimento"; erro: string };
+  | {
+      ok: false;
+      campo: "valorFinanciado" | "parcela" | "parcelas" | "parcelasPagas" | "primeiroVencimento";
+      erro: string;
+    };
 
 export const NO_REFUND_TEXT = "Sem valores a restituir por este critério.";
 
 export function reviseContract(input: RevisionInput): RevisionResult {
   const n = input.parcelas;
   if (!Number.isInteger(n) || n < 1 || n > 600) {
-    return { ok: false, campo: "parcelas", erro: "Informe o número de parcelas (um número inteiro de 1 a 600)." };
+    return {
+      ok: false,
+      campo: "parcelas",
+      erro: "Informe o número de parcelas (um número inteiro de 1 a 600).",
+    };
   }
-  if (!Number.isInteger(input.parcelasPagas) || input.parcelasPagas < 0 || input.parcelasPagas > n) {
-    return { ok: false, campo: "parcelasPagas", erro: `Informe as parcelas já pagas (um número inteiro de 0 a ${n}).` };
+  if (
+    !Number.isInteger(input.parcelasPagas) ||
+    input.parcelasPagas < 0 ||
+    input.parcelasPagas > n
+  ) {
+    return {
+      ok: false,
+      campo: "parcelasPagas",
+      erro: `Informe as parcelas já pagas (um número inteiro de 0 a ${n}).`,
+    };
   }
   if (!isMonthId(input.primeiroVencimento)) {
-    return { ok: false, campo: "primeiroVencimento", erro: "Informe o mês do primeiro vencimento no formato AAAA-MM." };
+    return {
+      ok: false,
+      campo: "primeiroVencimento",
+      erro: "Informe o mês do primeiro vencimento no formato AAAA-MM.",
+    };
   }
   const tarifas = Math.max(0, input.tarifasFinanciadas ?? 0);
   const seguro = Math.max(0, input.seguroFinanciado ?? 0);
@@ -180,7 +214,11 @@ export function reviseContract(input: RevisionInput): RevisionResult {
   const seguroExcluido = input.seguroVinculado ? seguro : 0;
   const principalRevisado = principalContrato - seguroExcluido;
 
-  const implied = impliedMonthlyRate({ valorFinanciado: principalContrato, parcela: input.parcela, numeroParcelas: n });
+  const implied = impliedMonthlyRate({
+    valorFinanciado: principalContrato,
+    parcela: input.parcela,
+    numeroParcelas: n,
+  });
   if (!implied.ok) {
     const campo = implied.campo === "numeroParcelas" ? "parcelas" : implied.campo;
     return { ok: false, campo, erro: implied.erro };
@@ -190,8 +228,19 @@ export function reviseContract(input: RevisionInput): RevisionResult {
   const useCap = cap !== null && cap > 0 && cap < input.mediaBacen;
   const taxaRevisada = useCap ? cap : input.mediaBacen;
 
-  const contrato = contractTable({ principal: principalContrato, taxa: taxaContrato, parcelas: n, parcela: input.parcela, primeiroVencimento: input.primeiroVencimento });
-  const revisado = priceTable({ principal: principalRevisado, taxa: taxaRevisada, parcelas: n, primeiroVencimento: input.primeiroVencimento });
+  const contrato = contractTable({
+    principal: principalContrato,
+    taxa: taxaContrato,
+    parcelas: n,
+    parcela: input.parcela,
+    primeiroVencimento: input.primeiroVencimento,
+  });
+  const revisado = priceTable({
+    principal: principalRevisado,
+    taxa: taxaRevisada,
+    parcelas: n,
+    primeiroVencimento: input.primeiroVencimento,
+  });
 
   let pago = 0;
   let restante = 0;
@@ -203,7 +252,14 @@ export function reviseContract(input: RevisionInput): RevisionResult {
     const paga = row.n <= input.parcelasPagas;
     if (paga) pago += diff;
     else restante += diff;
-    return { n: row.n, vencimento: row.vencimento, paga, contrato: input.parcela, revisada: revised.parcela, diferenca: reais(diff) };
+    return {
+      n: row.n,
+      vencimento: row.vencimento,
+      paga,
+      contrato: input.parcela,
+      revisada: revised.parcela,
+      diferenca: reais(diff),
+    };
   });
   const pagoAMais = reais(pago);
   const economiaRestante = reais(restante);
@@ -220,15 +276,26 @@ export function reviseContract(input: RevisionInput): RevisionResult {
   // insurance financed minus those without it, over the paid installments (never above pagoAMais).
   let seguroNoPagoAMais = 0;
   if (seguroExcluido > 0) {
-    const withInsurance = priceTable({ principal: principalContrato, taxa: taxaRevisada, parcelas: n, primeiroVencimento: input.primeiroVencimento });
+    const withInsurance = priceTable({
+      principal: principalContrato,
+      taxa: taxaRevisada,
+      parcelas: n,
+      primeiroVencimento: input.primeiroVencimento,
+    });
     let share = 0;
     for (let k = 0; k < input.parcelasPagas; k++) {
-      share += Math.max(0, Math.min(cents(withInsurance[k]!.parcela), cents(input.parcela)) - cents(revisado[k]!.parcela));
+      share += Math.max(
+        0,
+        Math.min(cents(withInsurance[k]!.parcela), cents(input.parcela)) -
+          cents(revisado[k]!.parcela),
+      );
     }
     seguroNoPagoAMais = reais(Math.min(share, pago));
     textos.push(
       `O seguro prestamista de ${formatMoney(seguroExcluido)}, apontado como venda casada, foi retirado do valor financiado recalculado (STJ, Tema 972)` +
-        (input.parcelasPagas > 0 ? `; dele vêm ${formatMoney(seguroNoPagoAMais)} do valor pago a mais, com os juros cobrados sobre ele.` : "."),
+        (input.parcelasPagas > 0
+          ? `; dele vêm ${formatMoney(seguroNoPagoAMais)} do valor pago a mais, com os juros cobrados sobre ele.`
+          : "."),
     );
   }
   if (!haValoresARestituir) {
@@ -240,7 +307,10 @@ export function reviseContract(input: RevisionInput): RevisionResult {
         ? `Nas ${paid} parcela(s) já paga(s) (até ${monthLabel(addMonths(input.primeiroVencimento, paid - 1))}) foram pagos ${formatMoney(pagoAMais)} a mais.`
         : "Nenhuma parcela paga informada: ainda não há valor pago a mais.",
     );
-    if (paid < n) textos.push(`Nas ${n - paid} parcela(s) restante(s) a economia seria de ${formatMoney(economiaRestante)}.`);
+    if (paid < n)
+      textos.push(
+        `Nas ${n - paid} parcela(s) restante(s) a economia seria de ${formatMoney(economiaRestante)}.`,
+      );
   }
   return {
     ok: true,
@@ -263,6 +333,10 @@ export function reviseContract(input: RevisionInput): RevisionResult {
 }
 
 /** The overpayments of the paid installments, as the refund and correction modules take them. */
-export function overpayments(result: Extract<RevisionResult, { ok: true }>): Array<{ mes: MonthId; valor: number }> {
-  return result.diferencas.filter((d) => d.paga && d.diferenca > 0).map((d) => ({ mes: d.vencimento, valor: d.diferenca }));
+export function overpayments(
+  result: Extract<RevisionResult, { ok: true }>,
+): Array<{ mes: MonthId; valor: number }> {
+  return result.diferencas
+    .filter((d) => d.paga && d.diferenca > 0)
+    .map((d) => ({ mes: d.vencimento, valor: d.diferenca }));
 }

@@ -5,7 +5,13 @@ import { convertRmc } from "./rmc-conversion";
 describe("RMC/RCC conversion into a consignado (issue #10 item 4)", () => {
   it("finds the payoff month and what was deducted beyond it", () => {
     // 1.000 at 10%: 1.000 + 100 − 500 = 600; 600 + 60 − 500 = 160; 160 + 16 = 176 ≤ 500 → paid in the 3rd.
-    const r = convertRmc({ valorSaque: 1000, mesSaque: "2021-01", descontoMensal: 500, descontosFeitos: 5, mediaInss: 10 });
+    const r = convertRmc({
+      valorSaque: 1000,
+      mesSaque: "2021-01",
+      descontoMensal: 500,
+      descontosFeitos: 5,
+      mediaInss: 10,
+    });
     if (!r.ok) throw new Error(r.erro);
     expect(r.parcelasParaQuitar).toBe(3);
     expect(r.mesQuitacao).toBe("2021-04");
@@ -24,13 +30,26 @@ describe("RMC/RCC conversion into a consignado (issue #10 item 4)", () => {
   });
 
   it("uses the loan cap when it is lower than the average", () => {
-    const r = convertRmc({ valorSaque: 1000, mesSaque: "2020-04", descontoMensal: 50, descontosFeitos: 10, mediaInss: 2.05, tetoEmprestimo: 1.8 });
+    const r = convertRmc({
+      valorSaque: 1000,
+      mesSaque: "2020-04",
+      descontoMensal: 50,
+      descontosFeitos: 10,
+      mediaInss: 2.05,
+      tetoEmprestimo: 1.8,
+    });
     expect(r.ok && r.taxa).toBe(1.8);
     expect(r.ok && r.baseTaxa).toBe("teto_inss");
   });
 
   it("not yet paid off: the balance left and nothing overpaid", () => {
-    const r = convertRmc({ valorSaque: 1000, mesSaque: "2021-01", descontoMensal: 500, descontosFeitos: 1, mediaInss: 10 });
+    const r = convertRmc({
+      valorSaque: 1000,
+      mesSaque: "2021-01",
+      descontoMensal: 500,
+      descontosFeitos: 1,
+      mediaInss: 10,
+    });
     if (!r.ok) throw new Error(r.erro);
     expect(r.quitado).toBe(false);
     expect(r.saldoDevedor).toBe(600);
@@ -38,7 +57,13 @@ describe("RMC/RCC conversion into a consignado (issue #10 item 4)", () => {
   });
 
   it("a deduction below the interest never pays the debt off", () => {
-    const r = convertRmc({ valorSaque: 10000, mesSaque: "2021-01", descontoMensal: 100, descontosFeitos: 24, mediaInss: 2 });
+    const r = convertRmc({
+      valorSaque: 10000,
+      mesSaque: "2021-01",
+      descontoMensal: 100,
+      descontosFeitos: 24,
+      mediaInss: 2,
+    });
     if (!r.ok) throw new Error(r.erro);
     expect(r.parcelasParaQuitar).toBeNull();
     // 10.000 × 1,02^24 − 100 × (1,02^24 − 1) / 0,02, to the cent of the monthly rounding
@@ -50,7 +75,15 @@ describe("RMC/RCC conversion into a consignado (issue #10 item 4)", () => {
   });
 
   it("refuses bad input in pt-BR", () => {
-    expect(convertRmc({ valorSaque: 0, mesSaque: "2021-01", descontoMensal: 1, descontosFeitos: 1, mediaInss: 2 })).toEqual({
+    expect(
+      convertRmc({
+        valorSaque: 0,
+        mesSaque: "2021-01",
+        descontoMensal: 1,
+        descontosFeitos: 1,
+        mediaInss: 2,
+      }),
+    ).toEqual({
       ok: false,
       campo: "valorSaque",
       erro: "Informe o valor recebido no saque (maior que zero).",
@@ -65,7 +98,13 @@ describe("RMC/RCC conversion into a consignado (issue #10 item 4)", () => {
         fc.integer({ min: 0, max: 300 }),
         fc.integer({ min: 50, max: 400 }).map((b) => b / 100),
         (valorSaque, descontoMensal, descontosFeitos, mediaInss) => {
-          const r = convertRmc({ valorSaque, mesSaque: "2018-06", descontoMensal, descontosFeitos, mediaInss });
+          const r = convertRmc({
+            valorSaque,
+            mesSaque: "2018-06",
+            descontoMensal,
+            descontosFeitos,
+            mediaInss,
+          });
           if (!r.ok) throw new Error(r.erro);
           expect(r.restituicao.simples).toBeGreaterThanOrEqual(0);
           expect(r.restituicao.emDobro).toBeGreaterThanOrEqual(r.restituicao.simples);

@@ -46,20 +46,47 @@ export type RmcConversionResult =
       restituicao: RefundResult;
       textos: string[];
     }
-  | { ok: false; campo: "valorSaque" | "mesSaque" | "descontoMensal" | "descontosFeitos" | "primeiroDesconto"; erro: string };
+  | {
+      ok: false;
+      campo: "valorSaque" | "mesSaque" | "descontoMensal" | "descontosFeitos" | "primeiroDesconto";
+      erro: string;
+    };
 
 const toCents = (value: number) => Math.round(Number((value * 100).toPrecision(15)));
 
 export function convertRmc(input: RmcConversionInput): RmcConversionResult {
-  if (!(input.valorSaque > 0)) return { ok: false, campo: "valorSaque", erro: "Informe o valor recebido no saque (maior que zero)." };
-  if (!isMonthId(input.mesSaque)) return { ok: false, campo: "mesSaque", erro: "Informe o mês do saque no formato AAAA-MM." };
-  if (!(input.descontoMensal > 0)) return { ok: false, campo: "descontoMensal", erro: "Informe o valor do desconto mensal (maior que zero)." };
-  if (!Number.isInteger(input.descontosFeitos) || input.descontosFeitos < 0 || input.descontosFeitos > MAX_CONVERSION_MONTHS) {
-    return { ok: false, campo: "descontosFeitos", erro: `Informe quantos descontos já foram feitos (um número inteiro de 0 a ${MAX_CONVERSION_MONTHS}).` };
+  if (!(input.valorSaque > 0))
+    return {
+      ok: false,
+      campo: "valorSaque",
+      erro: "Informe o valor recebido no saque (maior que zero).",
+    };
+  if (!isMonthId(input.mesSaque))
+    return { ok: false, campo: "mesSaque", erro: "Informe o mês do saque no formato AAAA-MM." };
+  if (!(input.descontoMensal > 0))
+    return {
+      ok: false,
+      campo: "descontoMensal",
+      erro: "Informe o valor do desconto mensal (maior que zero).",
+    };
+  if (
+    !Number.isInteger(input.descontosFeitos) ||
+    input.descontosFeitos < 0 ||
+    input.descontosFeitos > MAX_CONVERSION_MONTHS
+  ) {
+    return {
+      ok: false,
+      campo: "descontosFeitos",
+      erro: `Informe quantos descontos já foram feitos (um número inteiro de 0 a ${MAX_CONVERSION_MONTHS}).`,
+    };
   }
   const first = input.primeiroDesconto ?? addMonths(input.mesSaque, 1);
   if (!isMonthId(first) || first < input.mesSaque) {
-    return { ok: false, campo: "primeiroDesconto", erro: "O mês do primeiro desconto deve ser o do saque ou posterior (formato AAAA-MM)." };
+    return {
+      ok: false,
+      campo: "primeiroDesconto",
+      erro: "O mês do primeiro desconto deve ser o do saque ou posterior (formato AAAA-MM).",
+    };
   }
   const cap = input.tetoEmprestimo ?? null;
   const useCap = cap !== null && cap > 0 && cap < input.mediaInss;
@@ -92,7 +119,8 @@ export function convertRmc(input: RmcConversionInput): RmcConversionResult {
   const excedentes: Overpayment[] = [];
   if (quitado && payoff !== null) {
     excedentes.push({ mes: addMonths(first, payoff - 1), valor: (deduction - lastPayment) / 100 });
-    for (let k = payoff + 1; k <= input.descontosFeitos; k++) excedentes.push({ mes: addMonths(first, k - 1), valor: deduction / 100 });
+    for (let k = payoff + 1; k <= input.descontosFeitos; k++)
+      excedentes.push({ mes: addMonths(first, k - 1), valor: deduction / 100 });
   }
   const restituicao = computeRefund(excedentes);
   const mesQuitacao = payoff !== null ? addMonths(first, payoff - 1) : null;

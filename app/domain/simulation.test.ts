@@ -27,7 +27,10 @@ const texts: SimulationTexts = {
   taxaMediaAnual: "20",
 };
 
-function input(t: SimulationTexts, tipo: Parameters<typeof parseSimulationInput>[1] = "financiamento_veiculo"): SimulationInput {
+function input(
+  t: SimulationTexts,
+  tipo: Parameters<typeof parseSimulationInput>[1] = "financiamento_veiculo",
+): SimulationInput {
   const parsed = parseSimulationInput(t, tipo);
   if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
   return parsed.value;
@@ -45,7 +48,8 @@ describe("advanced simulation (SPEC §9)", () => {
     expect(r.principal).toBe(33350); // financed + fees + insurance
     expect(r.parcelaLegal).toBe(986.14); // annuity 986,1398… rounded to cents
     expect(r.totalAtual).toBe(62600); // 5.000 + 1.200 × 48
-    const tableTotal = r.tabelaRevisada.reduce((s, row) => s + Math.round(row.parcela * 100), 0) / 100;
+    const tableTotal =
+      r.tabelaRevisada.reduce((s, row) => s + Math.round(row.parcela * 100), 0) / 100;
     expect(r.totalLegal).toBe(5000 + tableTotal);
     expect(Math.abs(r.totalLegal - 52334.71)).toBeLessThanOrEqual(0.48); // spec formula, within a cent per installment
     expect(r.refund).toBe(Math.round((62600 - r.totalLegal) * 100) / 100);
@@ -72,7 +76,15 @@ describe("advanced simulation (SPEC §9)", () => {
 
   it("96 × R$ 15.000 on R$ 50.000: the current table ends at zero with no negative installment", () => {
     const r = simulate(
-      input({ valorFinanciado: "50.000", parcelaAtual: "15.000", numeroParcelas: "96", taxaMediaAnual: "26,82" }, "emprestimo_pessoal"),
+      input(
+        {
+          valorFinanciado: "50.000",
+          parcelaAtual: "15.000",
+          numeroParcelas: "96",
+          taxaMediaAnual: "26,82",
+        },
+        "emprestimo_pessoal",
+      ),
     );
     expect(r.tabelaAtual).toHaveLength(96);
     expect(r.tabelaAtual!.at(-1)!.saldo).toBe(0);
@@ -92,15 +104,31 @@ describe("inputs that would fabricate a saving are refused (issue 'Truth' item 9
     [{ taxaMediaAnual: "" }, "taxaMediaAnual", SIMULATION_MESSAGES.taxaMediaAnual],
     [{ taxaMediaAnual: "0" }, "taxaMediaAnual", SIMULATION_MESSAGES.taxaMediaAnual],
     [{ taxaMediaAnual: "0,00" }, "taxaMediaAnual", SIMULATION_MESSAGES.taxaMediaAnual],
-    [{ tarifaCadastro: "-350" }, "tarifaCadastro", "Não use sinal de menos: informe um valor positivo."],
-    [{ valorSeguro: "-1.500,00" }, "valorSeguro", "Não use sinal de menos: informe um valor positivo."],
-    [{ numeroParcelas: "48,5" }, "numeroParcelas", "Informe um número inteiro, sem vírgula nem ponto (ex.: 48)."],
+    [
+      { tarifaCadastro: "-350" },
+      "tarifaCadastro",
+      "Não use sinal de menos: informe um valor positivo.",
+    ],
+    [
+      { valorSeguro: "-1.500,00" },
+      "valorSeguro",
+      "Não use sinal de menos: informe um valor positivo.",
+    ],
+    [
+      { numeroParcelas: "48,5" },
+      "numeroParcelas",
+      "Informe um número inteiro, sem vírgula nem ponto (ex.: 48).",
+    ],
     [{ numeroParcelas: "" }, "numeroParcelas", SIMULATION_MESSAGES.numeroParcelas],
     [{ numeroParcelas: "0" }, "numeroParcelas", SIMULATION_MESSAGES.numeroParcelas],
     [{ numeroParcelas: "601" }, "numeroParcelas", SIMULATION_MESSAGES.numeroParcelas],
     [{ valorFinanciado: "" }, "valorFinanciado", SIMULATION_MESSAGES.valorFinanciado],
     [{ parcelaAtual: "0" }, "parcelaAtual", SIMULATION_MESSAGES.parcelaAtual],
-    [{ entrada: "1e3" }, "entrada", "“e” não é aceito: use só algarismos, ponto para os milhares e vírgula para os centavos (ex.: 1.234,56)."],
+    [
+      { entrada: "1e3" },
+      "entrada",
+      "“e” não é aceito: use só algarismos, ponto para os milhares e vírgula para os centavos (ex.: 1.234,56).",
+    ],
   ] as const)("%j → %s: %s", (change, field, message) => {
     const parsed = parseSimulationInput({ ...texts, ...change }, "financiamento_veiculo");
     expect(parsed.ok).toBe(false);
@@ -110,7 +138,11 @@ describe("inputs that would fabricate a saving are refused (issue 'Truth' item 9
   it("asks for the vehicle's value only for vehicle types", () => {
     expect(simulationFieldsFor("financiamento_veiculo")).toContain("valorVeiculo");
     expect(simulationFieldsFor("busca_apreensao")).toContain("valorVeiculo");
-    for (const tipo of ["emprestimo_pessoal", "emprestimo_consignado", "cartao_consignado"] as const) {
+    for (const tipo of [
+      "emprestimo_pessoal",
+      "emprestimo_consignado",
+      "cartao_consignado",
+    ] as const) {
       expect(simulationFieldsFor(tipo)).not.toContain("valorVeiculo");
       // A vehicle value typed elsewhere is not read for these types.
       expect(parseSimulationInput({ ...texts, valorVeiculo: "lixo" }, tipo).ok).toBe(true);
@@ -118,7 +150,15 @@ describe("inputs that would fabricate a saving are refused (issue 'Truth' item 9
   });
 
   it("blank optional amounts count as zero", () => {
-    const r = input({ valorFinanciado: "10.000", parcelaAtual: "500", numeroParcelas: "24", taxaMediaAnual: "20" }, "emprestimo_pessoal");
+    const r = input(
+      {
+        valorFinanciado: "10.000",
+        parcelaAtual: "500",
+        numeroParcelas: "24",
+        taxaMediaAnual: "20",
+      },
+      "emprestimo_pessoal",
+    );
     expect(r).toMatchObject({ entrada: 0, valorSeguro: 0, tarifaCadastro: 0, valorVeiculo: 0 });
   });
 
@@ -132,7 +172,15 @@ describe("inputs that would fabricate a saving are refused (issue 'Truth' item 9
         (c, n, a, pct) => {
           const annual = a / 100;
           const p = c / 100;
-          const base = input({ valorFinanciado: formatNumber(p), parcelaAtual: "1", numeroParcelas: String(n), taxaMediaAnual: formatNumber(annual) }, "emprestimo_pessoal");
+          const base = input(
+            {
+              valorFinanciado: formatNumber(p),
+              parcelaAtual: "1",
+              numeroParcelas: String(n),
+              taxaMediaAnual: formatNumber(annual),
+            },
+            "emprestimo_pessoal",
+          );
           const revised = simulate(base).parcelaLegal;
           const parcela = Math.max(0.01, Math.floor(revised * pct) / 100);
           const r = simulate({ ...base, parcelaAtual: parcela });

@@ -29,8 +29,19 @@ export interface SimulationInput {
 }
 
 export const SIMULATION_FIELDS = [
-  "valorVeiculo", "entrada", "valorFinanciado", "parcelaAtual", "numeroParcelas", "taxaRegistro",
-  "tarifaCadastro", "tarifaAvaliacao", "iofBem", "iofProdutos", "outrasDespesas", "valorSeguro", "taxaMediaAnual",
+  "valorVeiculo",
+  "entrada",
+  "valorFinanciado",
+  "parcelaAtual",
+  "numeroParcelas",
+  "taxaRegistro",
+  "tarifaCadastro",
+  "tarifaAvaliacao",
+  "iofBem",
+  "iofProdutos",
+  "outrasDespesas",
+  "valorSeguro",
+  "taxaMediaAnual",
 ] as const satisfies readonly (keyof SimulationInput)[];
 
 export const SIMULATION_FIELD_LABELS: Record<keyof SimulationInput, string> = {
@@ -67,7 +78,8 @@ export const SIMULATION_MESSAGES = {
   valorFinanciado: "Informe o valor financiado (maior que zero).",
   parcelaAtual: "Informe o valor da parcela atual (maior que zero).",
   numeroParcelas: "Informe o número de parcelas (um número inteiro de 1 a 600).",
-  taxaMediaAnual: "Informe a taxa média anual, maior que zero: com 0% a simulação inventaria uma economia.",
+  taxaMediaAnual:
+    "Informe a taxa média anual, maior que zero: com 0% a simulação inventaria uma economia.",
   taxaAlta: "A taxa média anual é alta demais: confira o valor (é ao ano, em %).",
 } as const;
 
@@ -90,12 +102,17 @@ export function parseSimulationInput(
     const text = (fields.includes(field) ? texts[field] : undefined) ?? "";
     value[field] = 0;
     if (text.trim() === "") {
-      if ((REQUIRED_POSITIVE as readonly string[]).includes(field) || field === "numeroParcelas" || field === "taxaMediaAnual") {
+      if (
+        (REQUIRED_POSITIVE as readonly string[]).includes(field) ||
+        field === "numeroParcelas" ||
+        field === "taxaMediaAnual"
+      ) {
         errors[field] = SIMULATION_MESSAGES[field as keyof typeof SIMULATION_MESSAGES];
       }
       continue;
     }
-    const kind = field === "numeroParcelas" ? "inteiro" : field === "taxaMediaAnual" ? "taxa" : "dinheiro";
+    const kind =
+      field === "numeroParcelas" ? "inteiro" : field === "taxaMediaAnual" ? "taxa" : "dinheiro";
     const parsed = parseBrNumber(text, kind);
     if (!parsed.ok) {
       errors[field] = parsed.erro;
@@ -103,13 +120,15 @@ export function parseSimulationInput(
     }
     value[field] = parsed.value;
   }
-  for (const field of REQUIRED_POSITIVE) if (!errors[field] && !(value[field] > 0)) errors[field] = SIMULATION_MESSAGES[field];
+  for (const field of REQUIRED_POSITIVE)
+    if (!errors[field] && !(value[field] > 0)) errors[field] = SIMULATION_MESSAGES[field];
   if (!errors.numeroParcelas && !(value.numeroParcelas >= 1 && value.numeroParcelas <= 600)) {
     errors.numeroParcelas = SIMULATION_MESSAGES.numeroParcelas;
   }
   if (!errors.taxaMediaAnual) {
     if (!(value.taxaMediaAnual > 0)) errors.taxaMediaAnual = SIMULATION_MESSAGES.taxaMediaAnual;
-    else if (monthlyFromAnnual(value.taxaMediaAnual) * 100 > AMORTIZATION_LIMITS.taxaMensalMax) errors.taxaMediaAnual = SIMULATION_MESSAGES.taxaAlta;
+    else if (monthlyFromAnnual(value.taxaMediaAnual) * 100 > AMORTIZATION_LIMITS.taxaMensalMax)
+      errors.taxaMediaAnual = SIMULATION_MESSAGES.taxaAlta;
   }
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, value };
 }
@@ -153,7 +172,12 @@ export function simulate(input: SimulationInput): SimulationResult {
   const n = input.numeroParcelas;
   const taxaMensal = monthlyFromAnnual(input.taxaMediaAnual);
   const fees =
-    input.taxaRegistro + input.tarifaCadastro + input.tarifaAvaliacao + input.iofBem + input.iofProdutos + input.outrasDespesas;
+    input.taxaRegistro +
+    input.tarifaCadastro +
+    input.tarifaAvaliacao +
+    input.iofBem +
+    input.iofProdutos +
+    input.outrasDespesas;
   const principal = input.valorFinanciado + fees + input.valorSeguro;
   const revised = priceTable({ principal, taxaMensal: taxaMensal * 100, numeroParcelas: n });
   const tabelaRevisada = revised.ok ? revised.rows : [];
@@ -162,8 +186,14 @@ export function simulate(input: SimulationInput): SimulationResult {
   const totalLegal = input.entrada + sumCents(tabelaRevisada.map((r) => r.parcela));
   const difference = totalAtual - totalLegal;
 
-  const implied = impliedMonthlyRate({ valorFinanciado: principal, parcela: input.parcelaAtual, numeroParcelas: n });
-  const current = implied.ok ? priceTable({ principal, taxaMensal: implied.taxaMensal, numeroParcelas: n }) : null;
+  const implied = impliedMonthlyRate({
+    valorFinanciado: principal,
+    parcela: input.parcelaAtual,
+    numeroParcelas: n,
+  });
+  const current = implied.ok
+    ? priceTable({ principal, taxaMensal: implied.taxaMensal, numeroParcelas: n })
+    : null;
   return {
     taxaMensal,
     principal,
@@ -176,7 +206,11 @@ export function simulate(input: SimulationInput): SimulationResult {
     tabelaRevisada,
     tabelaAtual: current?.ok ? current.rows : null,
     taxaMensalAtual: implied.ok ? implied.taxaMensal / 100 : null,
-    tabelaAtualIndisponivel: implied.ok ? (current && !current.ok ? current.erro : null) : implied.erro,
+    tabelaAtualIndisponivel: implied.ok
+      ? current && !current.ok
+        ? current.erro
+        : null
+      : implied.erro,
   };
 }
 

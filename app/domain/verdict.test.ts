@@ -2,7 +2,13 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { type ConsignadoSector, type ContractType, SERIES, SERIES_CODES, type SeriesCode } from "./contract-types";
+import {
+  type ConsignadoSector,
+  type ContractType,
+  SERIES,
+  SERIES_CODES,
+  type SeriesCode,
+} from "./contract-types";
 import { impliedMonthlyRate } from "./implied-rate";
 import { addMonths, monthLabel, type MonthId } from "./months";
 import { lookupRate, type RateRow } from "./rates";
@@ -18,7 +24,12 @@ import {
 } from "./verdict";
 
 // Every real series-month of the seed (6 series × 173 months = 1,038).
-const CSV = readFileSync(path.resolve("seed/bcb/sgs_pf_taxa_media_mensal_2011-03_2025-07.csv"), "utf8").trim().split("\n");
+const CSV = readFileSync(
+  path.resolve("seed/bcb/sgs_pf_taxa_media_mensal_2011-03_2025-07.csv"),
+  "utf8",
+)
+  .trim()
+  .split("\n");
 const HEADER = CSV[0]!.split(",");
 const SERIES_MONTHS: { code: SeriesCode; mes: MonthId; valor: number }[] = [];
 const ROWS: RateRow[] = [];
@@ -44,8 +55,17 @@ const REQUEST_FOR: Record<SeriesCode, { tipo: ContractType; setor?: ConsignadoSe
   25466: { tipo: "emprestimo_consignado", setor: "privado" },
 };
 
-function exact(tipo: ContractType, mes: MonthId, valor: number, taxaContrato: number | null): VerdictInput {
-  return { tipo, taxaContrato, certificado: { valor, mesSolicitado: mes, mesUsado: mes, caso: "exato", aviso: null } };
+function exact(
+  tipo: ContractType,
+  mes: MonthId,
+  valor: number,
+  taxaContrato: number | null,
+): VerdictInput {
+  return {
+    tipo,
+    taxaContrato,
+    certificado: { valor, mesSolicitado: mes, mesUsado: mes, caso: "exato", aviso: null },
+  };
 }
 
 /** "2,955% a.m." → thousandths of a percent ×1000 (an integer: no floating point in the check). */
@@ -105,10 +125,12 @@ describe("the limit shown and the flag (DESIGN D28, §7.1)", () => {
       const limitText = LIMIT_IN.exec(first.frase)![1]!;
       const limit = millionths(limitText);
       // It is the exact 1,5 × average (no rounding): 1,97 → 2,955.
-      if (limit !== avgHundredths * 15_000) throw new Error(`${mes} ${code}: limit ${limitText} ≠ 1,5 × ${valor}`);
+      if (limit !== avgHundredths * 15_000)
+        throw new Error(`${mes} ${code}: limit ${limitText} ≠ 1,5 × ${valor}`);
       const multiples = first.multiplos.map((m) => millionths(LIMIT_IN.exec(m.limiteTexto)![1]!));
       first.multiplos.forEach((m, i) => {
-        if (multiples[i] !== Math.round(avgHundredths * m.multiplo * 10_000)) throw new Error(`${mes} ${m.rotulo}: ${m.limiteTexto}`);
+        if (multiples[i] !== Math.round(avgHundredths * m.multiplo * 10_000))
+          throw new Error(`${mes} ${m.rotulo}: ${m.limiteTexto}`);
       });
       const says = `, está acima de ${limitText}% a.m., que é 1,5 vez a média`;
       const saysNot = `, não está acima de ${limitText}% a.m., que é 1,5 vez a média`;
@@ -116,13 +138,15 @@ describe("the limit shown and the flag (DESIGN D28, §7.1)", () => {
         input.taxaContrato = k / 100;
         const v = verdict(input);
         const above = k * 10_000 > limit;
-        if (v.abusiva !== above) throw new Error(`${mes} ${code} ${k / 100}: flag ${v.abusiva}, limit ${limitText}`);
+        if (v.abusiva !== above)
+          throw new Error(`${mes} ${code} ${k / 100}: flag ${v.abusiva}, limit ${limitText}`);
         if (v.frase.includes(says) !== above || v.frase.includes(saysNot) === above) {
           throw new Error(`${mes} ${code} ${k / 100}: "${v.frase}"`);
         }
         // The rate as shown (in the sentence) stands on the same side of every limit shown.
         const shown = millionths(v.taxaTexto!.slice(0, -6));
-        if (!v.frase.startsWith(`A taxa do seu contrato, ${v.taxaTexto}, `)) throw new Error(v.frase);
+        if (!v.frase.startsWith(`A taxa do seu contrato, ${v.taxaTexto}, `))
+          throw new Error(v.frase);
         for (let i = 0; i < multiples.length; i++) {
           const m = v.multiplos[i]!;
           if (shown > multiples[i]! !== m.acima || k * 10_000 > multiples[i]! !== m.acima) {
@@ -130,7 +154,8 @@ describe("the limit shown and the flag (DESIGN D28, §7.1)", () => {
           }
         }
         // The ratio as shown agrees with the flag.
-        if (millionths(v.razaoTexto!) > 1_500_000 !== above) throw new Error(`${mes} ${code} ${k / 100}: razão ${v.razaoTexto}`);
+        if (millionths(v.razaoTexto!) > 1_500_000 !== above)
+          throw new Error(`${mes} ${code} ${k / 100}: razão ${v.razaoTexto}`);
         checked++;
       }
     }
@@ -140,20 +165,30 @@ describe("the limit shown and the flag (DESIGN D28, §7.1)", () => {
 
   it("agrees for any rate and any average (not only two-decimal ones)", () => {
     fc.assert(
-      fc.property(fc.double({ min: 0.01, max: 20, noNaN: true }), fc.double({ min: 0, max: 60, noNaN: true }), (avg, rate) => {
-        const v = verdict(exact("emprestimo_consignado", "2025-07", avg, rate));
-        const limit = Number(LIMIT_IN.exec(v.limiteTexto)![1]!.replace(/\./g, "").replace(",", "."));
-        const shownRate = Number(v.taxaTexto!.slice(0, -6).replace(/\./g, "").replace(",", "."));
-        expect(shownRate > limit + 1e-9).toBe(v.abusiva);
-        expect(Number(v.razaoTexto!.replace(/\./g, "").replace(",", ".")) > 1.5).toBe(v.abusiva);
-      }),
+      fc.property(
+        fc.double({ min: 0.01, max: 20, noNaN: true }),
+        fc.double({ min: 0, max: 60, noNaN: true }),
+        (avg, rate) => {
+          const v = verdict(exact("emprestimo_consignado", "2025-07", avg, rate));
+          const limit = Number(
+            LIMIT_IN.exec(v.limiteTexto)![1]!.replace(/\./g, "").replace(",", "."),
+          );
+          const shownRate = Number(v.taxaTexto!.slice(0, -6).replace(/\./g, "").replace(",", "."));
+          expect(shownRate > limit + 1e-9).toBe(v.abusiva);
+          expect(Number(v.razaoTexto!.replace(/\./g, "").replace(",", ".")) > 1.5).toBe(v.abusiva);
+        },
+      ),
     );
   });
 });
 
 describe("'Descobrir minha taxa' has no rounding before the rule (item 3)", () => {
   it("R$ 10.000 in 24 × 1.047,75, personal loan jul/2025 (6,14): 9,21399…% a.m. is flagged", () => {
-    const implied = impliedMonthlyRate({ valorFinanciado: 10_000, parcela: 1047.75, numeroParcelas: 24 });
+    const implied = impliedMonthlyRate({
+      valorFinanciado: 10_000,
+      parcela: 1047.75,
+      numeroParcelas: 24,
+    });
     if (!implied.ok) throw new Error(implied.erro);
     expect(implied.taxaMensal).toBeCloseTo(9.21399, 5);
     expect(implied.taxaMensal / 6.14).toBeCloseTo(1.50065, 5);
@@ -185,7 +220,13 @@ describe("the month named next to a value is the month the value belongs to (D6,
           const v = verdict({ ...REQUEST_FOR[code], taxaContrato, certificado });
           const sentences = [v.mediaFrase, v.frase, v.limiteFrase];
           // No doubled full stop after a rate, in any sentence of any verdict.
-          for (const text of [...sentences, ...v.naoVerificada, v.avisoMes ?? "", v.notaMultiplos, v.tema1378]) {
+          for (const text of [
+            ...sentences,
+            ...v.naoVerificada,
+            v.avisoMes ?? "",
+            v.notaMultiplos,
+            v.tema1378,
+          ]) {
             if (/a\.m\.\./.test(text)) throw new Error(text);
           }
           for (const text of sentences) {
@@ -199,7 +240,9 @@ describe("the month named next to a value is the month the value belongs to (D6,
           if (certificado.caso !== "exato") {
             // The month asked is named only by the D6 notice, which says it has no published rate.
             for (const text of sentences) expect(text).not.toContain(monthLabel(mes));
-            expect(v.avisoMes).toBe(`Ainda não há taxa publicada pelo Banco Central para ${monthLabel(mes)}; usamos a mais recente, jul/2025`);
+            expect(v.avisoMes).toBe(
+              `Ainda não há taxa publicada pelo Banco Central para ${monthLabel(mes)}; usamos a mais recente, jul/2025`,
+            );
             expect(v.mesMedia).toBe("2025-07");
           } else {
             expect(v.mesMedia).toBe(mes);
@@ -214,19 +257,27 @@ describe("the month named next to a value is the month the value belongs to (D6,
   it("out/2026 names jul/2025 as the month of the value", () => {
     const certificado = lookupRate(ROWS, { tipo: "emprestimo_consignado", mes: "2026-10" });
     const v = verdict({ tipo: "emprestimo_consignado", taxaContrato: 2.5, certificado });
-    expect(v.mediaFrase).toBe("A taxa média mais recente do Banco Central, de jul/2025, é de 1,97% a.m.");
+    expect(v.mediaFrase).toBe(
+      "A taxa média mais recente do Banco Central, de jul/2025, é de 1,97% a.m.",
+    );
     expect(v.frase).toBe(
       "A taxa do seu contrato, 2,50% a.m., não está acima de 2,955% a.m., que é 1,5 vez a média do Banco Central de jul/2025 (1,97% a.m.).",
     );
-    expect(v.avisoMes).toBe("Ainda não há taxa publicada pelo Banco Central para out/2026; usamos a mais recente, jul/2025");
+    expect(v.avisoMes).toBe(
+      "Ainda não há taxa publicada pelo Banco Central para out/2026; usamos a mais recente, jul/2025",
+    );
   });
 
   it("without data, no month is named for the default 2", () => {
     const certificado = lookupRate([], { tipo: "emprestimo_pessoal", mes: "2025-07" });
     const v = verdict({ tipo: "emprestimo_pessoal", taxaContrato: 3.5, certificado });
     expect(v.mesMedia).toBeNull();
-    expect(v.mediaFrase).toBe("Sem taxas do Banco Central carregadas, usamos a taxa padrão de 2,00% a.m.");
-    expect(v.frase).toContain("1,5 vez a taxa padrão de 2,00% a.m., usada por falta de dados do Banco Central");
+    expect(v.mediaFrase).toBe(
+      "Sem taxas do Banco Central carregadas, usamos a taxa padrão de 2,00% a.m.",
+    );
+    expect(v.frase).toContain(
+      "1,5 vez a taxa padrão de 2,00% a.m., usada por falta de dados do Banco Central",
+    );
     expect(v.frase).not.toContain("jul/2025");
   });
 });
@@ -255,13 +306,29 @@ describe("Tema 1.378 and the INSS-cap composition point", () => {
   });
 
   it("a rate above the legal cap is irregular even under the 1.5 rule, and the cap is said first", () => {
-    const capCheck = { acima: true, titulo: "Taxa acima do teto legal do INSS", frases: ["Acima do teto."] };
+    const capCheck = {
+      acima: true,
+      titulo: "Taxa acima do teto legal do INSS",
+      frases: ["Acima do teto."],
+    };
     const v = verdict({ ...exact("emprestimo_consignado", "2025-07", 1.97, 2), capCheck });
-    expect(v).toMatchObject({ situacao: "acima_do_teto", abusiva: false, irregular: true, resultado: "abusivo" });
+    expect(v).toMatchObject({
+      situacao: "acima_do_teto",
+      abusiva: false,
+      irregular: true,
+      resultado: "abusivo",
+    });
     expect(v.titulo).toBe("Taxa acima do teto legal do INSS");
     expect(v.teto).toEqual(["Acima do teto."]);
-    const unknownCap = verdict({ ...exact("emprestimo_consignado", "2025-07", 1.97, 2), capCheck: { acima: null, frases: ["x"] } });
-    expect(unknownCap).toMatchObject({ situacao: "dentro_do_limite", irregular: false, teto: ["x"] });
+    const unknownCap = verdict({
+      ...exact("emprestimo_consignado", "2025-07", 1.97, 2),
+      capCheck: { acima: null, frases: ["x"] },
+    });
+    expect(unknownCap).toMatchObject({
+      situacao: "dentro_do_limite",
+      irregular: false,
+      teto: ["x"],
+    });
   });
 
   it("shows the contract rate with the decimals that agree with the cap as well as the 1.5 limit", () => {
@@ -269,6 +336,8 @@ describe("Tema 1.378 and the INSS-cap composition point", () => {
     const capCheck = { acima: true, frases: ["Acima do teto de 1,85% a.m."], valores: [1.85] };
     const v = verdict({ ...exact("emprestimo_consignado", "2025-07", 1.97, 1.8501), capCheck });
     expect(v.taxaTexto).toBe("1,8501% a.m.");
-    expect(verdict({ ...exact("emprestimo_consignado", "2025-07", 1.97, 1.8501) }).taxaTexto).toBe("1,85% a.m.");
+    expect(verdict({ ...exact("emprestimo_consignado", "2025-07", 1.97, 1.8501) }).taxaTexto).toBe(
+      "1,85% a.m.",
+    );
   });
 });

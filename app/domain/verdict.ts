@@ -260,7 +260,16 @@ const MULTIPLE_LABELS = COURT_MULTIPLES.map((m) => `${formatDecimal(m, decimalsN
 export function verdict(input: VerdictInput): Verdict {
   const { tipo, certificado: c } = input;
   const media = c.valor;
-  const { mediaTexto, mesMedia, referencia, mediaFrase, limits, aboveTexts, limiteValorTexto, limiteFrase } = averagePart(c);
+  const {
+    mediaTexto,
+    mesMedia,
+    referencia,
+    mediaFrase,
+    limits,
+    aboveTexts,
+    limiteValorTexto,
+    limiteFrase,
+  } = averagePart(c);
   const limite = limits[0]!;
   const limiteTexto = aboveTexts[0]!;
 
@@ -271,9 +280,12 @@ export function verdict(input: VerdictInput): Verdict {
   const aboveCap = known && cap?.acima === true;
   const irregular = abusiva || aboveCap;
 
-  const taxaTexto = known ? formatRateWith(rate, rateDecimalsAgreeing(rate, [...limits, ...(cap?.valores ?? [])])) : null;
+  const taxaTexto = known
+    ? formatRateWith(rate, rateDecimalsAgreeing(rate, [...limits, ...(cap?.valores ?? [])]))
+    : null;
   const razao = known ? rate / media : null;
-  const razaoTexto = razao === null ? null : formatDecimal(razao, ratioDecimalsAgreeing(razao, abusiva));
+  const razaoTexto =
+    razao === null ? null : formatDecimal(razao, ratioDecimalsAgreeing(razao, abusiva));
 
   const multiplos = COURT_MULTIPLES.map((multiplo, i) => ({
     multiplo,

@@ -7,21 +7,25 @@ export const MSG = {
   alreadyRegistered: "Este e-mail já está cadastrado. Tente fazer login.",
   signUpFailed: "Erro no cadastro. Tente novamente.",
   generic: "Ocorreu um erro. Tente novamente.",
-  profileFailed: "Cadastro realizado, mas houve erro ao configurar perfil. Entre em contato com o suporte.",
+  profileFailed:
+    "Cadastro realizado, mas houve erro ao configurar perfil. Entre em contato com o suporte.",
   loginOk: "Login realizado!",
   signUpOk: "Cadastro realizado!",
   invalidEmail: "Informe um e-mail válido.",
   emailNotVerified:
     "Seu e-mail ainda não foi confirmado. Enviamos um novo link de confirmação: abra sua caixa de entrada.",
-  confirmSent: "Enviamos um link de confirmação para seu e-mail. Confirme o endereço para poder entrar.",
-  resendSent: "Se o e-mail estiver cadastrado e ainda não confirmado, enviamos um novo link de confirmação.",
+  confirmSent:
+    "Enviamos um link de confirmação para seu e-mail. Confirme o endereço para poder entrar.",
+  resendSent:
+    "Se o e-mail estiver cadastrado e ainda não confirmado, enviamos um novo link de confirmação.",
   confirmLinkInvalid: "O link de confirmação é inválido ou expirou. Peça um novo link abaixo.",
   emailConfirmed: "E-mail confirmado! Sua conta está ativa.",
   // Lawyer area (SPEC §8 "Lawyer auth").
   lawyerNotFound: "Usuário não encontrado no RevisaConecta. Cadastre-se para acessar.",
   lawyerWrongCredentials: "Usuário ou senha inválidos no RevisaConecta",
   lawyerAlreadyRegistered: "E-mail já cadastrado no RevisaConecta",
-  lawyerEmailElsewhere: "E-mail já utilizado em outro sistema. Tente com outro e-mail ou faça login.",
+  lawyerEmailElsewhere:
+    "E-mail já utilizado em outro sistema. Tente com outro e-mail ou faça login.",
   nameRequired: "Nome é obrigatório para cadastro",
   errorTitle: "Erro",
   lawyerWelcome: "Bem-vindo(a) ao RevisaConecta!",
@@ -32,7 +36,8 @@ export const MSG = {
   logoutUnexpected: "Erro inesperado ao sair. Tente novamente.",
   // Guards (SPEC §6).
   loginRequired: "Você precisa estar logado para acessar este conteúdo.",
-  paidPlanRequired: "Para desbloquear este conteúdo, é necessário assinar o plano Básico ou Premium.",
+  paidPlanRequired:
+    "Para desbloquear este conteúdo, é necessário assinar o plano Básico ou Premium.",
   redirecting: "Redirecionando...",
 } as const;
 

@@ -21,7 +21,9 @@ describe("flash cookie", () => {
     Object.assign(process.env, HTTPS_ENV);
     const { clearFlashCookie, flashCookie } = await import("~/platform/flash.server");
     const behindProxy = new Request("http://10.0.0.5:3000/sair", { method: "POST" });
-    expect(flashCookie(behindProxy, { title: "Você saiu da sua conta com sucesso!" })).toMatch(/; HttpOnly; SameSite=Lax; Secure$/);
+    expect(flashCookie(behindProxy, { title: "Você saiu da sua conta com sucesso!" })).toMatch(
+      /; HttpOnly; SameSite=Lax; Secure$/,
+    );
     expect(clearFlashCookie(behindProxy)).toMatch(/; Secure$/);
   });
 });

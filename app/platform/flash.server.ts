@@ -23,9 +23,13 @@ export const flashContext = createContext<FlashHolder>({ flash: null, consumed: 
 
 // Secure follows the public address (APP_URL), not the request (issue 11 item 9): behind a proxy
 // that ends TLS the app sees http, and a Host header must not decide it either.
-const secureSuffix = (_request: Request) => (env().APP_URL.startsWith("https://") ? "; Secure" : "");
+const secureSuffix = (_request: Request) =>
+  env().APP_URL.startsWith("https://") ? "; Secure" : "";
 
-export function flashCookie(request: Request, flash: Omit<Flash, "id" | "variant"> & { variant?: Flash["variant"] }): string {
+export function flashCookie(
+  request: Request,
+  flash: Omit<Flash, "id" | "variant"> & { variant?: Flash["variant"] },
+): string {
   const value: Flash = { id: randomUUID(), variant: "default", ...flash };
   const encoded = Buffer.from(JSON.stringify(value), "utf8").toString("base64url");
   return `${FLASH_COOKIE}=${encoded}; Path=/; Max-Age=120; HttpOnly; SameSite=Lax${secureSuffix(request)}`;
@@ -40,7 +44,9 @@ export function readFlash(request: Request): Flash | null {
   const match = cookie.match(new RegExp(`(?:^|;\\s*)${FLASH_COOKIE}=([^;]+)`));
   if (!match) return null;
   try {
-    const parsed = flashSchema.safeParse(JSON.parse(Buffer.from(match[1]!, "base64url").toString("utf8")));
+    const parsed = flashSchema.safeParse(
+      JSON.parse(Buffer.from(match[1]!, "base64url").toString("utf8")),
+    );
     return parsed.success ? parsed.data : null;
   } catch {
     return null;

@@ -12,7 +12,11 @@ const schema = z.object({
 });
 
 const post = (body: BodyInit | null, type?: string) =>
-  new Request("http://localhost/form", { method: "POST", body, headers: type ? { "content-type": type } : {} });
+  new Request("http://localhost/form", {
+    method: "POST",
+    body,
+    headers: type ? { "content-type": type } : {},
+  });
 
 async function status400(promise: Promise<unknown>): Promise<string> {
   try {
@@ -28,17 +32,27 @@ async function status400(promise: Promise<unknown>): Promise<string> {
 
 describe("readForm", () => {
   it("reads urlencoded and multipart forms", async () => {
-    expect((await readForm(post("nome=Ana", "application/x-www-form-urlencoded"))).get("nome")).toBe("Ana");
+    expect(
+      (await readForm(post("nome=Ana", "application/x-www-form-urlencoded"))).get("nome"),
+    ).toBe("Ana");
     const multipart = new FormData();
     multipart.set("nome", "Bia");
-    expect((await readForm(new Request("http://localhost/f", { method: "POST", body: multipart }))).get("nome")).toBe("Bia");
+    expect(
+      (await readForm(new Request("http://localhost/f", { method: "POST", body: multipart }))).get(
+        "nome",
+      ),
+    ).toBe("Bia");
   });
 
   it.each([
     ["text/plain", "nome=Ana", "text/plain"],
     ["JSON", '{"nome":"Ana"}', "application/json"],
     ["no content type", "nome=Ana", undefined],
-    ["truncated multipart", '--x\r\nContent-Disposition: form-data; name="nome"\r\n\r\nAna', "multipart/form-data; boundary=x"],
+    [
+      "truncated multipart",
+      '--x\r\nContent-Disposition: form-data; name="nome"\r\n\r\nAna',
+      "multipart/form-data; boundary=x",
+    ],
     ["multipart without boundary", "nome=Ana", "multipart/form-data"],
   ])("answers %s with 400 and the pt-BR message", async (_label, body, type) => {
     expect(await status400(readForm(post(body, type)))).toBe(FORM_UNREADABLE);
@@ -59,7 +73,10 @@ describe("readForm", () => {
         try {
           await readForm(post(bytes, type));
         } catch (thrown) {
-          expect(isRouteErrorResponse(thrown) || (thrown as { init?: ResponseInit }).init?.status === 400).toBe(true);
+          expect(
+            isRouteErrorResponse(thrown) ||
+              (thrown as { init?: ResponseInit }).init?.status === 400,
+          ).toBe(true);
         }
       }),
       { seed: 20261123, numRuns: 200 },
@@ -69,23 +86,38 @@ describe("readForm", () => {
 
 describe("parseFields", () => {
   it("gives the value or the first message of each field", () => {
-    const ok = parseFields({ nome: " Ana ", email: "ANA@EXEMPLO.COM", estado: "SP" }, schema, ["nome", "email", "estado"]);
-    expect(ok).toEqual({ ok: true, value: { nome: "Ana", email: "ana@exemplo.com", estado: "SP" } });
-    const bad = parseFields({ nome: "", email: "x", estado: "XX" }, schema, ["nome", "email", "estado"]);
+    const ok = parseFields({ nome: " Ana ", email: "ANA@EXEMPLO.COM", estado: "SP" }, schema, [
+      "nome",
+      "email",
+      "estado",
+    ]);
+    expect(ok).toEqual({
+      ok: true,
+      value: { nome: "Ana", email: "ana@exemplo.com", estado: "SP" },
+    });
+    const bad = parseFields({ nome: "", email: "x", estado: "XX" }, schema, [
+      "nome",
+      "email",
+      "estado",
+    ]);
     expect(bad).toEqual({
       ok: false,
-      errors: { nome: "Informe seu nome.", email: "E-mail inválido.", estado: "Selecione o estado." },
+      errors: {
+        nome: "Informe seu nome.",
+        email: "E-mail inválido.",
+        estado: "Selecione o estado.",
+      },
       values: { nome: "", email: "x", estado: "XX" },
     });
   });
 
   it("never echoes a value longer than its field's limit", () => {
     const huge = "a".repeat(121);
-    const bad = parseFields({ nome: huge, email: `${"b".repeat(250)}@x.com`, estado: "Z".repeat(300) }, schema, [
-      "nome",
-      "email",
-      "estado",
-    ]);
+    const bad = parseFields(
+      { nome: huge, email: `${"b".repeat(250)}@x.com`, estado: "Z".repeat(300) },
+      schema,
+      ["nome", "email", "estado"],
+    );
     expect(bad.ok).toBe(false);
     if (!bad.ok) expect(bad.values).toEqual({});
     expect(echoableValues({ nome: "a".repeat(120) }, schema)).toEqual({ nome: "a".repeat(120) });

@@ -71,7 +71,10 @@ function objectShape(schema: unknown): Record<string, unknown> | undefined {
  * The values to refill a form with after an error. A value longer than its field's limit is left
  * out: a rejected 100 MB text must not come back in the page (issue 11 item 2).
  */
-export function echoableValues<F extends string>(values: FieldValues<F>, schema?: z.ZodType): FieldValues<F> {
+export function echoableValues<F extends string>(
+  values: FieldValues<F>,
+  schema?: z.ZodType,
+): FieldValues<F> {
   const shape = objectShape(schema);
   const echo: FieldValues<F> = {};
   for (const [field, value] of Object.entries(values) as [F, string | undefined][]) {
@@ -91,5 +94,9 @@ export function parseFields<S extends z.ZodType, F extends string>(
   const values = pickFields(form, fields);
   const result = schema.safeParse(values);
   if (result.success) return { ok: true, value: result.data };
-  return { ok: false, errors: firstFieldErrors<F>(result.error), values: echoableValues(values, schema) };
+  return {
+    ok: false,
+    errors: firstFieldErrors<F>(result.error),
+    values: echoableValues(values, schema),
+  };
 }

@@ -1,11 +1,19 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { planLockContext, viewerContext } from "~/platform/context";
-import { requireAdmin, requireLawyer, requireLawyerPlan, requirePaidPlan, requireUser } from "~/platform/guards.server";
+import {
+  requireAdmin,
+  requireLawyer,
+  requireLawyerPlan,
+  requirePaidPlan,
+  requireUser,
+} from "~/platform/guards.server";
 import { SIGNED_OUT, type Viewer } from "~/platform/viewer";
 
 const user = { id: "u1", email: "a@b.test", name: "" };
-const viewer = (patch: Partial<Viewer> & { tier?: Viewer["plan"]["tier"]; isAdmin?: boolean } = {}): Viewer => ({
+const viewer = (
+  patch: Partial<Viewer> & { tier?: Viewer["plan"]["tier"]; isAdmin?: boolean } = {},
+): Viewer => ({
   user: patch.user === undefined ? user : patch.user,
   plan: { tier: patch.tier ?? "gratuito", analysesThisMonth: 0, isAdmin: patch.isAdmin ?? false },
   lawyer: patch.lawyer ?? null,
@@ -16,11 +24,18 @@ async function run(guard: typeof requireUser, v: Viewer) {
   context.set(viewerContext, v);
   const request = new Request("http://localhost/pagina");
   try {
-    await guard({ request, context, params: {}, url: new URL(request.url), pattern: "/pagina" } as never, async () => new Response());
+    await guard(
+      { request, context, params: {}, url: new URL(request.url), pattern: "/pagina" } as never,
+      async () => new Response(),
+    );
     return { location: null, locked: context.get(planLockContext), cookie: null };
   } catch (thrown) {
     const response = thrown as Response;
-    return { location: response.headers.get("location"), locked: null, cookie: response.headers.get("set-cookie") };
+    return {
+      location: response.headers.get("location"),
+      locked: null,
+      cookie: response.headers.get("set-cookie"),
+    };
   }
 }
 
@@ -29,7 +44,9 @@ describe("route guards", () => {
     const out = await run(requireUser, SIGNED_OUT);
     expect(out.location).toBe("/auth?from=revisafacil");
     const value = out.cookie!.match(/rf_aviso=([^;]+)/)![1]!;
-    expect(JSON.parse(Buffer.from(value, "base64url").toString()).title).toBe("Você precisa estar logado para acessar este conteúdo.");
+    expect(JSON.parse(Buffer.from(value, "base64url").toString()).title).toBe(
+      "Você precisa estar logado para acessar este conteúdo.",
+    );
     expect((await run(requireUser, viewer())).location).toBeNull();
   });
 
@@ -48,8 +65,15 @@ describe("route guards", () => {
 
   it("lawyer guards send non-lawyers to /auth-revisaconecta and lock the free lawyer plan", async () => {
     expect((await run(requireLawyer, viewer())).location).toBe("/auth-revisaconecta");
-    expect((await run(requireLawyer, viewer({ lawyer: { plan: "gratuito", active: false } }))).location).toBeNull();
-    expect((await run(requireLawyerPlan, viewer({ lawyer: { plan: "gratuito", active: false } }))).locked).toBe(true);
-    expect((await run(requireLawyerPlan, viewer({ lawyer: { plan: "starter", active: true } }))).locked).toBe(false);
+    expect(
+      (await run(requireLawyer, viewer({ lawyer: { plan: "gratuito", active: false } }))).location,
+    ).toBeNull();
+    expect(
+      (await run(requireLawyerPlan, viewer({ lawyer: { plan: "gratuito", active: false } })))
+        .locked,
+    ).toBe(true);
+    expect(
+      (await run(requireLawyerPlan, viewer({ lawyer: { plan: "starter", active: true } }))).locked,
+    ).toBe(false);
   });
 });

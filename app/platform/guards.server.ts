@@ -13,7 +13,9 @@ export const LAWYER_LOGIN_PATH = "/auth-revisaconecta";
 /** SPEC §6: signed-out visitors go to /auth?from=revisafacil and read why. */
 function toLogin(request: Request): Response {
   return redirect(LOGIN_PATH, {
-    headers: { "Set-Cookie": flashCookie(request, { title: MSG.loginRequired, variant: "destructive" }) },
+    headers: {
+      "Set-Cookie": flashCookie(request, { title: MSG.loginRequired, variant: "destructive" }),
+    },
   });
 }
 

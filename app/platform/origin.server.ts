@@ -3,7 +3,8 @@
 // and Origin on a POST; a request without either comes from no browser and carries no CSRF risk.
 import { env } from "~/env.server";
 
-export const FOREIGN_ORIGIN_MESSAGE = "Este pedido não veio de uma página do RevisaFácil e foi recusado.";
+export const FOREIGN_ORIGIN_MESSAGE =
+  "Este pedido não veio de uma página do RevisaFácil e foi recusado.";
 
 export function isSameOriginRequest(request: Request): boolean {
   const site = request.headers.get("sec-fetch-site");

@@ -16,7 +16,11 @@ export function personNameSchema(requiredMessage: string = PERSON_NAME_MSG.requi
       .transform(collapseNameSpaces)
       .superRefine((name, ctx) => {
         const problem = personNameProblem(name);
-        if (problem) ctx.addIssue({ code: "custom", message: problem === PERSON_NAME_MSG.required ? requiredMessage : problem });
+        if (problem)
+          ctx.addIssue({
+            code: "custom",
+            message: problem === PERSON_NAME_MSG.required ? requiredMessage : problem,
+          });
       })
   );
 }

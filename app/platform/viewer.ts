@@ -14,4 +14,3 @@ export const SIGNED_OUT: Viewer = {
   plan: { tier: "gratuito", analysesThisMonth: 0, isAdmin: false },
   lawyer: null,
 };
-

@@ -53,7 +53,11 @@ export function sgsWindows(from: Date, to: Date): Array<[Date, Date]> {
   let start = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate()));
   while (start <= to) {
     const limit = new Date(
-      Date.UTC(start.getUTCFullYear() + SGS_MAX_WINDOW_YEARS, start.getUTCMonth(), start.getUTCDate() - 1),
+      Date.UTC(
+        start.getUTCFullYear() + SGS_MAX_WINDOW_YEARS,
+        start.getUTCMonth(),
+        start.getUTCDate() - 1,
+      ),
     );
     const end = limit < to ? limit : to;
     windows.push([start, end]);
@@ -68,15 +72,20 @@ export function createSgsClient(options: SgsClientOptions = {}): SgsClient {
   const retries = options.retries ?? 3;
   const backoffMs = options.backoffMs ?? 1_000;
   const doFetch = options.fetch ?? fetch;
-  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  const sleep =
+    options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const host = safeHost(baseUrl);
 
   async function once(url: string, code: number): Promise<SgsRawPoint[]> {
     let response: Response;
     try {
-      response = await doFetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: "application/json" } });
+      response = await doFetch(url, {
+        signal: AbortSignal.timeout(timeoutMs),
+        headers: { accept: "application/json" },
+      });
     } catch (error) {
-      const timedOut = error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
+      const timedOut =
+        error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
       throw new SgsError(
         timedOut
           ? `O Banco Central (${host}) não respondeu em ${timeoutMs >= 1000 ? `${Math.round(timeoutMs / 1000)} s` : `${timeoutMs} ms`} (série ${code}).`
@@ -88,19 +97,31 @@ export function createSgsClient(options: SgsClientOptions = {}): SgsClient {
     // The SGS answers 404 when a window has no data (e.g. months not published yet).
     if (response.status === 404) return [];
     if (response.status === 429 || response.status >= 500) {
-      throw new SgsError(`O Banco Central (${host}) respondeu HTTP ${response.status} para a série ${code}.`, true);
+      throw new SgsError(
+        `O Banco Central (${host}) respondeu HTTP ${response.status} para a série ${code}.`,
+        true,
+      );
     }
     if (!response.ok) {
-      throw new SgsError(`O Banco Central (${host}) recusou o pedido da série ${code} (HTTP ${response.status}).`, false);
+      throw new SgsError(
+        `O Banco Central (${host}) recusou o pedido da série ${code} (HTTP ${response.status}).`,
+        false,
+      );
     }
     let parsed: unknown;
     try {
       parsed = JSON.parse(body);
     } catch {
-      throw new SgsError(`Resposta do Banco Central para a série ${code} não é um JSON válido.`, true);
+      throw new SgsError(
+        `Resposta do Banco Central para a série ${code} não é um JSON válido.`,
+        true,
+      );
     }
     if (!Array.isArray(parsed) || parsed.some((p) => typeof p !== "object" || p === null)) {
-      throw new SgsError(`Resposta do Banco Central para a série ${code} não tem o formato esperado (lista de {data, valor}).`, false);
+      throw new SgsError(
+        `Resposta do Banco Central para a série ${code} não tem o formato esperado (lista de {data, valor}).`,
+        false,
+      );
     }
     return parsed as SgsRawPoint[];
   }
@@ -147,9 +168,17 @@ export interface SgsValueRange {
   motivo: string;
 }
 /** Interest rates, % a.m. */
-export const RATE_RANGE: SgsValueRange = { min: 0, max: 30, motivo: "valor fora do intervalo 0 < taxa < 30 (% a.m.)" };
+export const RATE_RANGE: SgsValueRange = {
+  min: 0,
+  max: 30,
+  motivo: "valor fora do intervalo 0 < taxa < 30 (% a.m.)",
+};
 /** Monthly price-index changes (%): deflation is negative; the highest month on record (mar/1990, 82,39%) is inside. */
-export const PRICE_INDEX_RANGE: SgsValueRange = { min: -50, max: 100, motivo: "valor fora do intervalo −50 < variação < 100 (% no mês)" };
+export const PRICE_INDEX_RANGE: SgsValueRange = {
+  min: -50,
+  max: 100,
+  motivo: "valor fora do intervalo −50 < variação < 100 (% no mês)",
+};
 
 /** Keeps the points that are monthly (day 01) with a value inside `range` (default 0 < value < 30); says why the others were refused. */
 export function validateSgsPoints(
@@ -163,7 +192,8 @@ export function validateSgsPoints(
   for (const point of raw) {
     const data = String(point.data ?? "");
     const valorText = String(point.valor ?? "");
-    const reject = (motivo: string) => rejected.push({ serie: code, data, valor: valorText, motivo });
+    const reject = (motivo: string) =>
+      rejected.push({ serie: code, data, valor: valorText, motivo });
     const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(data);
     if (!match) {
       reject("data fora do formato dd/MM/aaaa");
@@ -174,7 +204,12 @@ export function validateSgsPoints(
       reject("data não mensal (esperado o dia 01)");
       continue;
     }
-    const valor = typeof point.valor === "number" ? point.valor : /^-?\d+(\.\d+)?$/.test(valorText.trim()) ? Number(valorText) : NaN;
+    const valor =
+      typeof point.valor === "number"
+        ? point.valor
+        : /^-?\d+(\.\d+)?$/.test(valorText.trim())
+          ? Number(valorText)
+          : NaN;
     if (!Number.isFinite(valor)) {
       reject("valor não numérico");
       continue;

@@ -17,15 +17,24 @@ describe("outbox redaction (DESIGN D31)", () => {
   });
 
   it("also hides a bare token parameter", () => {
-    expect(redactSecrets("abra /verify-email?token=xyz&callbackURL=/")).toBe("abra /verify-email?token=[omitido]&callbackURL=/");
+    expect(redactSecrets("abra /verify-email?token=xyz&callbackURL=/")).toBe(
+      "abra /verify-email?token=[omitido]&callbackURL=/",
+    );
   });
 
   it("no token survives, whatever surrounds the link", () => {
     fc.assert(
-      fc.property(fc.string(), fc.stringMatching(/^[A-Za-z0-9_-]{16,40}$/), fc.string(), (before, token, after) => {
-        const out = redactSecrets(`${before} https://x.test/redefinir-senha?token=${token} ${after}`);
-        expect(out.includes(`token=${token}`)).toBe(false);
-      }),
+      fc.property(
+        fc.string(),
+        fc.stringMatching(/^[A-Za-z0-9_-]{16,40}$/),
+        fc.string(),
+        (before, token, after) => {
+          const out = redactSecrets(
+            `${before} https://x.test/redefinir-senha?token=${token} ${after}`,
+          );
+          expect(out.includes(`token=${token}`)).toBe(false);
+        },
+      ),
       { seed: 4 },
     );
   });

@@ -55,9 +55,14 @@ export function createEmailService(options: EmailServiceOptions): EmailService {
     async send(message) {
       const text = redactSecrets(message.text);
       const html = message.html ? redactHtml(message.html) : null;
-      await options.db().insert(emailOutbox).values({ to: message.to, subject: message.subject, text, html });
+      await options
+        .db()
+        .insert(emailOutbox)
+        .values({ to: message.to, subject: message.subject, text, html });
       metrics().emails.inc({ resultado: "caixa_de_saida" });
-      log(`sem SMTP_URL: e-mail "${message.subject}" guardado na caixa de saída do painel de administração`);
+      log(
+        `sem SMTP_URL: e-mail "${message.subject}" guardado na caixa de saída do painel de administração`,
+      );
     },
   };
 }

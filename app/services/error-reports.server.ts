@@ -13,7 +13,13 @@ const holder = globalThis as Holder;
 interface ScrubbableEvent {
   message?: string;
   user?: unknown;
-  request?: { url?: string; query_string?: unknown; cookies?: unknown; headers?: unknown; data?: unknown };
+  request?: {
+    url?: string;
+    query_string?: unknown;
+    cookies?: unknown;
+    headers?: unknown;
+    data?: unknown;
+  };
   breadcrumbs?: unknown;
   extra?: unknown;
   exception?: { values?: { value?: string }[] };
@@ -29,7 +35,8 @@ export function scrubEvent<E extends ScrubbableEvent>(event: E): E {
     event.request = url ? { url } : {};
   }
   if (event.message) event.message = scrubText(event.message);
-  for (const value of event.exception?.values ?? []) if (value.value) value.value = scrubText(value.value);
+  for (const value of event.exception?.values ?? [])
+    if (value.value) value.value = scrubText(value.value);
   return event;
 }
 
@@ -48,9 +55,18 @@ export async function initErrorReports(options: ErrorReportOptions): Promise<voi
     environment: options.environment,
     release: options.release,
     // Collect nothing about the person or the request; beforeSend scrubs what is left.
-    dataCollection: { userInfo: false, cookies: false, httpHeaders: false, httpBodies: [], urlQueryParams: false },
+    dataCollection: {
+      userInfo: false,
+      cookies: false,
+      httpHeaders: false,
+      httpBodies: [],
+      urlQueryParams: false,
+    },
     defaultIntegrations: false,
-    integrations: [Sentry.onUncaughtExceptionIntegration(), Sentry.onUnhandledRejectionIntegration()],
+    integrations: [
+      Sentry.onUncaughtExceptionIntegration(),
+      Sentry.onUnhandledRejectionIntegration(),
+    ],
     tracesSampleRate: 0,
     beforeSend: (event) => scrubEvent(event),
   });

@@ -19,7 +19,11 @@ export interface AcquireOptions {
   minIntervalMs?: number;
 }
 
-export async function tryAcquireJob(db: Db, name: string, options: AcquireOptions): Promise<JobLease | null> {
+export async function tryAcquireJob(
+  db: Db,
+  name: string,
+  options: AcquireOptions,
+): Promise<JobLease | null> {
   const token = randomUUID();
   const leaseSeconds = Math.ceil(options.leaseMs / 1000);
   const intervalSeconds = Math.floor((options.minIntervalMs ?? 0) / 1000);
@@ -46,9 +50,20 @@ export async function tryAcquireJob(db: Db, name: string, options: AcquireOption
   return rows[0]?.lockedBy === token ? { name, token } : null;
 }
 
-export async function releaseJob(db: Db, lease: JobLease, status: "ok" | "erro", message: string): Promise<void> {
+export async function releaseJob(
+  db: Db,
+  lease: JobLease,
+  status: "ok" | "erro",
+  message: string,
+): Promise<void> {
   await db
     .update(jobRuns)
-    .set({ lockedBy: null, lockedUntil: null, lastFinishedAt: sql`now()`, lastStatus: status, lastMessage: message.slice(0, 2000) })
+    .set({
+      lockedBy: null,
+      lockedUntil: null,
+      lastFinishedAt: sql`now()`,
+      lastStatus: status,
+      lastMessage: message.slice(0, 2000),
+    })
     .where(and(eq(jobRuns.name, lease.name), eq(jobRuns.lockedBy, lease.token)));
 }

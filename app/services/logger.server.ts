@@ -22,7 +22,8 @@ const LOGGER_KEY = Symbol.for("revisafacil.logger");
 type Holder = { [SCOPE_KEY]?: AsyncLocalStorage<RequestScope>; [LOGGER_KEY]?: Logger };
 const holder = globalThis as Holder;
 
-export const requestScope: AsyncLocalStorage<RequestScope> = (holder[SCOPE_KEY] ??= new AsyncLocalStorage<RequestScope>());
+export const requestScope: AsyncLocalStorage<RequestScope> = (holder[SCOPE_KEY] ??=
+  new AsyncLocalStorage<RequestScope>());
 
 /** The current request's id, if a request is being handled. */
 export function currentRequestId(): string | undefined {
@@ -57,8 +58,15 @@ function destination(): pino.DestinationStream | undefined {
   if (process.env.NODE_ENV === "production" || process.env.LOG_FORMAT === "json") return undefined;
   try {
     // pino-pretty is a development dependency: present where people read logs in a terminal.
-    const pretty = createRequire(import.meta.url)("pino-pretty") as (options: object) => pino.DestinationStream;
-    return pretty({ colorize: process.stdout.isTTY, sync: true, translateTime: "SYS:HH:MM:ss", ignore: "pid,hostname" });
+    const pretty = createRequire(import.meta.url)("pino-pretty") as (
+      options: object,
+    ) => pino.DestinationStream;
+    return pretty({
+      colorize: process.stdout.isTTY,
+      sync: true,
+      translateTime: "SYS:HH:MM:ss",
+      ignore: "pid,hostname",
+    });
   } catch {
     return undefined;
   }
@@ -79,7 +87,9 @@ function createLogger(): Logger {
       mixin() {
         const scope = requestScope.getStore();
         if (!scope) return {};
-        return scope.userId ? { requestId: scope.requestId, userId: scope.userId } : { requestId: scope.requestId };
+        return scope.userId
+          ? { requestId: scope.requestId, userId: scope.userId }
+          : { requestId: scope.requestId };
       },
     },
     destination() as pino.DestinationStream,

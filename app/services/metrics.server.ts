@@ -111,12 +111,20 @@ export function metrics(): Metrics {
 }
 
 /** Registers where a gauge reads its value at scrape time. */
-export function setGaugeSource<K extends keyof GaugeSources>(name: K, source: GaugeSources[K]): void {
+export function setGaugeSource<K extends keyof GaugeSources>(
+  name: K,
+  source: GaugeSources[K],
+): void {
   state().sources[name] = source;
 }
 
 /** One finished HTTP request. */
-export function observeRequest(route: string, method: string, status: number, seconds: number): void {
+export function observeRequest(
+  route: string,
+  method: string,
+  status: number,
+  seconds: number,
+): void {
   const m = metrics();
   m.httpDuration.observe({ route, method, status: String(status) }, seconds);
   if (status === 429) m.rateLimited.inc({ route });

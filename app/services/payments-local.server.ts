@@ -5,9 +5,19 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { testPaymentCustomers, testPaymentRefunds, testPaymentSessions, testPaymentSubscriptions } from "~/db/schema";
+import {
+  testPaymentCustomers,
+  testPaymentRefunds,
+  testPaymentSessions,
+  testPaymentSubscriptions,
+} from "~/db/schema";
 import { PAID_PLAN_NAMES, PLANS, type PaidPlanName } from "~/domain/plans";
-import { LIVE_STATUSES, planForPrice, type PaymentProvider, type PriceTable } from "./payments-types.server";
+import {
+  LIVE_STATUSES,
+  planForPrice,
+  type PaymentProvider,
+  type PriceTable,
+} from "./payments-types.server";
 
 export const LOCAL_PRICES: PriceTable = Object.fromEntries(
   PAID_PLAN_NAMES.map((plan) => [plan, `price_test_${plan}`]),
@@ -16,14 +26,19 @@ export const LOCAL_PRICES: PriceTable = Object.fromEntries(
 /** A session link is a bearer secret, like Stripe's: unguessable and short-lived. */
 export const LOCAL_SESSION_TTL_MS = 60 * 60 * 1000;
 
-export const newLocalId = (prefix: string) => `${prefix}_test_${randomBytes(18).toString("base64url")}`;
+export const newLocalId = (prefix: string) =>
+  `${prefix}_test_${randomBytes(18).toString("base64url")}`;
 
 /** The real clock; tests inject their own. */
 export type Clock = () => Date;
 const systemClock: Clock = () => new Date();
 
 /** A customer's test clock: the base clock plus the offset the test portal moved it by. */
-export async function localCustomerNow(db: Db, customerId: string, clock: Clock = systemClock): Promise<Date> {
+export async function localCustomerNow(
+  db: Db,
+  customerId: string,
+  clock: Clock = systemClock,
+): Promise<Date> {
   const [row] = await db
     .select({ offset: testPaymentCustomers.clockOffsetMs })
     .from(testPaymentCustomers)
@@ -57,16 +72,30 @@ async function advanceLocalSubscriptions(db: Db, customerId: string, now: Date):
       await db
         .update(testPaymentSubscriptions)
         .set({ status: "canceled", canceledAt: sub.currentPeriodEnd })
-        .where(and(eq(testPaymentSubscriptions.id, sub.id), eq(testPaymentSubscriptions.status, "active")));
+        .where(
+          and(
+            eq(testPaymentSubscriptions.id, sub.id),
+            eq(testPaymentSubscriptions.status, "active"),
+          ),
+        );
     } else {
       let end = sub.currentPeriodEnd;
       while (end <= now) end = addMonth(end);
-      await db.update(testPaymentSubscriptions).set({ currentPeriodEnd: end }).where(eq(testPaymentSubscriptions.id, sub.id));
+      await db
+        .update(testPaymentSubscriptions)
+        .set({ currentPeriodEnd: end })
+        .where(eq(testPaymentSubscriptions.id, sub.id));
     }
   }
 }
 
-export function createLocalProvider({ appUrl, clock = systemClock }: { appUrl: string; clock?: Clock }): PaymentProvider {
+export function createLocalProvider({
+  appUrl,
+  clock = systemClock,
+}: {
+  appUrl: string;
+  clock?: Clock;
+}): PaymentProvider {
   const base = appUrl.replace(/\/+$/, "");
   const findCustomer = async (email: string, db: Db) => {
     const [row] = await db
@@ -107,7 +136,11 @@ export function createLocalProvider({ appUrl, clock = systemClock }: { appUrl: s
       return { url: `${base}/pagamento-teste/portal/${id}` };
     },
     async listSubscriptions(customerId, db) {
-      await advanceLocalSubscriptions(db, customerId, await localCustomerNow(db, customerId, clock));
+      await advanceLocalSubscriptions(
+        db,
+        customerId,
+        await localCustomerNow(db, customerId, clock),
+      );
       const rows = await db
         .select()
         .from(testPaymentSubscriptions)
@@ -126,16 +159,27 @@ export function createLocalProvider({ appUrl, clock = systemClock }: { appUrl: s
       await db
         .update(testPaymentSubscriptions)
         .set({ cancelAtPeriodEnd: cancel })
-        .where(and(eq(testPaymentSubscriptions.id, subscriptionId), eq(testPaymentSubscriptions.status, "active")));
+        .where(
+          and(
+            eq(testPaymentSubscriptions.id, subscriptionId),
+            eq(testPaymentSubscriptions.status, "active"),
+          ),
+        );
     },
     async withdraw(subscriptionId, db) {
-      const [sub] = await db.select().from(testPaymentSubscriptions).where(eq(testPaymentSubscriptions.id, subscriptionId));
+      const [sub] = await db
+        .select()
+        .from(testPaymentSubscriptions)
+        .where(eq(testPaymentSubscriptions.id, subscriptionId));
       if (!sub) throw new Error(`assinatura de teste ${subscriptionId} não existe`);
       const plan = planForPrice(LOCAL_PRICES, sub.priceId);
       if (!plan) throw new Error(`preço de teste desconhecido: ${sub.priceId}`);
       const now = await localCustomerNow(db, sub.customerId, clock);
       // One refund per subscription, like Stripe's idempotency key on the refund.
-      const [existing] = await db.select().from(testPaymentRefunds).where(eq(testPaymentRefunds.subscriptionId, subscriptionId));
+      const [existing] = await db
+        .select()
+        .from(testPaymentRefunds)
+        .where(eq(testPaymentRefunds.subscriptionId, subscriptionId));
       const refund = existing ?? { id: newLocalId("re"), amountCents: PLANS[plan].priceCents };
       if (!existing) {
         await db.insert(testPaymentRefunds).values({
@@ -157,7 +201,12 @@ export function createLocalProvider({ appUrl, clock = systemClock }: { appUrl: s
 }
 
 /** Moves the customer's test clock forward to `to` (never back), like a Stripe test clock. */
-export async function advanceLocalClock(db: Db, customerId: string, to: Date, clock: Clock = systemClock): Promise<void> {
+export async function advanceLocalClock(
+  db: Db,
+  customerId: string,
+  to: Date,
+  clock: Clock = systemClock,
+): Promise<void> {
   const offset = Math.max(0, to.getTime() - clock().getTime());
   await db
     .update(testPaymentCustomers)
@@ -166,11 +215,17 @@ export async function advanceLocalClock(db: Db, customerId: string, to: Date, cl
 }
 
 /** Customers whose scheduled cancellation or renewal is due (for the background sweep). */
-export async function localCustomersWithDuePeriods(db: Db, clock: Clock = systemClock): Promise<string[]> {
+export async function localCustomersWithDuePeriods(
+  db: Db,
+  clock: Clock = systemClock,
+): Promise<string[]> {
   const rows = await db
     .selectDistinct({ id: testPaymentSubscriptions.customerId })
     .from(testPaymentSubscriptions)
-    .innerJoin(testPaymentCustomers, eq(testPaymentCustomers.id, testPaymentSubscriptions.customerId))
+    .innerJoin(
+      testPaymentCustomers,
+      eq(testPaymentCustomers.id, testPaymentSubscriptions.customerId),
+    )
     .where(
       and(
         eq(testPaymentSubscriptions.status, "active"),
@@ -184,7 +239,11 @@ export async function localCustomersWithDuePeriods(db: Db, clock: Clock = system
 export type LocalSession = typeof testPaymentSessions.$inferSelect;
 
 /** An open, unexpired session of the given kind, or null. */
-export async function findOpenLocalSession(db: Db, id: string, kind: "checkout" | "portal"): Promise<LocalSession | null> {
+export async function findOpenLocalSession(
+  db: Db,
+  id: string,
+  kind: "checkout" | "portal",
+): Promise<LocalSession | null> {
   const [row] = await db
     .select()
     .from(testPaymentSessions)
@@ -195,7 +254,11 @@ export async function findOpenLocalSession(db: Db, id: string, kind: "checkout" 
 }
 
 /** Closes an open session; false when it was already used (a double submit does nothing twice). */
-export async function closeLocalSession(db: Db, id: string, status: "complete" | "expired"): Promise<boolean> {
+export async function closeLocalSession(
+  db: Db,
+  id: string,
+  status: "complete" | "expired",
+): Promise<boolean> {
   const closed = await db
     .update(testPaymentSessions)
     .set({ status })
@@ -205,11 +268,21 @@ export async function closeLocalSession(db: Db, id: string, status: "complete" |
 }
 
 /** The subscription a completed test checkout creates: one month paid from now. */
-export async function startLocalSubscription(db: Db, customerId: string, priceId: string, now = new Date()): Promise<string> {
+export async function startLocalSubscription(
+  db: Db,
+  customerId: string,
+  priceId: string,
+  now = new Date(),
+): Promise<string> {
   const id = newLocalId("sub");
-  await db
-    .insert(testPaymentSubscriptions)
-    .values({ id, customerId, priceId, status: "active", currentPeriodEnd: addMonth(now), createdAt: now });
+  await db.insert(testPaymentSubscriptions).values({
+    id,
+    customerId,
+    priceId,
+    status: "active",
+    currentPeriodEnd: addMonth(now),
+    createdAt: now,
+  });
   return id;
 }
 
@@ -217,5 +290,10 @@ export async function activeLocalSubscriptions(db: Db, customerId: string) {
   return db
     .select()
     .from(testPaymentSubscriptions)
-    .where(and(eq(testPaymentSubscriptions.customerId, customerId), eq(testPaymentSubscriptions.status, "active")));
+    .where(
+      and(
+        eq(testPaymentSubscriptions.customerId, customerId),
+        eq(testPaymentSubscriptions.status, "active"),
+      ),
+    );
 }

@@ -1,7 +1,12 @@
 // Stripe implementation of the payment provider (official SDK). Checkout in subscription mode,
 // the Billing Portal for cancellation, subscriptions re-read on every event (Stripe is the truth).
 import Stripe from "stripe";
-import { LIVE_STATUSES, type PaymentProvider, type PriceTable, type ProviderSubscription } from "./payments-types.server";
+import {
+  LIVE_STATUSES,
+  type PaymentProvider,
+  type PriceTable,
+  type ProviderSubscription,
+} from "./payments-types.server";
 
 export interface StripeProviderOptions {
   secretKey: string;
@@ -25,7 +30,9 @@ export function createStripeClient(options: StripeProviderOptions): Stripe {
 }
 
 export function toProviderSubscription(sub: Stripe.Subscription): ProviderSubscription {
-  const ends = sub.items.data.map((item) => item.current_period_end).filter((n): n is number => typeof n === "number");
+  const ends = sub.items.data
+    .map((item) => item.current_period_end)
+    .filter((n): n is number => typeof n === "number");
   const end = sub.cancel_at ?? (ends.length ? Math.max(...ends) : null);
   return {
     id: sub.id,
@@ -73,11 +80,18 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       return { id: session.id, url: session.url ?? null };
     },
     async createPortalSession({ customerId, returnUrl }) {
-      const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
+      const session = await stripe.billingPortal.sessions.create({
+        customer: customerId,
+        return_url: returnUrl,
+      });
       return { url: session.url ?? null };
     },
     async listSubscriptions(customerId) {
-      const list = await stripe.subscriptions.list({ customer: customerId, status: "all", limit: 100 });
+      const list = await stripe.subscriptions.list({
+        customer: customerId,
+        status: "all",
+        limit: 100,
+      });
       return list.data.map(toProviderSubscription);
     },
     async setCancelAtPeriodEnd(subscriptionId, cancel) {
@@ -86,18 +100,28 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     async withdraw(subscriptionId) {
       // The latest invoice's payment is what the customer paid for this period: refund all of it.
       const sub = await stripe.subscriptions.retrieve(subscriptionId);
-      const invoiceId = typeof sub.latest_invoice === "string" ? sub.latest_invoice : sub.latest_invoice?.id;
+      const invoiceId =
+        typeof sub.latest_invoice === "string" ? sub.latest_invoice : sub.latest_invoice?.id;
       if (!invoiceId) throw new Error(`assinatura ${subscriptionId} sem fatura para reembolsar`);
-      const payments = await stripe.invoicePayments.list({ invoice: invoiceId, status: "paid", limit: 10 });
+      const payments = await stripe.invoicePayments.list({
+        invoice: invoiceId,
+        status: "paid",
+        limit: 10,
+      });
       const paid = payments.data.find((p) => p.payment.payment_intent || p.payment.charge);
       if (!paid) throw new Error(`fatura ${invoiceId} sem pagamento para reembolsar`);
       const idOf = (v: string | { id: string } | undefined) => (typeof v === "string" ? v : v?.id);
       const paymentIntent = idOf(paid.payment.payment_intent);
       const refund = await stripe.refunds.create(
         {
-          ...(paymentIntent ? { payment_intent: paymentIntent } : { charge: idOf(paid.payment.charge) }),
+          ...(paymentIntent
+            ? { payment_intent: paymentIntent }
+            : { charge: idOf(paid.payment.charge) }),
           reason: "requested_by_customer",
-          metadata: { motivo: "direito de arrependimento (CDC art. 49)", subscription: subscriptionId },
+          metadata: {
+            motivo: "direito de arrependimento (CDC art. 49)",
+            subscription: subscriptionId,
+          },
         },
         // A retried click refunds once.
         { idempotencyKey: `revisafacil-withdraw-${subscriptionId}` },
@@ -112,6 +136,10 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
 }
 
 /** Verifies the signature (and its age) on the raw body; throws when it does not match. */
-export function verifyStripeEvent(rawBody: Buffer, signature: string, secret: string): Stripe.Event {
+export function verifyStripeEvent(
+  rawBody: Buffer,
+  signature: string,
+  secret: string,
+): Stripe.Event {
   return Stripe.webhooks.constructEvent(rawBody, signature, secret);
 }

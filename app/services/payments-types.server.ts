@@ -41,7 +41,10 @@ export interface PaymentProvider {
   /** Finds the customer by e-mail or creates it. */
   findOrCreateCustomer(input: { email: string; userId: string }, db: Db): Promise<string>;
   createCheckoutSession(input: CheckoutInput, db: Db): Promise<{ id: string; url: string | null }>;
-  createPortalSession(input: { customerId: string; returnUrl: string }, db: Db): Promise<{ url: string | null }>;
+  createPortalSession(
+    input: { customerId: string; returnUrl: string },
+    db: Db,
+  ): Promise<{ url: string | null }>;
   /** Every subscription of the customer, as the provider knows it now. */
   listSubscriptions(customerId: string, db: Db): Promise<ProviderSubscription[]>;
   /** Schedules (true) or undoes (false) the cancellation at the end of the paid period. */

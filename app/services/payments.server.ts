@@ -8,7 +8,12 @@ import type { PaymentProvider, PriceTable } from "./payments-types.server";
 
 export * from "./payments-types.server";
 
-export function stripePrices(e: Pick<Env, "STRIPE_PRICE_BASICO" | "STRIPE_PRICE_PREMIUM" | "STRIPE_PRICE_STARTER" | "STRIPE_PRICE_MASTER">): PriceTable {
+export function stripePrices(
+  e: Pick<
+    Env,
+    "STRIPE_PRICE_BASICO" | "STRIPE_PRICE_PREMIUM" | "STRIPE_PRICE_STARTER" | "STRIPE_PRICE_MASTER"
+  >,
+): PriceTable {
   const clean = (v: string | undefined) => (v?.trim() ? v.trim() : undefined);
   return {
     basico: clean(e.STRIPE_PRICE_BASICO),

@@ -25,7 +25,11 @@ export interface ScrubbedError {
 export function scrubError(error: unknown): ScrubbedError {
   if (!(error instanceof Error)) {
     // An error-like object (already serialised, or thrown by a library as a plain object).
-    if (error && typeof error === "object" && typeof (error as { message?: unknown }).message === "string") {
+    if (
+      error &&
+      typeof error === "object" &&
+      typeof (error as { message?: unknown }).message === "string"
+    ) {
       const e = error as { message: string; name?: unknown; type?: unknown; stack?: unknown };
       return {
         type: String(e.type ?? e.name ?? "object"),

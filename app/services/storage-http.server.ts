@@ -69,13 +69,19 @@ export async function serveStorageObject(
   const headers = baseHeaders(object);
 
   if (etagMatches(request.headers.get("If-None-Match"), object.etag)) {
-    return new Response(null, { status: 304, headers: { ETag: object.etag, "Cache-Control": STORAGE_CACHE_CONTROL } });
+    return new Response(null, {
+      status: 304,
+      headers: { ETag: object.etag, "Cache-Control": STORAGE_CACHE_CONTROL },
+    });
   }
 
   // If-Range: serve the range only if the client's copy is still current.
   const rangeHeader = request.headers.get("Range");
   const ifRange = request.headers.get("If-Range");
-  const range = rangeHeader && (!ifRange || ifRange === object.etag) ? parseRange(rangeHeader, object.size) : null;
+  const range =
+    rangeHeader && (!ifRange || ifRange === object.etag)
+      ? parseRange(rangeHeader, object.size)
+      : null;
   if (range === "unsatisfiable") {
     return text(416, "Intervalo de bytes inválido.", { "Content-Range": `bytes */${object.size}` });
   }
@@ -92,7 +98,8 @@ export async function serveStorageObject(
   // The file may have been replaced between head and get: describe what is actually sent.
   if (found.object.etag !== object.etag) {
     await found.body.cancel();
-    if (attempt >= 3) return text(503, "Arquivo em atualização. Tente novamente.", { "Retry-After": "1" });
+    if (attempt >= 3)
+      return text(503, "Arquivo em atualização. Tente novamente.", { "Retry-After": "1" });
     return serveStorageObject(request, storage, bucket, key, attempt + 1);
   }
   return new Response(found.body, { status, headers });

@@ -4,7 +4,8 @@
 export const BUCKETS = ["modelos", "videos"] as const;
 export type Bucket = (typeof BUCKETS)[number];
 
-export const isBucket = (value: string): value is Bucket => (BUCKETS as readonly string[]).includes(value);
+export const isBucket = (value: string): value is Bucket =>
+  (BUCKETS as readonly string[]).includes(value);
 
 const SEGMENT = /^[A-Za-z0-9_][A-Za-z0-9._-]{0,127}$/;
 export const MAX_KEY_LENGTH = 512;

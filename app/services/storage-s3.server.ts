@@ -42,13 +42,22 @@ export function createS3Client(config: S3StorageConfig): S3Client {
 
 const isNotFound = (error: unknown) =>
   error instanceof S3ServiceException &&
-  (error.$metadata.httpStatusCode === 404 || error.name === "NotFound" || error.name === "NoSuchKey");
+  (error.$metadata.httpStatusCode === 404 ||
+    error.name === "NotFound" ||
+    error.name === "NoSuchKey");
 
 // HTTP dates carry whole seconds; listing answers carry milliseconds. One precision everywhere
 // keeps head, get and list describing an object identically.
-const toSecond = (date: Date | undefined) => new Date(Math.floor((date ?? new Date(0)).getTime() / 1000) * 1000);
+const toSecond = (date: Date | undefined) =>
+  new Date(Math.floor((date ?? new Date(0)).getTime() / 1000) * 1000);
 
-function describe(bucket: Bucket, key: string, size: number, etag: string | undefined, lastModified: Date | undefined): StoredObject {
+function describe(
+  bucket: Bucket,
+  key: string,
+  size: number,
+  etag: string | undefined,
+  lastModified: Date | undefined,
+): StoredObject {
   return {
     bucket,
     key,
@@ -69,7 +78,10 @@ function totalOf(contentRange: string | undefined, fallback: number): number {
 // Parts of 8 MB, two at a time: an mp4 upload holds at most ~16 MB in memory, whatever its size.
 const PART_SIZE = 8 * 1024 * 1024;
 
-export function createS3Storage(config: S3StorageConfig, client: S3Client = createS3Client(config)): Storage {
+export function createS3Storage(
+  config: S3StorageConfig,
+  client: S3Client = createS3Client(config),
+): Storage {
   const Bucket = config.bucket;
   const objectKey = (bucket: string, key: string) => {
     assertBucketAndKey(bucket, key);
@@ -96,7 +108,10 @@ export function createS3Storage(config: S3StorageConfig, client: S3Client = crea
         // Length unknown (a form upload): Upload buffers one part at a time, a single PUT for a
         // small file, multipart beyond PART_SIZE. A stream that fails (the mp4 guard refusing the
         // file) aborts the multipart upload, so nothing half-written becomes visible.
-        const source = "getReader" in body ? Readable.fromWeb(body as NodeReadableStream<Uint8Array>) : (body as Readable);
+        const source =
+          "getReader" in body
+            ? Readable.fromWeb(body as NodeReadableStream<Uint8Array>)
+            : (body as Readable);
         const upload = new Upload({
           client,
           params: { Bucket, Key, Body: source, ContentType },

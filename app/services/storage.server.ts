@@ -27,7 +27,9 @@ interface FileStats {
 
 function describe(bucket: Bucket, key: string, stats: FileStats): StoredObject {
   // Inode changes on every put (rename of a new file), size and mtime on any other edit.
-  const tag = [stats.size, Math.floor(stats.mtimeMs), stats.ino].map((n) => n.toString(36)).join("-");
+  const tag = [stats.size, Math.floor(stats.mtimeMs), stats.ino]
+    .map((n) => n.toString(36))
+    .join("-");
   return {
     bucket,
     key,
@@ -39,7 +41,9 @@ function describe(bucket: Bucket, key: string, stats: FileStats): StoredObject {
 }
 
 const isMissing = (error: unknown) =>
-  error instanceof Error && "code" in error && (error.code === "ENOENT" || error.code === "ENOTDIR" || error.code === "EISDIR");
+  error instanceof Error &&
+  "code" in error &&
+  (error.code === "ENOENT" || error.code === "ENOTDIR" || error.code === "EISDIR");
 
 export function createDiskStorage(root: string): Storage {
   const base = path.resolve(root);
@@ -79,7 +83,9 @@ export function createDiskStorage(root: string): Storage {
           }
         } else {
           const source =
-            "getReader" in body ? Readable.fromWeb(body as NodeReadableStream<Uint8Array>) : (body as NodeJS.ReadableStream);
+            "getReader" in body
+              ? Readable.fromWeb(body as NodeReadableStream<Uint8Array>)
+              : (body as NodeJS.ReadableStream);
           await pipeline(source, createWriteStream(temp, { flush: true }));
         }
         await rename(temp, file);

@@ -16,13 +16,19 @@ export function LawyerHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-800 bg-slate-900 text-white">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-2">
-        <Link to={signedIn ? "/oportunidades-advogados" : "/auth-revisaconecta"} className="flex min-h-11 items-center gap-2 text-lg font-bold">
+        <Link
+          to={signedIn ? "/oportunidades-advogados" : "/auth-revisaconecta"}
+          className="flex min-h-11 items-center gap-2 text-lg font-bold"
+        >
           <Briefcase aria-hidden className="size-6 text-sky-300" />
           RevisaConecta
         </Link>
         {signedIn ? (
           <>
-            <nav aria-label="RevisaConecta" className="order-3 flex w-full gap-1 overflow-x-auto sm:order-none sm:w-auto">
+            <nav
+              aria-label="RevisaConecta"
+              className="order-3 flex w-full gap-1 overflow-x-auto sm:order-none sm:w-auto"
+            >
               {TABS.map((tab) => (
                 <NavLink
                   key={tab.to}

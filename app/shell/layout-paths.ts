@@ -10,4 +10,5 @@ export const LAWYER_PATHS = new Set([
 /** Pages with no header or footer at all. */
 export const HEADERLESS_PATHS = new Set(["/lp-servidor-publico"]);
 
-export const isBlogPath = (pathname: string) => pathname === "/blog" || pathname.startsWith("/blog-");
+export const isBlogPath = (pathname: string) =>
+  pathname === "/blog" || pathname.startsWith("/blog-");

@@ -36,7 +36,9 @@ function ConsumerHeader() {
       to={link.to}
       className={({ isActive }) =>
         `inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm font-medium ${
-          locked ? "text-slate-500 hover:text-slate-700" : "text-slate-800 hover:bg-brand-50 hover:text-brand-800"
+          locked
+            ? "text-slate-500 hover:text-slate-700"
+            : "text-slate-800 hover:bg-brand-50 hover:text-brand-800"
         } ${isActive ? "bg-brand-50" : ""}`
       }
     >
@@ -61,7 +63,11 @@ function ConsumerHeader() {
       >
         Minhas análises
       </Link>
-      <Link to="/minha-conta" className="max-w-48 truncate text-sm text-slate-700 hover:underline" title="Minha conta">
+      <Link
+        to="/minha-conta"
+        className="max-w-48 truncate text-sm text-slate-700 hover:underline"
+        title="Minha conta"
+      >
         {viewer.user.email}
       </Link>
       <LogoutButton />
@@ -85,7 +91,10 @@ function ConsumerHeader() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <a href="#conteudo" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-white focus:p-2">
+      <a
+        href="#conteudo"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-white focus:p-2"
+      >
         Pular para o conteúdo
       </a>
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-2">
@@ -109,7 +118,10 @@ function ConsumerHeader() {
         </button>
       </div>
       {open ? (
-        <div id="menu-movel" className="border-t border-slate-200 bg-white px-4 pb-4 shadow-lg lg:hidden">
+        <div
+          id="menu-movel"
+          className="border-t border-slate-200 bg-white px-4 pb-4 shadow-lg lg:hidden"
+        >
           <nav aria-label="Menu" className="flex flex-col py-2">
             {links}
           </nav>

@@ -4,7 +4,15 @@ import { ChevronDown } from "lucide-react";
 import { cx } from "./cx";
 
 export function Accordion({ className, ...rest }: React.ComponentProps<"div">) {
-  return <div className={cx("divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white", className)} {...rest} />;
+  return (
+    <div
+      className={cx(
+        "divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white",
+        className,
+      )}
+      {...rest}
+    />
+  );
 }
 
 export interface AccordionItemProps extends Omit<React.ComponentProps<"details">, "title"> {
@@ -18,7 +26,10 @@ export function AccordionItem({ title, children, className, ...rest }: Accordion
     <details className={cx("group", className)} {...rest}>
       <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 px-5 py-3 text-left font-semibold text-slate-900 hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
         <span>{title}</span>
-        <ChevronDown aria-hidden className="size-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180" />
+        <ChevronDown
+          aria-hidden
+          className="size-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180"
+        />
       </summary>
       <div className="px-5 pb-5 text-slate-700">{children}</div>
     </details>

@@ -5,7 +5,10 @@ import { cx } from "./cx";
 
 export type AlertTone = "info" | "success" | "warning" | "danger";
 
-const TONES: Record<AlertTone, { box: string; icon: React.ComponentType<{ className?: string; "aria-hidden"?: boolean }> }> = {
+const TONES: Record<
+  AlertTone,
+  { box: string; icon: React.ComponentType<{ className?: string; "aria-hidden"?: boolean }> }
+> = {
   info: { box: "border-brand-200 bg-brand-50 text-brand-900", icon: Info },
   success: { box: "border-emerald-200 bg-ok-50 text-emerald-900", icon: CheckCircle2 },
   warning: { box: "border-amber-200 bg-warn-50 text-warn-800", icon: AlertTriangle },

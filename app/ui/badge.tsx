@@ -11,10 +11,18 @@ const TONES: Record<BadgeTone, string> = {
   danger: "bg-danger-50 text-danger-700 ring-1 ring-inset ring-red-200",
 };
 
-export function Badge({ tone = "neutral", className, ...rest }: React.ComponentProps<"span"> & { tone?: BadgeTone }) {
+export function Badge({
+  tone = "neutral",
+  className,
+  ...rest
+}: React.ComponentProps<"span"> & { tone?: BadgeTone }) {
   return (
     <span
-      className={cx("inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold", TONES[tone], className)}
+      className={cx(
+        "inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold",
+        TONES[tone],
+        className,
+      )}
       {...rest}
     />
   );

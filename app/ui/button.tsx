@@ -29,7 +29,11 @@ export interface ButtonStyle {
 }
 
 /** The classes of a button, for elements that are not <Button> (e.g. a download <a>). */
-export function buttonClasses({ variant = "primary", size = "md", block = false }: ButtonStyle = {}): string {
+export function buttonClasses({
+  variant = "primary",
+  size = "md",
+  block = false,
+}: ButtonStyle = {}): string {
   return cx(
     "inline-flex items-center justify-center rounded-xl font-semibold transition-colors select-none",
     "disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60",
@@ -86,7 +90,15 @@ export interface ButtonLinkProps extends LinkProps, ButtonStyle {
 }
 
 /** A router link that looks like a button (navigation is a link, not a button). */
-export function ButtonLink({ variant, size, block, icon, className, children, ...rest }: ButtonLinkProps) {
+export function ButtonLink({
+  variant,
+  size,
+  block,
+  icon,
+  className,
+  children,
+  ...rest
+}: ButtonLinkProps) {
   return (
     <Link className={cx(buttonClasses({ variant, size, block }), className)} {...rest}>
       {icon ? (

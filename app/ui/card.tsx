@@ -11,7 +11,13 @@ export interface CardProps extends React.HTMLAttributes<HTMLElement> {
 
 const PADDING = { none: "", md: "p-5 sm:p-6", lg: "p-6 sm:p-8" } as const;
 
-export function Card({ as: Tag = "div", padding = "md", highlighted = false, className, ...rest }: CardProps) {
+export function Card({
+  as: Tag = "div",
+  padding = "md",
+  highlighted = false,
+  className,
+  ...rest
+}: CardProps) {
   return (
     <Tag
       className={cx(

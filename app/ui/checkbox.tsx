@@ -2,7 +2,9 @@
 import { cx } from "./cx";
 import { FieldError, FieldHint, type FieldProps, useFieldIds } from "./field";
 
-export interface CheckboxProps extends Omit<React.ComponentProps<"input">, "type" | "children">, FieldProps {}
+export interface CheckboxProps
+  extends Omit<React.ComponentProps<"input">, "type" | "children">,
+    FieldProps {}
 
 export function Checkbox({ label, hint, error, id, className, ...rest }: CheckboxProps) {
   const ids = useFieldIds(id, { hint, error });
@@ -17,7 +19,10 @@ export function Checkbox({ label, hint, error, id, className, ...rest }: Checkbo
           className="mt-3 size-5 shrink-0 cursor-pointer rounded accent-brand-700 disabled:cursor-not-allowed"
           {...rest}
         />
-        <label htmlFor={ids.inputId} className="flex min-h-11 cursor-pointer items-center py-2 text-base text-slate-800">
+        <label
+          htmlFor={ids.inputId}
+          className="flex min-h-11 cursor-pointer items-center py-2 text-base text-slate-800"
+        >
           <span>{label}</span>
         </label>
       </div>

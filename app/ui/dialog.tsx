@@ -60,7 +60,8 @@ export function Dialog({
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
-      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      opener.current =
+        document.activeElement instanceof HTMLElement ? document.activeElement : null;
       dialog.showModal();
       // Focus the first field or button, not the X button, when there is one. Never an embedded
       // frame: keys typed inside it don't reach this page, so Escape could not close the dialog.
@@ -137,7 +138,11 @@ export function Dialog({
         pressedOnBackdrop.current = event.target === event.currentTarget;
       }}
       onClick={(event) => {
-        if (pressedOnBackdrop.current && event.target === event.currentTarget && latest.current.dismissable) {
+        if (
+          pressedOnBackdrop.current &&
+          event.target === event.currentTarget &&
+          latest.current.dismissable
+        ) {
           latest.current.onClose();
         }
         pressedOnBackdrop.current = false;
@@ -170,7 +175,9 @@ export function Dialog({
             <X aria-hidden className="size-5" />
           </button>
         </div>
-        {children ? <div className="overflow-y-auto px-5 py-4 text-slate-700 sm:px-6">{children}</div> : null}
+        {children ? (
+          <div className="overflow-y-auto px-5 py-4 text-slate-700 sm:px-6">{children}</div>
+        ) : null}
         {footer ? (
           <div className="flex flex-col-reverse gap-2 border-t border-slate-100 px-5 py-4 sm:flex-row sm:justify-end sm:px-6">
             {footer}
@@ -223,7 +230,12 @@ export function ConfirmDialog({
           <Button variant="outline" onClick={onClose} disabled={loading}>
             {cancelLabel}
           </Button>
-          <Button variant={confirmVariant} onClick={onConfirm} loading={loading} loadingText={loadingText}>
+          <Button
+            variant={confirmVariant}
+            onClick={onConfirm}
+            loading={loading}
+            loadingText={loadingText}
+          >
             {confirmLabel}
           </Button>
         </>

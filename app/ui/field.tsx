@@ -20,7 +20,15 @@ export function useFieldIds(id: string | undefined, props: Pick<FieldProps, "hin
   return { inputId, hintId, errorId, describedBy, invalid: Boolean(props.error) };
 }
 
-export function FieldLabel({ htmlFor, children, required }: { htmlFor: string; children: React.ReactNode; required?: boolean }) {
+export function FieldLabel({
+  htmlFor,
+  children,
+  required,
+}: {
+  htmlFor: string;
+  children: React.ReactNode;
+  required?: boolean;
+}) {
   return (
     <label htmlFor={htmlFor} className="block text-sm font-semibold text-slate-800">
       {children}

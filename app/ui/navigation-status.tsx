@@ -9,7 +9,13 @@ export function NavigationStatus() {
   return (
     <div role="status" className="fixed inset-x-0 top-0 z-50">
       <div className="h-1 w-full animate-pulse bg-brand-600" />
-      <span className={admin ? "absolute right-3 top-2 rounded-lg bg-white px-3 py-1 text-sm font-semibold text-brand-800 shadow" : "sr-only"}>
+      <span
+        className={
+          admin
+            ? "absolute right-3 top-2 rounded-lg bg-white px-3 py-1 text-sm font-semibold text-brand-800 shadow"
+            : "sr-only"
+        }
+      >
         {admin ? "Verificando permissões..." : "Carregando..."}
       </span>
     </div>

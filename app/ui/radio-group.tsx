@@ -44,10 +44,7 @@ export function RadioGroup({
   const errorId = error ? `${base}-erro` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
   return (
-    <fieldset
-      className={cx("flex flex-col gap-2", className)}
-      aria-describedby={describedBy}
-    >
+    <fieldset className={cx("flex flex-col gap-2", className)} aria-describedby={describedBy}>
       <legend className="mb-1 text-sm font-semibold text-slate-800">
         {legend}
         {required ? (
@@ -80,7 +77,9 @@ export function RadioGroup({
                 required={required}
                 disabled={option.disabled}
                 aria-describedby={optionHintId}
-                {...(value !== undefined ? { checked: value === option.value } : { defaultChecked: defaultValue === option.value })}
+                {...(value !== undefined
+                  ? { checked: value === option.value }
+                  : { defaultChecked: defaultValue === option.value })}
                 onChange={(event) => onValueChange?.(event.currentTarget.value)}
                 className="mt-0.5 size-5 shrink-0 accent-brand-700"
               />

@@ -1,7 +1,14 @@
 // Native <select> (best on phones: the OS picker) with label, hint and error.
 import { ChevronDown } from "lucide-react";
 import { cx } from "./cx";
-import { controlClasses, FieldError, FieldHint, FieldLabel, type FieldProps, useFieldIds } from "./field";
+import {
+  controlClasses,
+  FieldError,
+  FieldHint,
+  FieldLabel,
+  type FieldProps,
+  useFieldIds,
+} from "./field";
 
 export interface SelectOption {
   value: string;
@@ -15,7 +22,17 @@ export interface SelectProps extends Omit<React.ComponentProps<"select">, "child
   placeholder?: string;
 }
 
-export function Select({ label, hint, error, options, placeholder, id, className, required, ...rest }: SelectProps) {
+export function Select({
+  label,
+  hint,
+  error,
+  options,
+  placeholder,
+  id,
+  className,
+  required,
+  ...rest
+}: SelectProps) {
   const ids = useFieldIds(id, { hint, error });
   return (
     <div className={cx("flex flex-col gap-1.5", className)}>
@@ -39,7 +56,10 @@ export function Select({ label, hint, error, options, placeholder, id, className
             </option>
           ))}
         </select>
-        <ChevronDown aria-hidden className="pointer-events-none absolute right-3 top-1/2 size-5 -translate-y-1/2 text-slate-500" />
+        <ChevronDown
+          aria-hidden
+          className="pointer-events-none absolute right-3 top-1/2 size-5 -translate-y-1/2 text-slate-500"
+        />
       </div>
       <FieldError id={ids.errorId}>{error}</FieldError>
     </div>

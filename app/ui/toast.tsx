@@ -2,7 +2,15 @@
 // §8's "a warning" after a support message whose confirmation e-mail failed); a dismissed toast
 // stays in state (closed) and is removed after 1,000,000 ms, as the spec's constant says.
 import { AlertTriangle, CheckCircle2, X, XCircle } from "lucide-react";
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY = 1_000_000;
@@ -111,7 +119,9 @@ function ToastView({ toast, onClose }: { toast: Toast; onClose: () => void }) {
       <div className="flex-1 py-0.5">
         <p className="font-semibold">{toast.title}</p>
         {toast.description ? (
-          <p className={`mt-1 text-sm ${destructive ? "text-white" : "text-slate-700"}`}>{toast.description}</p>
+          <p className={`mt-1 text-sm ${destructive ? "text-white" : "text-slate-700"}`}>
+            {toast.description}
+          </p>
         ) : null}
       </div>
       <button
@@ -119,7 +129,9 @@ function ToastView({ toast, onClose }: { toast: Toast; onClose: () => void }) {
         onClick={onClose}
         aria-label="Fechar aviso"
         className={`-my-1.5 inline-flex size-11 shrink-0 items-center justify-center rounded-xl ${
-          destructive ? "hover:bg-white/15" : "text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+          destructive
+            ? "hover:bg-white/15"
+            : "text-slate-500 hover:bg-slate-100 hover:text-slate-800"
         }`}
       >
         <X aria-hidden className="size-5" />

@@ -49,7 +49,14 @@ describe("Button", () => {
 
 describe("fields", () => {
   it("wires label, hint and error to a text field", () => {
-    const markup = html(<TextField id="email" label="E-mail" hint="Use o e-mail do cadastro" error="E-mail inválido" />);
+    const markup = html(
+      <TextField
+        id="email"
+        label="E-mail"
+        hint="Use o e-mail do cadastro"
+        error="E-mail inválido"
+      />,
+    );
     expect(markup).toContain('<label for="email"');
     expect(attr(markup, "input", "aria-describedby")).toBe("email-dica email-erro");
     expect(attr(markup, "input", "aria-invalid")).toBe("true");
@@ -79,11 +86,15 @@ describe("fields", () => {
       />,
     );
     expect(attr(select, "select", "aria-describedby")).toBe("tipo-dica");
-    expect(select).toMatch(/<option value="">Selecione<\/option><option value="veiculo">Financiamento de Veículo<\/option>/);
+    expect(select).toMatch(
+      /<option value="">Selecione<\/option><option value="veiculo">Financiamento de Veículo<\/option>/,
+    );
   });
 
   it("labels a checkbox and describes its error", () => {
-    const markup = html(<Checkbox id="aceite" label="Autorizo o compartilhamento" error="Marque para continuar" />);
+    const markup = html(
+      <Checkbox id="aceite" label="Autorizo o compartilhamento" error="Marque para continuar" />,
+    );
     expect(attr(markup, "input", "type")).toBe("checkbox");
     expect(attr(markup, "input", "aria-describedby")).toBe("aceite-erro");
     expect(markup).toContain('<label for="aceite"');
@@ -112,7 +123,12 @@ describe("fields", () => {
 describe("Dialog", () => {
   it("is a closed native dialog labelled by its title and described by its description", () => {
     const markup = html(
-      <Dialog open={false} onClose={() => {}} title="Excluir conta" description="Esta ação não pode ser desfeita.">
+      <Dialog
+        open={false}
+        onClose={() => {}}
+        title="Excluir conta"
+        description="Esta ação não pode ser desfeita."
+      >
         corpo
       </Dialog>,
     );

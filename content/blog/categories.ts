@@ -18,4 +18,3 @@ export const BLOG_PAGE_SIZE = 6;
 export function categoryBySlug(slug: string): BlogCategory | undefined {
   return BLOG_CATEGORIES.find((c) => c.slug === slug)?.label;
 }
-

@@ -20,7 +20,8 @@ const AUTHOR = "Equipe RevisaFácil";
 export const blogPostSources: BlogPostSource[] = [
   {
     slug: "blog-juros-abusivos-veiculos",
-    title: "Juros abusivos no financiamento de veículos: como comparar com a taxa média do Banco Central",
+    title:
+      "Juros abusivos no financiamento de veículos: como comparar com a taxa média do Banco Central",
     summary:
       "Veja como encontrar a taxa mensal do seu financiamento, compará-la com a média do Banco Central para o mês da assinatura e entender o que os tribunais consideram abusivo.",
     category: "Revisão de Juros",

@@ -38,7 +38,7 @@ export const ATTACH_ANALYSIS = {
   label: "Anexar uma das suas análises (opcional)",
   none: "Não anexar",
   hint: "Os advogados que selecionarem o pedido poderão ver e baixar o laudo da análise escolhida.",
-  notFound: "Escolha uma das suas análises ou \"Não anexar\".",
+  notFound: 'Escolha uma das suas análises ou "Não anexar".',
 } as const;
 
 export const REQUEST_PAGE = {

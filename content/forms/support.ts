@@ -26,14 +26,21 @@ export const THANK_YOU_PAGE = {
   title: "Obrigado pelo contato!",
   description: "Recebemos a sua mensagem.",
   reply: `Nossa equipe responde em até ${SUPPORT_REPLY_DAYS} dias úteis, no e-mail que você informou.`,
-  confirmation: "Enviamos uma cópia da mensagem para o e-mail da sua conta. Se não a encontrar, olhe a caixa de spam.",
-  confirmationFailed: "Sua mensagem está conosco e será respondida normalmente; só a cópia por e-mail não foi enviada.",
+  confirmation:
+    "Enviamos uma cópia da mensagem para o e-mail da sua conta. Se não a encontrar, olhe a caixa de spam.",
+  confirmationFailed:
+    "Sua mensagem está conosco e será respondida normalmente; só a cópia por e-mail não foi enviada.",
   priority: "Você é assinante Premium: seu atendimento é prioritário.",
   back: "Voltar para o início",
 } as const;
 
 /** The confirmation e-mail (send-support-confirmation: to the user, with their name and message). */
-export function supportConfirmationText(input: { nome: string; mensagem: string; replyTo: string; priority: boolean }) {
+export function supportConfirmationText(input: {
+  nome: string;
+  mensagem: string;
+  replyTo: string;
+  priority: boolean;
+}) {
   return {
     subject: "Recebemos sua mensagem de suporte — RevisaFácil",
     paragraphs: [

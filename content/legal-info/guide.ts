@@ -7,7 +7,8 @@ export interface GuideSection {
 }
 
 export const GUIDE_TITLE = "Guia de direitos do consumidor bancário";
-export const GUIDE_SUBTITLE = "O que a lei garante a quem contrata empréstimos, financiamentos e cartões consignados";
+export const GUIDE_SUBTITLE =
+  "O que a lei garante a quem contrata empréstimos, financiamentos e cartões consignados";
 
 export const GUIDE_SECTIONS: readonly GuideSection[] = [
   {
@@ -32,7 +33,7 @@ export const GUIDE_SECTIONS: readonly GuideSection[] = [
   {
     titulo: "4. Venda casada e seguro prestamista",
     paragrafos: [
-      "É proibido condicionar o crédito à compra de outro produto, como um seguro (art. 39, I, do CDC). No Tema 972, o STJ decidiu que o consumidor não pode ser obrigado a contratar seguro com o banco ou com a seguradora indicada por ele. Procure no contrato termos como \"seguro prestamista\" ou \"proteção financeira\".",
+      'É proibido condicionar o crédito à compra de outro produto, como um seguro (art. 39, I, do CDC). No Tema 972, o STJ decidiu que o consumidor não pode ser obrigado a contratar seguro com o banco ou com a seguradora indicada por ele. Procure no contrato termos como "seguro prestamista" ou "proteção financeira".',
     ],
   },
   {

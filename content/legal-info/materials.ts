@@ -11,4 +11,3 @@ export const LEGAL_PDFS = {
     descricao: "Médias mensais por modalidade desde março de 2011, com a fonte de cada série.",
   },
 } as const;
-

@@ -22,7 +22,8 @@ export const LEGAL_TOPICS: readonly LegalTopic[] = [
     slug: "pedidos-administrativos",
     path: "/informacoes-juridicas/pedidos-administrativos",
     titulo: "Pedidos administrativos: resolva com o banco antes da Justiça",
-    resumo: "Como pedir a revisão ou a devolução ao banco pelo SAC e pela Ouvidoria, e quando recorrer ao Banco Central, ao consumidor.gov.br e ao Procon.",
+    resumo:
+      "Como pedir a revisão ou a devolução ao banco pelo SAC e pela Ouvidoria, e quando recorrer ao Banco Central, ao consumidor.gov.br e ao Procon.",
     secoes: [
       {
         titulo: "Por que começar pelo pedido administrativo",
@@ -89,7 +90,8 @@ export const LEGAL_TOPICS: readonly LegalTopic[] = [
     slug: "simulacao-e-tabela-juros",
     path: "/informacoes-juridicas/simulacao-e-tabela-juros",
     titulo: "Simulação e tabela de juros: como a Tabela Price e o CET funcionam",
-    resumo: "Entenda como a parcela fixa é calculada, por que no começo você paga mais juros do que dívida e como ler o Custo Efetivo Total (CET).",
+    resumo:
+      "Entenda como a parcela fixa é calculada, por que no começo você paga mais juros do que dívida e como ler o Custo Efetivo Total (CET).",
     secoes: [
       {
         titulo: "A Tabela Price",
@@ -134,7 +136,8 @@ export const LEGAL_TOPICS: readonly LegalTopic[] = [
     slug: "litigancia-predatoria-reversa",
     path: "/informacoes-juridicas/litigancia-predatoria-reversa",
     titulo: "Litigância predatória reversa: quando o abuso vem do grande litigante",
-    resumo: "O que é, como o Judiciário lida com defesas em massa e práticas abusivas repetidas dos bancos e quais são os seus direitos como consumidor.",
+    resumo:
+      "O que é, como o Judiciário lida com defesas em massa e práticas abusivas repetidas dos bancos e quais são os seus direitos como consumidor.",
     secoes: [
       {
         titulo: "O que é",
@@ -171,10 +174,15 @@ export const LEGAL_TOPICS: readonly LegalTopic[] = [
       },
     ],
     links: [
-      { to: "/informacoes-juridicas/pedidos-administrativos", label: "Ver como fazer o pedido administrativo" },
+      {
+        to: "/informacoes-juridicas/pedidos-administrativos",
+        label: "Ver como fazer o pedido administrativo",
+      },
       { to: "/solicitar-ajuda-juridica", label: "Pedir ajuda a um advogado parceiro" },
     ],
   },
 ];
 
-export const TOPIC_BY_PATH: ReadonlyMap<string, LegalTopic> = new Map(LEGAL_TOPICS.map((t) => [t.path, t]));
+export const TOPIC_BY_PATH: ReadonlyMap<string, LegalTopic> = new Map(
+  LEGAL_TOPICS.map((t) => [t.path, t]),
+);

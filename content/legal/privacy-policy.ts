@@ -109,7 +109,8 @@ export function privacyPolicy(company: CompanyInfo): PrivacyPolicy {
               {
                 title: "Criar e manter sua conta",
                 data: "E-mail, senha cifrada, nome, plano e sessões.",
-                basis: "Execução de contrato (Art. 7º, V): sem esses dados não conseguimos prestar o serviço que você pediu.",
+                basis:
+                  "Execução de contrato (Art. 7º, V): sem esses dados não conseguimos prestar o serviço que você pediu.",
                 retention: "Enquanto a conta existir.",
               },
               {
@@ -151,24 +152,28 @@ export function privacyPolicy(company: CompanyInfo): PrivacyPolicy {
                 data: "Endereço IP, data e hora, navegador, sessões e tentativas de login.",
                 basis:
                   "Cumprimento de obrigação legal (Art. 7º, II; Art. 15 da Lei nº 12.965/2014) e legítimo interesse na prevenção de fraudes e abusos (Art. 7º, IX).",
-                retention: "6 meses para os registros de acesso; mais tempo apenas se necessário para apurar um incidente.",
+                retention:
+                  "6 meses para os registros de acesso; mais tempo apenas se necessário para apurar um incidente.",
               },
               {
                 title: "Medir o uso do site (analytics)",
                 data: "Páginas visitadas e interações, sem os dados dos seus contratos.",
-                basis: "Consentimento (Art. 7º, I), dado no aviso de cookies. Sem o aceite, nada é coletado.",
+                basis:
+                  "Consentimento (Art. 7º, I), dado no aviso de cookies. Sem o aceite, nada é coletado.",
                 retention: "Até 12 meses.",
               },
               {
                 title: "Defender direitos em processos",
                 data: "Os registros necessários ao caso concreto.",
-                basis: "Exercício regular de direitos em processo judicial, administrativo ou arbitral (Art. 7º, VI).",
+                basis:
+                  "Exercício regular de direitos em processo judicial, administrativo ou arbitral (Art. 7º, VI).",
                 retention: "Até o fim do prazo de prescrição aplicável.",
               },
               {
                 title: "Cadastro e atuação dos advogados parceiros",
                 data: "Nome, e-mail, OAB, cidade, plano e casos selecionados.",
-                basis: "Execução de contrato (Art. 7º, V) e legítimo interesse em conferir a inscrição na OAB (Art. 7º, IX).",
+                basis:
+                  "Execução de contrato (Art. 7º, V) e legítimo interesse em conferir a inscrição na OAB (Art. 7º, IX).",
                 retention: "Enquanto o cadastro existir; dados de pagamento por 5 anos.",
               },
             ],

@@ -77,7 +77,9 @@ export function termsOfUse(company: CompanyInfo, plans: TermsPlanFacts): TermsOf
           list(...plans.consumer),
           p(`RevisaConecta: ${plans.freeLawyer}`),
           list(...plans.lawyer),
-          p("Uma mudança de preço só vale a partir do período seguinte ao aviso por e-mail; você pode cancelar antes dela."),
+          p(
+            "Uma mudança de preço só vale a partir do período seguinte ao aviso por e-mail; você pode cancelar antes dela.",
+          ),
         ],
       },
       {
@@ -86,8 +88,8 @@ export function termsOfUse(company: CompanyInfo, plans: TermsPlanFacts): TermsOf
         blocks: [
           list(
             "A assinatura é cobrada no cartão no ato da contratação e renova-se automaticamente a cada mês, na mesma data, até ser cancelada.",
-            "Você cancela quando quiser em [Minha assinatura](/assinatura), em \"Cancelar assinatura\". O plano continua ativo **até o fim do período já pago** e, depois, a conta volta ao plano gratuito. Não há multa nem fidelidade.",
-            "Enquanto o período não termina, você pode desfazer o cancelamento em \"Manter assinatura\".",
+            'Você cancela quando quiser em [Minha assinatura](/assinatura), em "Cancelar assinatura". O plano continua ativo **até o fim do período já pago** e, depois, a conta volta ao plano gratuito. Não há multa nem fidelidade.',
+            'Enquanto o período não termina, você pode desfazer o cancelamento em "Manter assinatura".',
             "Se uma cobrança falhar, avisamos por e-mail e tentamos de novo por alguns dias; o acesso continua nesse intervalo. Se as tentativas falharem, o plano volta a ser gratuito.",
             "Os pagamentos são processados pelo Stripe; não guardamos os dados do seu cartão.",
           ),
@@ -101,7 +103,7 @@ export function termsOfUse(company: CompanyInfo, plans: TermsPlanFacts): TermsOf
             "Como a contratação é feita pela internet, você pode **desistir em até 7 dias** contados da contratação, sem precisar justificar (Código de Defesa do Consumidor, art. 49, e Decreto nº 7.962/2013).",
           ),
           list(
-            "Pelo mesmo canal em que contratou: em [Minha assinatura](/assinatura), use \"Desistir da assinatura (reembolso integral)\".",
+            'Pelo mesmo canal em que contratou: em [Minha assinatura](/assinatura), use "Desistir da assinatura (reembolso integral)".',
             "O valor pago é **reembolsado integralmente** no mesmo cartão e o plano termina na hora. O estorno aparece na fatura conforme os prazos da operadora do cartão.",
             "Confirmamos a desistência e o reembolso por e-mail.",
           ),

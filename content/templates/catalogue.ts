@@ -49,7 +49,15 @@ const t = (
   documento: DocumentKind,
   contrato: TemplateContract,
   seguro: boolean,
-): DocumentTemplate => ({ slug, nome, arquivo: `${slug}.docx`, descricao, documento, contrato, seguro });
+): DocumentTemplate => ({
+  slug,
+  nome,
+  arquivo: `${slug}.docx`,
+  descricao,
+  documento,
+  contrato,
+  seguro,
+});
 
 export const DOCUMENT_TEMPLATES: readonly DocumentTemplate[] = [
   t(
@@ -166,7 +174,9 @@ export const DOCUMENT_TEMPLATES: readonly DocumentTemplate[] = [
   ),
 ];
 
-export const TEMPLATE_BY_FILE: ReadonlyMap<string, DocumentTemplate> = new Map(DOCUMENT_TEMPLATES.map((d) => [d.arquivo, d]));
+export const TEMPLATE_BY_FILE: ReadonlyMap<string, DocumentTemplate> = new Map(
+  DOCUMENT_TEMPLATES.map((d) => [d.arquivo, d]),
+);
 
 /** Which templates fit each analysed contract type (results point to these, SPEC §8). */
 export const TEMPLATE_CONTRACTS_BY_TYPE: Record<ContractType, readonly TemplateContract[]> = {
@@ -180,5 +190,7 @@ export const TEMPLATE_CONTRACTS_BY_TYPE: Record<ContractType, readonly TemplateC
 };
 
 export function templatesForContractType(type: ContractType): DocumentTemplate[] {
-  return TEMPLATE_CONTRACTS_BY_TYPE[type].flatMap((kind) => DOCUMENT_TEMPLATES.filter((t) => t.contrato === kind));
+  return TEMPLATE_CONTRACTS_BY_TYPE[type].flatMap((kind) =>
+    DOCUMENT_TEMPLATES.filter((t) => t.contrato === kind),
+  );
 }

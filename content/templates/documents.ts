@@ -23,13 +23,22 @@ export type Block =
 export type TemplateBlock = Block & { onlyIf?: (fields: Fields) => boolean };
 
 /** Fields an analysis can fill. */
-export const FIELD_NAMES = ["contrato", "mesContrato", "taxaContrato", "mediaBacen", "serie", "razao", "tetoInss"] as const;
+export const FIELD_NAMES = [
+  "contrato",
+  "mesContrato",
+  "taxaContrato",
+  "mediaBacen",
+  "serie",
+  "razao",
+  "tetoInss",
+] as const;
 export type FieldName = (typeof FIELD_NAMES)[number];
 /** `tetoInssAcima`: what the analysis found about the INSS cap ("sim" above it, "nao" not above or not binding). */
 export type Fields = Partial<Record<FieldName, string>> & { tetoInssAcima?: "sim" | "nao" };
 
 export const FIELD_BLANKS: Record<FieldName, string> = {
-  contrato: "[TIPO DE CONTRATO: EMPRÉSTIMO CONSIGNADO, EMPRÉSTIMO PESSOAL, FINANCIAMENTO DE VEÍCULO OU OUTRO]",
+  contrato:
+    "[TIPO DE CONTRATO: EMPRÉSTIMO CONSIGNADO, EMPRÉSTIMO PESSOAL, FINANCIAMENTO DE VEÍCULO OU OUTRO]",
   mesContrato: "[MÊS E ANO DA ASSINATURA]",
   taxaContrato: "[TAXA MENSAL DO CONTRATO, EX.: 3,50% a.m.]",
   mediaBacen: "[TAXA MÉDIA DO BANCO CENTRAL NO MÊS DA ASSINATURA, EX.: 1,85% a.m.]",
@@ -80,7 +89,9 @@ const LAW_REFUND_SHORT =
 // ---------------------------------------------------------------- notificação extrajudicial
 function notificacao(template: DocumentTemplate): Block[] {
   const rate = template.contrato !== "prestamista";
-  const contrato = rate ? CONTRACT_NAMES[template.contrato as "veiculo" | "emprestimo"] : "{contrato}";
+  const contrato = rate
+    ? CONTRACT_NAMES[template.contrato as "veiculo" | "emprestimo"]
+    : "{contrato}";
   const pedidos: string[] = [
     "a) forneça cópia integral do contrato e a planilha de evolução da dívida, com as taxas de juros mensal e anual e o Custo Efetivo Total (CET) aplicados;",
   ];
@@ -115,7 +126,9 @@ function notificacao(template: DocumentTemplate): Block[] {
     { type: "heading", text: "1. Dos fatos" },
     { type: "paragraph", text: factContract(contrato, "O(A) Notificante") },
     ...(rate ? [{ type: "paragraph" as const, text: factRate }] : []),
-    ...(template.seguro ? [{ type: "paragraph" as const, text: factInsurance("o(a) Notificante") }] : []),
+    ...(template.seguro
+      ? [{ type: "paragraph" as const, text: factInsurance("o(a) Notificante") }]
+      : []),
     { type: "heading", text: "2. Do direito" },
     { type: "paragraph", text: LAW_CDC_APPLIES },
     ...(rate ? LAW_RATE.map((text) => ({ type: "paragraph" as const, text })) : []),
@@ -139,7 +152,9 @@ function notificacao(template: DocumentTemplate): Block[] {
 // ---------------------------------------------------------------- petição inicial
 function peticao(template: DocumentTemplate): Block[] {
   const rate = template.contrato !== "prestamista";
-  const contrato = rate ? CONTRACT_NAMES[template.contrato as "veiculo" | "emprestimo"] : "{contrato}";
+  const contrato = rate
+    ? CONTRACT_NAMES[template.contrato as "veiculo" | "emprestimo"]
+    : "{contrato}";
   const acao = rate
     ? "AÇÃO REVISIONAL DE CONTRATO BANCÁRIO C/C REPETIÇÃO DE INDÉBITO"
     : "AÇÃO DECLARATÓRIA DE NULIDADE DE CLÁUSULA C/C REPETIÇÃO DE INDÉBITO";
@@ -205,7 +220,9 @@ function peticao(template: DocumentTemplate): Block[] {
     [
       { type: "paragraph", text: factContract(contrato, "O(A) Autor(a)") },
       ...(rate ? [{ type: "paragraph" as const, text: factRate }] : []),
-      ...(template.seguro ? [{ type: "paragraph" as const, text: factInsurance("o(a) Autor(a)") }] : []),
+      ...(template.seguro
+        ? [{ type: "paragraph" as const, text: factInsurance("o(a) Autor(a)") }]
+        : []),
     ],
     direito,
     pedidos,
@@ -214,7 +231,13 @@ function peticao(template: DocumentTemplate): Block[] {
 }
 
 /** The frame every petição shares: heading, parties, gratuidade, facts, law, requests, annexes. */
-function peticaoFrame(acao: string, fatos: TemplateBlock[], direito: TemplateBlock[], pedidos: string[], anexoDescontos: string): TemplateBlock[] {
+function peticaoFrame(
+  acao: string,
+  fatos: TemplateBlock[],
+  direito: TemplateBlock[],
+  pedidos: string[],
+  anexoDescontos: string,
+): TemplateBlock[] {
   return [
     {
       type: "note",
@@ -230,7 +253,10 @@ function peticaoFrame(acao: string, fatos: TemplateBlock[], direito: TemplateBlo
       text: `${CONSUMIDOR}, [POR SEU(SUA) ADVOGADO(A), CONFORME PROCURAÇÃO ANEXA, COM ENDEREÇO PROFISSIONAL EM [ENDEREÇO], ONDE RECEBE INTIMAÇÕES — OU, NO JUIZADO ESPECIAL, EM CAUSA PRÓPRIA], vem, respeitosamente, à presença de Vossa Excelência, propor`,
     },
     { type: "center", text: acao },
-    { type: "paragraph", text: `em face de ${BANCO}, pelos fatos e fundamentos a seguir expostos.` },
+    {
+      type: "paragraph",
+      text: `em face de ${BANCO}, pelos fatos e fundamentos a seguir expostos.`,
+    },
     { type: "heading", text: "I. DA GRATUIDADE DA JUSTIÇA" },
     {
       type: "paragraph",
@@ -246,7 +272,10 @@ function peticaoFrame(acao: string, fatos: TemplateBlock[], direito: TemplateBlo
     ...direito,
     { type: "heading", text: "IV. DOS PEDIDOS" },
     { type: "paragraph", text: "Diante do exposto, requer:" },
-    ...pedidos.map((text, i) => ({ type: "item" as const, text: `${String.fromCharCode(97 + i)}) ${text}` })),
+    ...pedidos.map((text, i) => ({
+      type: "item" as const,
+      text: `${String.fromCharCode(97 + i)}) ${text}`,
+    })),
     {
       type: "paragraph",
       text: "Dá-se à causa o valor de R$ [VALOR DA CAUSA] (art. 292, inciso II, do Código de Processo Civil).",
@@ -255,7 +284,11 @@ function peticaoFrame(acao: string, fatos: TemplateBlock[], direito: TemplateBlo
     { type: "paragraph", text: "[CIDADE], [DIA] de [MÊS] de [ANO]." },
     {
       type: "signature",
-      lines: ["[NOME DO(A) ADVOGADO(A)], OAB/[UF] nº [NÚMERO]", "— ou, no Juizado Especial sem advogado —", "[NOME COMPLETO DO(A) AUTOR(A)]"],
+      lines: [
+        "[NOME DO(A) ADVOGADO(A)], OAB/[UF] nº [NÚMERO]",
+        "— ou, no Juizado Especial sem advogado —",
+        "[NOME COMPLETO DO(A) AUTOR(A)]",
+      ],
     },
     { type: "heading", text: "DOCUMENTOS ANEXOS" },
     ...[
@@ -314,7 +347,10 @@ function payrollNotificacao(template: DocumentTemplate): TemplateBlock[] {
   const card = template.contrato === "cartao";
   const contrato = CONTRACT_NAMES[card ? "cartao" : "consignado"];
   const fatos: TemplateBlock[] = card
-    ? [{ type: "paragraph", text: FACT_CARD("O(A) Notificante") }, { type: "paragraph", text: FACT_CARD_RATE }]
+    ? [
+        { type: "paragraph", text: FACT_CARD("O(A) Notificante") },
+        { type: "paragraph", text: FACT_CARD_RATE },
+      ]
     : [
         { type: "paragraph", text: factContract(contrato, "O(A) Notificante") },
         ...capFact("o(a) Notificante"),
@@ -344,7 +380,10 @@ function payrollNotificacao(template: DocumentTemplate): TemplateBlock[] {
     { type: "paragraph", text: "[CIDADE], [DIA] de [MÊS] de [ANO]." },
     { type: "paragraph", text: `NOTIFICANTE: ${CONSUMIDOR}.` },
     { type: "paragraph", text: `NOTIFICADA: ${BANCO}.` },
-    { type: "paragraph", text: `Referência: contrato de ${contrato} nº [NÚMERO DO CONTRATO], assinado em {mesContrato}.` },
+    {
+      type: "paragraph",
+      text: `Referência: contrato de ${contrato} nº [NÚMERO DO CONTRATO], assinado em {mesContrato}.`,
+    },
     { type: "heading", text: "1. Dos fatos" },
     ...fatos,
     { type: "heading", text: "2. Do direito" },
@@ -371,7 +410,10 @@ function payrollPeticao(template: DocumentTemplate): TemplateBlock[] {
     ? "AÇÃO DE CONVERSÃO DE CARTÃO DE CRÉDITO CONSIGNADO (RMC/RCC) EM EMPRÉSTIMO CONSIGNADO C/C REPETIÇÃO DE INDÉBITO EM DOBRO"
     : "AÇÃO REVISIONAL DE CONTRATO DE EMPRÉSTIMO CONSIGNADO C/C REPETIÇÃO DE INDÉBITO";
   const fatos: TemplateBlock[] = card
-    ? [{ type: "paragraph", text: FACT_CARD("O(A) Autor(a)") }, { type: "paragraph", text: FACT_CARD_RATE }]
+    ? [
+        { type: "paragraph", text: FACT_CARD("O(A) Autor(a)") },
+        { type: "paragraph", text: FACT_CARD_RATE },
+      ]
     : [
         { type: "paragraph", text: factContract(contrato, "O(A) Autor(a)") },
         ...capFact("o(a) Autor(a)"),
@@ -386,7 +428,10 @@ function payrollPeticao(template: DocumentTemplate): TemplateBlock[] {
   ];
   if (card) {
     direito.push(
-      { type: "subheading", text: "III.§. Do dever de informação e da conversão em empréstimo consignado" },
+      {
+        type: "subheading",
+        text: "III.§. Do dever de informação e da conversão em empréstimo consignado",
+      },
       ...LAW_CARD.map((text) => ({ type: "paragraph" as const, text })),
       ...LAW_RATE.map((text) => ({ type: "paragraph" as const, text })),
       {
@@ -396,7 +441,11 @@ function payrollPeticao(template: DocumentTemplate): TemplateBlock[] {
     );
   } else {
     direito.push(
-      { type: "subheading", text: "III.§. Do teto de juros do INSS", onlyIf: (f) => f.tetoInssAcima !== "nao" },
+      {
+        type: "subheading",
+        text: "III.§. Do teto de juros do INSS",
+        onlyIf: (f) => f.tetoInssAcima !== "nao",
+      },
       { type: "paragraph", text: LAW_INSS_CAP, onlyIf: (f) => f.tetoInssAcima !== "nao" },
       {
         type: "paragraph",
@@ -418,7 +467,10 @@ function payrollPeticao(template: DocumentTemplate): TemplateBlock[] {
       },
     );
   }
-  direito.push({ type: "subheading", text: "III.§. Da repetição do indébito em dobro" }, { type: "paragraph", text: LAW_DOUBLE_REFUND });
+  direito.push(
+    { type: "subheading", text: "III.§. Da repetição do indébito em dobro" },
+    { type: "paragraph", text: LAW_DOUBLE_REFUND },
+  );
 
   const pedidos = [
     "a citação da Ré para, querendo, apresentar resposta, sob pena de revelia;",
@@ -437,13 +489,23 @@ function payrollPeticao(template: DocumentTemplate): TemplateBlock[] {
     "a produção de todas as provas admitidas em direito, especialmente a documental e, se necessária, a pericial contábil.",
   ];
 
-  return peticaoFrame(acao, fatos, direito, pedidos, card ? "4. Faturas do cartão e extratos do benefício ou contracheques com os descontos;" : "4. Extratos do benefício ou contracheques com os descontos das parcelas;");
+  return peticaoFrame(
+    acao,
+    fatos,
+    direito,
+    pedidos,
+    card
+      ? "4. Faturas do cartão e extratos do benefício ou contracheques com os descontos;"
+      : "4. Extratos do benefício ou contracheques com os descontos das parcelas;",
+  );
 }
 
 /** The blocks of one template; fill with fillFields before rendering (see `visibleBlocks`). */
 export function templateBlocks(template: DocumentTemplate): TemplateBlock[] {
   if (template.contrato === "consignado" || template.contrato === "cartao") {
-    return template.documento === "notificacao" ? payrollNotificacao(template) : payrollPeticao(template);
+    return template.documento === "notificacao"
+      ? payrollNotificacao(template)
+      : payrollPeticao(template);
   }
   return template.documento === "notificacao" ? notificacao(template) : peticao(template);
 }
@@ -453,5 +515,9 @@ export function visibleBlocks(template: DocumentTemplate, fields: Fields = {}): 
   let n = 0;
   return templateBlocks(template)
     .filter((b) => !b.onlyIf || b.onlyIf(fields))
-    .map(({ onlyIf: _, ...b }) => (b.type === "subheading" && b.text.startsWith("III.§.") ? { ...b, text: b.text.replace("III.§.", `III.${++n}.`) } : b));
+    .map(({ onlyIf: _, ...b }) =>
+      b.type === "subheading" && b.text.startsWith("III.§.")
+        ? { ...b, text: b.text.replace("III.§.", `III.${++n}.`) }
+        : b,
+    );
 }

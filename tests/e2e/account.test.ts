@@ -14,7 +14,8 @@ afterAll(async () => {
 });
 
 const main = (page: Page) => page.locator("main");
-const shown = (page: Page, text: string) => page.getByText(text, { exact: true }).first().isVisible();
+const shown = (page: Page, text: string) =>
+  page.getByText(text, { exact: true }).first().isVisible();
 
 describe("signed-in header and footer", () => {
   it("shows e-mail, Sair and locked links to a free user; no Admin; no footer Suporte", async () => {
@@ -30,7 +31,9 @@ describe("signed-in header and footer", () => {
     for (const name of ["Blog", "Modelos de Documentos", "Informações Jurídicas", "Suporte"]) {
       expect(await nav.getByRole("link", { name }).getByLabel("bloqueado").count()).toBe(1);
     }
-    expect(await page.getByRole("contentinfo").getByRole("link", { name: "Suporte" }).count()).toBe(0);
+    expect(await page.getByRole("contentinfo").getByRole("link", { name: "Suporte" }).count()).toBe(
+      0,
+    );
     await context.close();
   });
 
@@ -39,7 +42,9 @@ describe("signed-in header and footer", () => {
     const admin = await apiSession(baseURL(), E2E_ADMIN);
     await context.addCookies([admin.cookie]);
     await page.goto("/politica-privacidade");
-    expect(await page.getByRole("banner").getByRole("link", { name: "Admin", exact: true }).isVisible()).toBe(true);
+    expect(
+      await page.getByRole("banner").getByRole("link", { name: "Admin", exact: true }).isVisible(),
+    ).toBe(true);
     await context.close();
   });
 });
@@ -49,7 +54,9 @@ describe("/minha-conta", () => {
     const { page, context } = await newPhone(browser);
     await page.goto("/minha-conta");
     expect(page.url()).toBe(`${baseURL()}/auth?from=revisafacil`);
-    await expect.poll(() => shown(page, "Você precisa estar logado para acessar este conteúdo.")).toBe(true);
+    await expect
+      .poll(() => shown(page, "Você precisa estar logado para acessar este conteúdo."))
+      .toBe(true);
     await context.close();
   });
 
@@ -90,7 +97,9 @@ describe("/minha-conta", () => {
     await pwd.getByLabel("Nova senha", { exact: true }).fill("nova-senha-conta-2");
     await pwd.getByLabel("Repita a nova senha").fill("nova-senha-conta-2");
     await pwd.getByRole("button", { name: "Alterar senha" }).click();
-    await expect.poll(() => shown(page, "Senha alterada! As outras sessões foram encerradas.")).toBe(true);
+    await expect
+      .poll(() => shown(page, "Senha alterada! As outras sessões foram encerradas."))
+      .toBe(true);
     // Still signed in here with the new session.
     await page.reload();
     expect(new URL(page.url()).pathname).toBe("/minha-conta");
@@ -107,7 +116,10 @@ describe("/minha-conta", () => {
 
   it("deletes the account after asking for the password again", async () => {
     const { page, context } = await newPhone(browser);
-    const session = await apiSession(baseURL(), { email: uniqueEmail("apagar"), password: "apagar-conta-1" });
+    const session = await apiSession(baseURL(), {
+      email: uniqueEmail("apagar"),
+      password: "apagar-conta-1",
+    });
     await context.addCookies([session.cookie]);
     await page.goto("/minha-conta");
     const zone = page.getByRole("region", { name: "Excluir minha conta" });

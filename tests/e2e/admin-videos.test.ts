@@ -39,7 +39,9 @@ afterAll(async () => {
 });
 
 const entry = (page: Page, position: number): Locator =>
-  page.getByRole("listitem").filter({ has: page.getByRole("button", { name: `Salvar vídeo ${position}` }) });
+  page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("button", { name: `Salvar vídeo ${position}` }) });
 
 async function save(card: Locator, position: number) {
   await card.getByRole("button", { name: `Salvar vídeo ${position}` }).click();
@@ -72,7 +74,9 @@ describe("admin video catalogue", () => {
     const headings = page.getByRole("listitem").getByRole("heading", { level: 2 });
     expect(await headings.allInnerTexts()).toEqual(VIDEO_CATALOGUE.map((t, i) => `${i + 1}. ${t}`));
     expect(await page.getByRole("listitem").getByText("Em breve", { exact: true }).count()).toBe(7);
-    ids = await page.locator('input[type="hidden"][name="id"]').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+    ids = await page
+      .locator('input[type="hidden"][name="id"]')
+      .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
 
     // Entry 2: a plain-http address is refused in pt-BR; an https one (and a new title) is saved.
     const second = entry(page, 2);
@@ -91,7 +95,11 @@ describe("admin video catalogue", () => {
     // Entry 4: a file named .mp4 that is really HTML is refused by its first bytes, nothing stored.
     const fourth = entry(page, 4);
     const fileInput = fourth.getByLabel("Arquivo MP4", { exact: true });
-    await fileInput.setInputFiles({ name: "falso.mp4", mimeType: "video/mp4", buffer: Buffer.from("<html><script>alert(1)</script></html>") });
+    await fileInput.setInputFiles({
+      name: "falso.mp4",
+      mimeType: "video/mp4",
+      buffer: Buffer.from("<html><script>alert(1)</script></html>"),
+    });
     expect(await fourth.getByRole("radio", { name: /^Arquivo MP4/ }).isChecked()).toBe(true); // choosing a file picks the origin
     await save(fourth, 4);
     await fourth.getByText(VIDEO_MSG.arquivoInvalido).waitFor();
@@ -101,7 +109,11 @@ describe("admin video catalogue", () => {
     await fourth.getByText(VIDEO_MSG.arquivoObrigatorio).waitFor();
 
     const mp4 = minimalMp4();
-    await fileInput.setInputFiles({ name: "Reclamação passo a passo.mp4", mimeType: "video/mp4", buffer: Buffer.from(mp4) });
+    await fileInput.setInputFiles({
+      name: "Reclamação passo a passo.mp4",
+      mimeType: "video/mp4",
+      buffer: Buffer.from(mp4),
+    });
     await save(fourth, 4);
     const current = fourth.getByText(/Arquivo atual: reclamacao-passo-a-passo-[0-9a-f]{8}\.mp4/);
     await current.waitFor();
@@ -117,7 +129,10 @@ describe("admin video catalogue", () => {
     const session = await apiSession(baseURL());
     const { context, page: user } = await newPhone(browser);
     await context.addCookies([session.cookie]);
-    const checkout = await context.request.post("/api/billing/create-checkout", { data: { planName: "premium" }, headers: { origin: baseURL() } });
+    const checkout = await context.request.post("/api/billing/create-checkout", {
+      data: { planName: "premium" },
+      headers: { origin: baseURL() },
+    });
     expect(checkout.status()).toBe(200);
     await user.goto(((await checkout.json()) as { url: string }).url);
     await user.getByRole("button", { name: "Confirmar pagamento de teste" }).click();
@@ -134,12 +149,16 @@ describe("admin video catalogue", () => {
     await frameDialog.waitFor();
     const frame = frameDialog.locator("iframe");
     expect(await frame.getAttribute("src")).toBe(EXTERNAL);
-    expect(await frame.getAttribute("sandbox")).toBe("allow-scripts allow-same-origin allow-presentation");
+    expect(await frame.getAttribute("sandbox")).toBe(
+      "allow-scripts allow-same-origin allow-presentation",
+    );
     await frameDialog.getByRole("button", { name: "Fechar" }).click();
     await frameDialog.waitFor({ state: "hidden" });
 
     // The native player requests the file itself (its codec support is the browser's business).
-    const played = user.waitForResponse((r) => new URL(r.url()).pathname === `/storage/videos/${key}`);
+    const played = user.waitForResponse(
+      (r) => new URL(r.url()).pathname === `/storage/videos/${key}`,
+    );
     await gallery.getByRole("button", { name: `Assistir: ${VIDEO_CATALOGUE[3]}` }).click();
     const videoDialog = user.getByRole("dialog", { name: VIDEO_CATALOGUE[3] });
     await videoDialog.waitFor();
@@ -151,6 +170,8 @@ describe("admin video catalogue", () => {
     await fourth.getByRole("radio", { name: /^Sem vídeo/ }).check();
     await save(fourth, 4);
     await fourth.getByText("Em breve", { exact: true }).waitFor();
-    expect((await fetch(`${baseURL()}/storage/videos/${key}`, { method: "HEAD" })).status).toBe(404);
+    expect((await fetch(`${baseURL()}/storage/videos/${key}`, { method: "HEAD" })).status).toBe(
+      404,
+    );
   });
 });

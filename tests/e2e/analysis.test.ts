@@ -35,7 +35,10 @@ async function choose(page: Page, tipo: string, mes: string, ano: string) {
 describe("dashboard", () => {
   it("offers the five types, jan…dez and 2011 to the current year", async () => {
     const { page, context } = await signedInPhone();
-    const types = await main(page).getByLabel("Tipo de contrato").locator("option").allTextContents();
+    const types = await main(page)
+      .getByLabel("Tipo de contrato")
+      .locator("option")
+      .allTextContents();
     expect(types.slice(1)).toEqual([
       "Financiamento de Veículo",
       "Empréstimo Pessoal",
@@ -43,25 +46,56 @@ describe("dashboard", () => {
       "Cartões Consignados RMC/RCC",
       "Defesa em Busca e Apreensão de Veículo",
     ]);
-    const months = await main(page).getByLabel("Mês", { exact: true }).locator("option").allTextContents();
-    expect(months.slice(1)).toEqual(["jan", "fev", "mar", "abr", "mai", "jun", "jul", "ago", "set", "out", "nov", "dez"]);
-    const years = await main(page).getByLabel("Ano", { exact: true }).locator("option").allTextContents();
+    const months = await main(page)
+      .getByLabel("Mês", { exact: true })
+      .locator("option")
+      .allTextContents();
+    expect(months.slice(1)).toEqual([
+      "jan",
+      "fev",
+      "mar",
+      "abr",
+      "mai",
+      "jun",
+      "jul",
+      "ago",
+      "set",
+      "out",
+      "nov",
+      "dez",
+    ]);
+    const years = await main(page)
+      .getByLabel("Ano", { exact: true })
+      .locator("option")
+      .allTextContents();
     expect(years[1]).toBe("2011");
     expect(years.at(-1)).toBe(String(new Date().getFullYear()));
     // The rate field only for types other than vehicle financing and personal loan.
-    await main(page).getByLabel("Tipo de contrato").selectOption({ label: "Financiamento de Veículo" });
-    expect(await main(page).getByLabel("Taxa de juros mensal do contrato (% a.m.)").count()).toBe(0);
-    await main(page).getByLabel("Tipo de contrato").selectOption({ label: "Cartões Consignados RMC/RCC" });
-    expect(await main(page).getByLabel("Taxa de juros mensal do contrato (% a.m.)").count()).toBe(1);
+    await main(page)
+      .getByLabel("Tipo de contrato")
+      .selectOption({ label: "Financiamento de Veículo" });
+    expect(await main(page).getByLabel("Taxa de juros mensal do contrato (% a.m.)").count()).toBe(
+      0,
+    );
+    await main(page)
+      .getByLabel("Tipo de contrato")
+      .selectOption({ label: "Cartões Consignados RMC/RCC" });
+    expect(await main(page).getByLabel("Taxa de juros mensal do contrato (% a.m.)").count()).toBe(
+      1,
+    );
     await context.close();
   });
 
   it("asks for the month, analyses an abusive consignado, then blocks the free plan", async () => {
     const { page, context } = await signedInPhone();
-    expect(await main(page).getByText("Plano gratuito: 1/1 análise disponível.").isVisible()).toBe(true);
+    expect(await main(page).getByText("Plano gratuito: 1/1 análise disponível.").isVisible()).toBe(
+      true,
+    );
     expect(await page.locator("#planos").count()).toBe(1);
 
-    await main(page).getByLabel("Tipo de contrato").selectOption({ label: "Empréstimo Consignado" });
+    await main(page)
+      .getByLabel("Tipo de contrato")
+      .selectOption({ label: "Empréstimo Consignado" });
     await main(page).getByRole("button", { name: "Analisar Contrato" }).click();
     await main(page).getByText("Selecione o mês/ano de assinatura").waitFor();
 
@@ -74,7 +108,9 @@ describe("dashboard", () => {
     await result.waitFor();
     expect(
       await result
-        .getByText("A taxa do seu contrato, 2,99% a.m., está acima de 2,955% a.m., que é 1,5 vez a média do Banco Central de mar/2023 (1,97% a.m.).")
+        .getByText(
+          "A taxa do seu contrato, 2,99% a.m., está acima de 2,955% a.m., que é 1,5 vez a média do Banco Central de mar/2023 (1,97% a.m.).",
+        )
         .isVisible(),
     ).toBe(true);
     // SGS 25468, 03/2023 = 1.97 (published); threshold 1.5 × 1.97.
@@ -82,10 +118,14 @@ describe("dashboard", () => {
     // The exact limit, 1,5 × 1,97 = 2,955 (DESIGN §7.1).
     expect(await result.getByText("acima de 2,955% a.m.").first().isVisible()).toBe(true);
     expect(await result.getByText("2,99% a.m.").first().isVisible()).toBe(true);
-    expect(await main(page).getByRole("region", { name: "Ações sugeridas" }).isVisible()).toBe(true);
-    expect(await main(page).getByRole("link", { name: "Pedir ajuda a um advogado" }).getAttribute("href")).toBe(
-      "/solicitar-ajuda-juridica",
+    expect(await main(page).getByRole("region", { name: "Ações sugeridas" }).isVisible()).toBe(
+      true,
     );
+    expect(
+      await main(page)
+        .getByRole("link", { name: "Pedir ajuda a um advogado" })
+        .getAttribute("href"),
+    ).toBe("/solicitar-ajuda-juridica");
     // Free users have no subscriber support link.
     expect(await main(page).getByRole("link", { name: "Suporte ao assinante" }).count()).toBe(0);
 
@@ -99,11 +139,19 @@ describe("dashboard", () => {
     expect(await main(page).getByText("Economia possível").isVisible()).toBe(true);
 
     await main(page).getByRole("button", { name: "Analisar outro contrato" }).click();
-    await main(page).getByText("Você já utilizou sua análise gratuita. Faça upgrade para continuar analisando contratos.").waitFor();
+    await main(page)
+      .getByText(
+        "Você já utilizou sua análise gratuita. Faça upgrade para continuar analisando contratos.",
+      )
+      .waitFor();
     const button = main(page).getByRole("button", { name: "Limite de análise atingido" });
     expect(await button.isDisabled()).toBe(true);
     expect(
-      await main(page).getByText("Você atingiu o limite de 1 análise do plano gratuito. Faça upgrade para continuar.").isVisible(),
+      await main(page)
+        .getByText(
+          "Você atingiu o limite de 1 análise do plano gratuito. Faça upgrade para continuar.",
+        )
+        .isVisible(),
     ).toBe(true);
     await context.close();
   });
@@ -112,8 +160,12 @@ describe("dashboard", () => {
     const { page, context } = await signedInPhone();
     await choose(page, "Empréstimo Pessoal", "jul", "2025");
     await main(page).getByRole("button", { name: "Analisar Contrato" }).click();
-    await main(page).getByRole("heading", { name: "O seu empréstimo tem seguro prestamista?" }).waitFor();
-    expect(await main(page).getByRole("button", { name: "Voltar para início" }).isVisible()).toBe(true);
+    await main(page)
+      .getByRole("heading", { name: "O seu empréstimo tem seguro prestamista?" })
+      .waitFor();
+    expect(await main(page).getByRole("button", { name: "Voltar para início" }).isVisible()).toBe(
+      true,
+    );
     await main(page).getByRole("radio", { name: "Sim" }).check();
     await main(page).getByRole("button", { name: "Avançar" }).click();
     await main(page).getByRole("button", { name: "Analisar" }).click();
@@ -121,16 +173,29 @@ describe("dashboard", () => {
     await main(page).getByLabel("Valor do seguro prestamista (R$)").fill("1.250,00");
     await main(page).getByRole("button", { name: "Analisar" }).click();
     // D28: without a contract rate the interest was not checked, and the message says so.
-    await main(page).getByRole("heading", { name: "O seguro pode ser devolvido; juros não verificados" }).waitFor();
+    await main(page)
+      .getByRole("heading", { name: "O seguro pode ser devolvido; juros não verificados" })
+      .waitFor();
     expect(
       await main(page)
-        .getByText("Os juros do seu contrato não foram verificados, porque a análise foi feita sem a taxa do contrato.", { exact: false })
+        .getByText(
+          "Os juros do seu contrato não foram verificados, porque a análise foi feita sem a taxa do contrato.",
+          { exact: false },
+        )
         .isVisible(),
     ).toBe(true);
-    expect(await main(page).getByText(/permitid/i).count()).toBe(0);
-    expect(await main(page).getByText("R$ 1.250,00", { exact: false }).first().isVisible()).toBe(true);
+    expect(
+      await main(page)
+        .getByText(/permitid/i)
+        .count(),
+    ).toBe(0);
+    expect(await main(page).getByText("R$ 1.250,00", { exact: false }).first().isVisible()).toBe(
+      true,
+    );
     expect(await main(page).getByText("Tema 972 do STJ", { exact: false }).isVisible()).toBe(true);
-    expect(await main(page).getByText("Consumidor.gov.br", { exact: false }).first().isVisible()).toBe(true);
+    expect(
+      await main(page).getByText("Consumidor.gov.br", { exact: false }).first().isVisible(),
+    ).toBe(true);
     // SGS 25464, 07/2025 = 6.14.
     expect(await main(page).getByText("6,14% a.m.").first().isVisible()).toBe(true);
     await main(page).getByRole("button", { name: "Voltar para início" }).click();
@@ -147,12 +212,22 @@ describe("dashboard", () => {
     await main(page).getByLabel("Valor da parcela (R$)").fill("1.000,00");
     await main(page).getByLabel("Número de parcelas").fill("48");
     await main(page).getByRole("button", { name: "Analisar Contrato" }).click();
-    await main(page).getByRole("heading", { name: "Resultado da análise" }).or(main(page).getByText("Mês da taxa usada")).first().waitFor();
+    await main(page)
+      .getByRole("heading", { name: "Resultado da análise" })
+      .or(main(page).getByText("Mês da taxa usada"))
+      .first()
+      .waitFor();
     // The BCB has not published jan of the current year in the seed: the newest month is used and said.
     expect(
       await main(page)
-        .getByText(`Ainda não há taxa publicada pelo Banco Central para jan/${year.slice(2)}`, { exact: false })
-        .or(main(page).getByText(`Ainda não há taxa publicada pelo Banco Central para jan/${year}`, { exact: false }))
+        .getByText(`Ainda não há taxa publicada pelo Banco Central para jan/${year.slice(2)}`, {
+          exact: false,
+        })
+        .or(
+          main(page).getByText(`Ainda não há taxa publicada pelo Banco Central para jan/${year}`, {
+            exact: false,
+          }),
+        )
         .first()
         .isVisible(),
     ).toBe(true);
@@ -181,22 +256,42 @@ describe("dashboard", () => {
     await form.getByLabel("Tarifa de cadastro (R$)").fill("-350");
     await form.getByLabel("Número de parcelas").fill("48,5");
     await form.getByRole("button", { name: "Simular" }).click();
-    await form.getByText("Informe a taxa média anual, maior que zero: com 0% a simulação inventaria uma economia.").waitFor();
-    expect(await form.getByText("Não use sinal de menos: informe um valor positivo.").isVisible()).toBe(true);
-    expect(await form.getByText("Informe um número inteiro, sem vírgula nem ponto (ex.: 48).").isVisible()).toBe(true);
-    expect(await main(page).getByRole("heading", { name: "Resultado da simulação" }).count()).toBe(0);
+    await form
+      .getByText(
+        "Informe a taxa média anual, maior que zero: com 0% a simulação inventaria uma economia.",
+      )
+      .waitFor();
+    expect(
+      await form.getByText("Não use sinal de menos: informe um valor positivo.").isVisible(),
+    ).toBe(true);
+    expect(
+      await form
+        .getByText("Informe um número inteiro, sem vírgula nem ponto (ex.: 48).")
+        .isVisible(),
+    ).toBe(true);
+    expect(await main(page).getByRole("heading", { name: "Resultado da simulação" }).count()).toBe(
+      0,
+    );
     await form.getByLabel("Taxa média anual (% a.a.)").fill("");
     await form.getByLabel("Tarifa de cadastro (R$)").fill("350,00");
     await form.getByLabel("Número de parcelas").fill("48");
     await form.getByRole("button", { name: "Simular" }).click();
-    await form.getByText("Informe a taxa média anual, maior que zero: com 0% a simulação inventaria uma economia.").waitFor();
+    await form
+      .getByText(
+        "Informe a taxa média anual, maior que zero: com 0% a simulação inventaria uma economia.",
+      )
+      .waitFor();
 
     await form.getByLabel("Taxa média anual (% a.a.)").fill("20");
     await form.getByRole("button", { name: "Simular" }).click();
     await main(page).getByRole("heading", { name: "Resultado da simulação" }).waitFor();
     // The rate of the current scenario is named for what it is.
-    expect(await main(page).getByText("Taxa efetiva com tarifas e seguro", { exact: true }).isVisible()).toBe(true);
-    expect(await main(page).getByText("Taxa média usada na revisão", { exact: true }).isVisible()).toBe(true);
+    expect(
+      await main(page).getByText("Taxa efetiva com tarifas e seguro", { exact: true }).isVisible(),
+    ).toBe(true);
+    expect(
+      await main(page).getByText("Taxa média usada na revisão", { exact: true }).isVisible(),
+    ).toBe(true);
     await context.close();
   });
 
@@ -205,11 +300,22 @@ describe("dashboard", () => {
     await choose(page, "Empréstimo Consignado", "mar", "2023");
     await main(page).getByLabel("Taxa de juros mensal do contrato (% a.m.)").fill("35");
     // Asked while typing (JavaScript), with the conversion on a button.
-    await main(page).getByText("Essa taxa é mensal? 35% ao ano equivalem a 2,53% ao mês.").waitFor();
+    await main(page)
+      .getByText("Essa taxa é mensal? 35% ao ano equivalem a 2,53% ao mês.")
+      .waitFor();
     await main(page).getByRole("button", { name: "Analisar Contrato" }).click();
     await main(page).getByRole("button", { name: "Recalcular com 2,53% ao mês" }).waitFor();
-    expect(await main(page).getByText("Essa taxa é mensal? 35% ao ano equivalem a 2,53% ao mês.").isVisible()).toBe(true);
-    expect(await main(page).getByText("A taxa do seu contrato, 35,00% a.m.", { exact: false }).first().isVisible()).toBe(true);
+    expect(
+      await main(page)
+        .getByText("Essa taxa é mensal? 35% ao ano equivalem a 2,53% ao mês.")
+        .isVisible(),
+    ).toBe(true);
+    expect(
+      await main(page)
+        .getByText("A taxa do seu contrato, 35,00% a.m.", { exact: false })
+        .first()
+        .isVisible(),
+    ).toBe(true);
     // The consignado simulation does not ask for a vehicle's value.
     await main(page).getByRole("button", { name: "Abrir simulação avançada" }).click();
     await main(page).getByRole("form", { name: "Simulação avançada" }).waitFor();

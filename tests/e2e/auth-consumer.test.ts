@@ -16,7 +16,8 @@ afterAll(async () => {
 const PASSWORD = "contrato-justo-2025";
 
 const main = (page: Page) => page.locator("main");
-const visible = (page: Page, text: string) => page.getByText(text, { exact: true }).first().isVisible();
+const visible = (page: Page, text: string) =>
+  page.getByText(text, { exact: true }).first().isVisible();
 
 async function fill(page: Page, email: string, password: string) {
   await main(page).getByLabel("E-mail").fill(email);
@@ -33,19 +34,31 @@ describe("/auth", () => {
   it("changes the card with from and toggles login / sign-up (header Cadastre-se opens sign-up)", async () => {
     const { page, context } = await newDesktop(browser);
     await page.goto("/auth");
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Entrar no RevisaFácil");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(
+      "Entrar no RevisaFácil",
+    );
     await page.goto("/auth?from=revisaconecta");
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Entrar no RevisaConecta");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(
+      "Entrar no RevisaConecta",
+    );
     await page.goto("/auth?from=qualquer-coisa");
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Entrar no RevisaFácil");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(
+      "Entrar no RevisaFácil",
+    );
 
     await page.goto("/politica-privacidade");
     await page.getByRole("banner").getByRole("link", { name: "Cadastre-se" }).click();
-    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Criar conta no RevisaFácil");
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1 }).textContent())
+      .toBe("Criar conta no RevisaFácil");
     await main(page).getByRole("link", { name: "Fazer login" }).click();
-    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Entrar no RevisaFácil");
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1 }).textContent())
+      .toBe("Entrar no RevisaFácil");
     await main(page).getByRole("link", { name: "Criar uma conta" }).click();
-    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Criar conta no RevisaFácil");
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1 }).textContent())
+      .toBe("Criar conta no RevisaFácil");
     await context.close();
   });
 
@@ -76,7 +89,12 @@ describe("/auth", () => {
     await fill(page, uniqueEmail(), "123456");
     await main(page).getByRole("button", { name: "Criar conta" }).click();
     await page.waitForLoadState("load");
-    expect(await visible(page, "Essa senha é muito comum e fácil de adivinhar. Escolha uma senha diferente, que você não use em outros sites.")).toBe(true);
+    expect(
+      await visible(
+        page,
+        "Essa senha é muito comum e fácil de adivinhar. Escolha uma senha diferente, que você não use em outros sites.",
+      ),
+    ).toBe(true);
     await context.close();
   });
 
@@ -134,14 +152,18 @@ describe("/auth", () => {
     await page.waitForURL(`${baseURL()}/`, { timeout: 10_000 });
     await context.clearCookies();
     await signUp(page, email);
-    await expect.poll(() => visible(page, "Este e-mail já está cadastrado. Tente fazer login.")).toBe(true);
+    await expect
+      .poll(() => visible(page, "Este e-mail já está cadastrado. Tente fazer login."))
+      .toBe(true);
     await context.close();
   });
 
   it("sends from=revisaconecta to /oportunidades-advogados after sign-up", async () => {
     const { page, context } = await newPhone(browser);
     await page.goto("/auth?from=revisaconecta&modo=cadastro");
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Criar conta no RevisaConecta");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(
+      "Criar conta no RevisaConecta",
+    );
     await fill(page, uniqueEmail("conecta"), PASSWORD);
     const visited: string[] = [];
     // A client-side navigation: the document or its data request (/oportunidades-advogados.data).
@@ -161,13 +183,25 @@ describe("/auth", () => {
     await main(page).getByLabel("E-mail").fill(uniqueEmail("ninguem"));
     await main(page).getByRole("button", { name: "Enviar link de redefinição" }).click();
     await expect
-      .poll(() => visible(page, "Se existir uma conta com esse e-mail, enviamos um link para redefinir a senha. O link vale por 1 hora."))
+      .poll(() =>
+        visible(
+          page,
+          "Se existir uma conta com esse e-mail, enviamos um link para redefinir a senha. O link vale por 1 hora.",
+        ),
+      )
       .toBe(true);
     await page.goto("/redefinir-senha?token=token-invalido");
     await main(page).getByLabel("Nova senha", { exact: true }).fill("nova-senha-forte-1");
     await main(page).getByLabel("Repita a nova senha").fill("nova-senha-forte-1");
     await main(page).getByRole("button", { name: "Salvar nova senha" }).click();
-    await expect.poll(() => visible(page, "Este link de redefinição é inválido, expirou ou já foi usado. Peça um novo link.")).toBe(true);
+    await expect
+      .poll(() =>
+        visible(
+          page,
+          "Este link de redefinição é inválido, expirou ou já foi usado. Peça um novo link.",
+        ),
+      )
+      .toBe(true);
     await context.close();
   });
 });

@@ -24,7 +24,12 @@ beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), "revisafacil-e2e-smtp-"));
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
-  server = startServer(port, dataDir, { SMTP_URL: smtp.url, AUTH_RATE_LIMIT_MAX: "1000" }, inject("buildDir"));
+  server = startServer(
+    port,
+    dataDir,
+    { SMTP_URL: smtp.url, AUTH_RATE_LIMIT_MAX: "1000" },
+    inject("buildDir"),
+  );
   await waitForHealth(base, server);
   browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 });
@@ -40,7 +45,11 @@ afterAll(async () => {
 });
 
 async function desktop(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 900 }, locale: "pt-BR" });
+  const context = await browser.newContext({
+    baseURL: base,
+    viewport: { width: 1280, height: 900 },
+    locale: "pt-BR",
+  });
   return { context, page: await context.newPage() };
 }
 const main = (page: Page) => page.locator("main");
@@ -56,27 +65,45 @@ describe("e-mail confirmation and password reset (SMTP)", () => {
     await passwordInput.fill(password);
     const since = smtp.mails.length;
     await main(page).getByRole("button", { name: "Criar conta" }).click();
-    await expect.poll(() => page.getByText("Cadastro realizado!", { exact: true }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText("Cadastro realizado!", { exact: true }).isVisible())
+      .toBe(true);
     expect(
-      await page.getByText("Enviamos um link de confirmação para seu e-mail. Confirme o endereço para poder entrar.").isVisible(),
+      await page
+        .getByText(
+          "Enviamos um link de confirmação para seu e-mail. Confirme o endereço para poder entrar.",
+        )
+        .isVisible(),
     ).toBe(true);
     // After 2 s: login mode, password cleared, still signed out.
-    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent(), { timeout: 5_000 }).toBe("Entrar no RevisaFácil");
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1 }).textContent(), { timeout: 5_000 })
+      .toBe("Entrar no RevisaFácil");
     expect(await passwordInput.inputValue()).toBe("");
-    expect(await page.getByRole("banner").getByRole("link", { name: "Login" }).isVisible()).toBe(true);
+    expect(await page.getByRole("banner").getByRole("link", { name: "Login" }).isVisible()).toBe(
+      true,
+    );
 
     // Logging in before confirming is refused with a clear message.
     await passwordInput.fill(password);
     await main(page).getByRole("button", { name: "Entrar" }).click();
     await expect
-      .poll(() => page.getByText("Seu e-mail ainda não foi confirmado. Enviamos um novo link de confirmação: abra sua caixa de entrada.").isVisible())
+      .poll(() =>
+        page
+          .getByText(
+            "Seu e-mail ainda não foi confirmado. Enviamos um novo link de confirmação: abra sua caixa de entrada.",
+          )
+          .isVisible(),
+      )
       .toBe(true);
 
     const mail = await smtp.waitFor(email, { since });
     const link = linkIn(mail, `${base}/api/auth/verify-email?`);
     await page.goto(link);
     await page.waitForURL(`${base}/`);
-    await expect.poll(() => page.getByText("E-mail confirmado! Sua conta está ativa.").isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText("E-mail confirmado! Sua conta está ativa.").isVisible())
+      .toBe(true);
     expect(await page.getByRole("banner").getByText(email).first().isVisible()).toBe(true);
     await context.close();
   });
@@ -103,7 +130,9 @@ describe("e-mail confirmation and password reset (SMTP)", () => {
     await main(page).getByLabel("Repita a nova senha").fill("senha-nova-boa-2");
     await main(page).getByRole("button", { name: "Salvar nova senha" }).click();
     await page.waitForURL(`${base}/auth`);
-    await expect.poll(() => page.getByText("Senha redefinida! Entre com a nova senha.").isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText("Senha redefinida! Entre com a nova senha.").isVisible())
+      .toBe(true);
 
     await main(page).getByLabel("E-mail").fill(email);
     await main(page).getByLabel("Senha", { exact: true }).fill("senha-nova-boa-2");
@@ -116,7 +145,13 @@ describe("e-mail confirmation and password reset (SMTP)", () => {
     await main(page).getByLabel("Repita a nova senha").fill("senha-outra-boa-3");
     await main(page).getByRole("button", { name: "Salvar nova senha" }).click();
     await expect
-      .poll(() => page.getByText("Este link de redefinição é inválido, expirou ou já foi usado. Peça um novo link.").isVisible())
+      .poll(() =>
+        page
+          .getByText(
+            "Este link de redefinição é inválido, expirou ou já foi usado. Peça um novo link.",
+          )
+          .isVisible(),
+      )
       .toBe(true);
     await context.close();
   });

@@ -18,29 +18,49 @@ const main = (page: Page) => page.locator("main");
 /** The destructive toast titled 'Erro' with this text. */
 async function errorToast(page: Page, text: string): Promise<boolean> {
   const alert = page.getByRole("alert").filter({ hasText: text });
-  return (await alert.count()) > 0 && (await alert.first().getByText("Erro", { exact: true }).isVisible());
+  return (
+    (await alert.count()) > 0 &&
+    (await alert.first().getByText("Erro", { exact: true }).isVisible())
+  );
 }
 
-async function submit(page: Page, mode: "login" | "cadastro", fields: { nome?: string; email: string; password: string }) {
+async function submit(
+  page: Page,
+  mode: "login" | "cadastro",
+  fields: { nome?: string; email: string; password: string },
+) {
   if (mode === "cadastro") {
-    if (!(await main(page).getByLabel("Nome completo").count())) await main(page).getByRole("button", { name: "Cadastre-se" }).click();
-    await main(page).getByLabel("Nome completo").fill(fields.nome ?? "");
+    if (!(await main(page).getByLabel("Nome completo").count()))
+      await main(page).getByRole("button", { name: "Cadastre-se" }).click();
+    await main(page)
+      .getByLabel("Nome completo")
+      .fill(fields.nome ?? "");
   }
   await main(page).getByLabel("E-mail").fill(fields.email);
   await main(page).getByLabel("Senha", { exact: true }).fill(fields.password);
-  await main(page).getByRole("button", { name: mode === "cadastro" ? "Criar conta de advogado" : "Entrar" }).click();
+  await main(page)
+    .getByRole("button", { name: mode === "cadastro" ? "Criar conta de advogado" : "Entrar" })
+    .click();
 }
 
 describe("/auth-revisaconecta", () => {
   it("is the lawyers' login with the lawyer header, and refuses non-lawyers", async () => {
     const { page, context } = await newPhone(browser);
     await page.goto("/auth-revisaconecta");
-    expect(await page.getByText("Acesso exclusivo para advogados parceiros.", { exact: false }).isVisible()).toBe(true);
+    expect(
+      await page
+        .getByText("Acesso exclusivo para advogados parceiros.", { exact: false })
+        .isVisible(),
+    ).toBe(true);
     expect(await page.getByRole("banner").getByText("RevisaConecta").isVisible()).toBe(true);
     expect(await page.getByRole("link", { name: "Cadastre-se" }).count()).toBe(0);
 
     await submit(page, "login", { email: uniqueEmail("nao-advogado"), password: PASSWORD });
-    await expect.poll(() => errorToast(page, "Usuário não encontrado no RevisaConecta. Cadastre-se para acessar.")).toBe(true);
+    await expect
+      .poll(() =>
+        errorToast(page, "Usuário não encontrado no RevisaConecta. Cadastre-se para acessar."),
+      )
+      .toBe(true);
 
     await submit(page, "cadastro", { nome: "   ", email: uniqueEmail(), password: PASSWORD });
     await expect.poll(() => errorToast(page, "Nome é obrigatório para cadastro")).toBe(true);
@@ -58,7 +78,9 @@ describe("/auth-revisaconecta", () => {
     await page.goto("/auth-revisaconecta");
     await submit(page, "cadastro", { nome: "Dra. Helena Prado", email, password: PASSWORD });
     await page.waitForURL(`${baseURL()}/oportunidades-advogados`);
-    await expect.poll(() => page.getByText("Cadastro realizado!", { exact: true }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText("Cadastro realizado!", { exact: true }).isVisible())
+      .toBe(true);
     await page.goBack();
     expect(new URL(page.url()).pathname).toBe("/politica-privacidade");
 
@@ -83,7 +105,9 @@ describe("/auth-revisaconecta", () => {
     await header.getByRole("button", { name: "Sair" }).click();
     await navigation;
     expect(new URL(page.url()).pathname).toBe("/auth-revisaconecta");
-    expect(await page.getByRole("heading", { name: "Entrar no RevisaConecta" }).isVisible()).toBe(true);
+    expect(await page.getByRole("heading", { name: "Entrar no RevisaConecta" }).isVisible()).toBe(
+      true,
+    );
 
     // Every session was revoked: the other device is signed out too.
     await other.page.goto("/meus-casos");
@@ -92,27 +116,47 @@ describe("/auth-revisaconecta", () => {
 
     // Log in again: 'Login realizado!' and the opportunities page.
     await submit(page, "login", { email, password: "senha-errada-00" });
-    await expect.poll(() => errorToast(page, "Usuário ou senha inválidos no RevisaConecta")).toBe(true);
+    await expect
+      .poll(() => errorToast(page, "Usuário ou senha inválidos no RevisaConecta"))
+      .toBe(true);
     await submit(page, "login", { email, password: PASSWORD });
     await page.waitForURL(`${baseURL()}/oportunidades-advogados`);
-    await expect.poll(() => page.getByText("Login realizado!", { exact: true }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText("Login realizado!", { exact: true }).isVisible())
+      .toBe(true);
     await context.close();
   });
 
   it("refuses an existing lawyer and a consumer e-mail with another password; reuses it with the same", async () => {
     const { page, context } = await newPhone(browser);
-    const consumer = await apiSession(baseURL(), { email: uniqueEmail("consumidora"), password: "consumidora-senha-1" });
+    const consumer = await apiSession(baseURL(), {
+      email: uniqueEmail("consumidora"),
+      password: "consumidora-senha-1",
+    });
     await page.goto("/auth-revisaconecta?modo=cadastro");
     await submit(page, "cadastro", { nome: "Dr. Ivo", email: consumer.email, password: PASSWORD });
     await expect
-      .poll(() => errorToast(page, "E-mail já utilizado em outro sistema. Tente com outro e-mail ou faça login."))
+      .poll(() =>
+        errorToast(
+          page,
+          "E-mail já utilizado em outro sistema. Tente com outro e-mail ou faça login.",
+        ),
+      )
       .toBe(true);
-    await submit(page, "cadastro", { nome: "Dr. Ivo", email: consumer.email, password: consumer.password });
+    await submit(page, "cadastro", {
+      nome: "Dr. Ivo",
+      email: consumer.email,
+      password: consumer.password,
+    });
     await page.waitForURL(`${baseURL()}/oportunidades-advogados`);
 
     await context.clearCookies();
     await page.goto("/auth-revisaconecta?modo=cadastro");
-    await submit(page, "cadastro", { nome: "Dr. Ivo", email: consumer.email, password: consumer.password });
+    await submit(page, "cadastro", {
+      nome: "Dr. Ivo",
+      email: consumer.email,
+      password: consumer.password,
+    });
     await expect.poll(() => errorToast(page, "E-mail já cadastrado no RevisaConecta")).toBe(true);
     await context.close();
   });

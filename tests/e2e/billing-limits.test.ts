@@ -17,7 +17,9 @@ afterAll(async () => {
 const main = (page: Page) => page.locator("main");
 
 async function analyse(page: Page) {
-  await main(page).getByLabel("Tipo de contrato").selectOption({ label: "Cartões Consignados RMC/RCC" });
+  await main(page)
+    .getByLabel("Tipo de contrato")
+    .selectOption({ label: "Cartões Consignados RMC/RCC" });
   await main(page).getByLabel("Mês", { exact: true }).selectOption({ label: "jan" });
   await main(page).getByLabel("Ano", { exact: true }).selectOption("2024");
   await main(page).getByLabel("Taxa de juros mensal do contrato (% a.m.)").fill("3,50");
@@ -50,11 +52,18 @@ it("Básico allows 10 analyses a month, refuses the 11th, and cancelling returns
   await blocked.waitFor();
   expect(await blocked.isDisabled()).toBe(true);
   expect(await main(page).getByText(LIMIT_MESSAGES.basico).isVisible()).toBe(true);
-  expect(LIMIT_MESSAGES.basico).toBe("Você atingiu o limite de 10 análises do Plano Básico neste mês. Faça upgrade para ilimitado!");
+  expect(LIMIT_MESSAGES.basico).toBe(
+    "Você atingiu o limite de 10 análises do Plano Básico neste mês. Faça upgrade para ilimitado!",
+  );
 
   // The server refuses too, whatever the browser shows: post an 11th analysis directly.
   const refused = await page.evaluate(async () => {
-    const body = new URLSearchParams({ tipo: "cartao_consignado", mes: "1", ano: "2024", taxa: "3,5" });
+    const body = new URLSearchParams({
+      tipo: "cartao_consignado",
+      mes: "1",
+      ano: "2024",
+      taxa: "3,5",
+    });
     const res = await fetch("/_root.data?index", { method: "POST", body });
     return res.text();
   });
@@ -64,7 +73,13 @@ it("Básico allows 10 analyses a month, refuses the 11th, and cancelling returns
   await page.getByRole("button", { name: "Cancelar assinatura" }).click();
   await page.getByRole("dialog").getByRole("button", { name: "SIM" }).click();
   await expect
-    .poll(() => page.getByText("Cancelamento agendado. Seu plano continua ativo até o fim do período pago.").isVisible(), { timeout: 10_000 })
+    .poll(
+      () =>
+        page
+          .getByText("Cancelamento agendado. Seu plano continua ativo até o fim do período pago.")
+          .isVisible(),
+      { timeout: 10_000 },
+    )
     .toBe(true);
   await page.goto("/assinatura");
   await page.getByRole("button", { name: "Gerenciar pagamento" }).click();
@@ -73,6 +88,12 @@ it("Básico allows 10 analyses a month, refuses the 11th, and cancelling returns
   await page.waitForURL(/\/assinatura\?status=atualizado/);
   await page.goto("/");
   await expect.poll(() => page.getByText("Plano Gratuito", { exact: true }).isVisible()).toBe(true);
-  expect(await main(page).getByText("Você já utilizou sua análise gratuita. Faça upgrade para continuar analisando contratos.").isVisible()).toBe(true);
+  expect(
+    await main(page)
+      .getByText(
+        "Você já utilizou sua análise gratuita. Faça upgrade para continuar analisando contratos.",
+      )
+      .isVisible(),
+  ).toBe(true);
   await context.close();
 });

@@ -5,13 +5,34 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseURL, launchBrowser, newDesktop, newPhone } from "../support/browser";
 
-const FILTERS = ["Todos", "Revisão de Juros", "Busca e Apreensão", "Direitos do Consumidor", "Dicas Jurídicas"];
+const FILTERS = [
+  "Todos",
+  "Revisão de Juros",
+  "Busca e Apreensão",
+  "Direitos do Consumidor",
+  "Dicas Jurídicas",
+];
 const ARTICLES = [
-  ["/blog-juros-abusivos-veiculos", "Juros abusivos no financiamento de veículos: como comparar com a taxa média do Banco Central"],
-  ["/blog-descubraseguros", "Descubra os seguros escondidos no seu contrato: seguro prestamista e venda casada"],
-  ["/blog-empresta-cartao", "Emprestar o cartão e o cartão consignado RMC: armadilhas que custam caro"],
-  ["/blog-credito-quando-utilizar", "Crédito: quando faz sentido usar e como escolher a modalidade mais barata"],
-  ["/blog-organize-suas-despesas", "Organize suas despesas: um orçamento doméstico simples para sair do aperto"],
+  [
+    "/blog-juros-abusivos-veiculos",
+    "Juros abusivos no financiamento de veículos: como comparar com a taxa média do Banco Central",
+  ],
+  [
+    "/blog-descubraseguros",
+    "Descubra os seguros escondidos no seu contrato: seguro prestamista e venda casada",
+  ],
+  [
+    "/blog-empresta-cartao",
+    "Emprestar o cartão e o cartão consignado RMC: armadilhas que custam caro",
+  ],
+  [
+    "/blog-credito-quando-utilizar",
+    "Crédito: quando faz sentido usar e como escolher a modalidade mais barata",
+  ],
+  [
+    "/blog-organize-suas-despesas",
+    "Organize suas despesas: um orçamento doméstico simples para sair do aperto",
+  ],
 ] as const;
 
 let browser: Browser;
@@ -23,10 +44,12 @@ afterAll(async () => {
 });
 
 const cards = (page: Page) => page.getByRole("main").getByRole("article");
-const filter = (page: Page, name: string) => page.getByRole("group", { name: "Categorias" }).getByRole("button", { name, exact: true });
+const filter = (page: Page, name: string) =>
+  page.getByRole("group", { name: "Categorias" }).getByRole("button", { name, exact: true });
 const pressed = async (page: Page) => {
   const out: string[] = [];
-  for (const name of FILTERS) if ((await filter(page, name).getAttribute("aria-pressed")) === "true") out.push(name);
+  for (const name of FILTERS)
+    if ((await filter(page, name).getAttribute("aria-pressed")) === "true") out.push(name);
   return out;
 };
 
@@ -51,7 +74,8 @@ async function checkListFlows(page: Page) {
   await page.getByText("Mostrando 7–10 de 10 artigos").waitFor();
   expect(await cards(page).count()).toBe(4);
   expect(await page.getByRole("button", { name: "Em breve" }).count()).toBe(4);
-  for (const button of await page.getByRole("button", { name: "Em breve" }).all()) expect(await button.isDisabled()).toBe(true);
+  for (const button of await page.getByRole("button", { name: "Em breve" }).all())
+    expect(await button.isDisabled()).toBe(true);
   expect(await pagination.getByRole("link", { name: "Próxima" }).count()).toBe(0);
   await pagination.getByRole("link", { name: "Página 1" }).click();
   await page.waitForURL(`${baseURL()}/blog`);
@@ -64,7 +88,8 @@ async function checkListFlows(page: Page) {
   await page.waitForURL(`${baseURL()}/blog?categoria=revisao-de-juros`);
   await page.getByText("Mostrando 1–3 de 3 artigos").waitFor();
   expect(await pressed(page)).toEqual(["Revisão de Juros"]);
-  for (const card of await cards(page).all()) expect(await card.getByText("Revisão de Juros", { exact: true }).count()).toBe(1);
+  for (const card of await cards(page).all())
+    expect(await card.getByText("Revisão de Juros", { exact: true }).count()).toBe(1);
   expect(await page.getByRole("navigation", { name: "Paginação" }).count()).toBe(0);
 
   await filter(page, "Busca e Apreensão").click();
@@ -101,7 +126,9 @@ describe("blog list", () => {
   it("shows 3 columns on desktop and 1 on phones", async () => {
     const desktop = await newDesktop(browser);
     await desktop.page.goto("/blog");
-    const boxes = await Promise.all([0, 1, 2, 3].map((i) => cards(desktop.page).nth(i).boundingBox()));
+    const boxes = await Promise.all(
+      [0, 1, 2, 3].map((i) => cards(desktop.page).nth(i).boundingBox()),
+    );
     expect(boxes[0]!.y).toBe(boxes[1]!.y);
     expect(boxes[1]!.y).toBe(boxes[2]!.y);
     expect(boxes[0]!.x).toBeLessThan(boxes[1]!.x);
@@ -114,7 +141,9 @@ describe("blog list", () => {
     const [a, b] = await Promise.all([0, 1].map((i) => cards(phone.page).nth(i).boundingBox()));
     expect(a!.x).toBe(b!.x);
     expect(b!.y).toBeGreaterThan(a!.y + a!.height - 1);
-    expect(await phone.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(
+      await phone.page.evaluate(() => document.documentElement.scrollWidth),
+    ).toBeLessThanOrEqual(360);
     await phone.context.close();
   });
 
@@ -122,57 +151,87 @@ describe("blog list", () => {
     const { page, context } = await newPhone(browser);
     const response = await page.goto("/blog?categoria=inexistente&pagina=abc");
     expect(response?.status()).toBe(200);
-    expect(await page.getByText("Categoria não encontrada. Mostrando todos os artigos.").isVisible()).toBe(true);
-    expect(await page.getByText("Número de página inválido. Mostrando a primeira página.").isVisible()).toBe(true);
+    expect(
+      await page.getByText("Categoria não encontrada. Mostrando todos os artigos.").isVisible(),
+    ).toBe(true);
+    expect(
+      await page.getByText("Número de página inválido. Mostrando a primeira página.").isVisible(),
+    ).toBe(true);
     expect(await pressed(page)).toEqual(["Todos"]);
     await page.goto("/blog?categoria=dicas-juridicas&pagina=5");
-    expect(await page.getByText("A página 5 não existe. Mostrando a página 1.").isVisible()).toBe(true);
+    expect(await page.getByText("A página 5 não existe. Mostrando a página 1.").isVisible()).toBe(
+      true,
+    );
     expect(await cards(page).count()).toBe(2);
     await context.close();
   });
 });
 
 describe("blog articles", () => {
-  it.each(ARTICLES)("%s renders its article, the calculator CTA and a way back", async (path, title) => {
-    const { page, context } = await newPhone(browser);
-    const violations: string[] = [];
-    page.on("console", (msg) => {
-      if (/Content Security Policy|Refused to/i.test(msg.text())) violations.push(msg.text());
-    });
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(200);
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(title);
-    expect(await page.title()).toBe(`${title} — Blog RevisaFácil`);
-    expect((await page.locator('meta[name="description"]').getAttribute("content"))!.length).toBeGreaterThan(80);
-    expect(await page.getByText("Equipe RevisaFácil").first().isVisible()).toBe(true);
-    expect(await page.getByText(/^\d+ min de leitura$/).isVisible()).toBe(true);
-    expect(await page.locator("article time").textContent()).toMatch(/^\d{1,2} de [a-zç]+ de 2025$/);
-    expect(await page.getByRole("heading", { level: 2 }).count()).toBeGreaterThan(3);
-    // The illustration is served by the app itself (CSP img-src 'self').
-    const image = page.locator("article header img");
-    await image.scrollIntoViewIfNeeded();
-    await page.waitForFunction(() => (document.querySelector("article header img") as HTMLImageElement | null)?.complete);
-    expect(await image.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
-    // No Suporte link in the footer of blog pages.
-    expect(await page.getByRole("contentinfo").getByRole("link", { name: "Política de Privacidade" }).count()).toBe(1);
-    expect(await page.getByRole("contentinfo").getByRole("link", { name: "Suporte" }).count()).toBe(0);
+  it.each(ARTICLES)(
+    "%s renders its article, the calculator CTA and a way back",
+    async (path, title) => {
+      const { page, context } = await newPhone(browser);
+      const violations: string[] = [];
+      page.on("console", (msg) => {
+        if (/Content Security Policy|Refused to/i.test(msg.text())) violations.push(msg.text());
+      });
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(title);
+      expect(await page.title()).toBe(`${title} — Blog RevisaFácil`);
+      expect(
+        (await page.locator('meta[name="description"]').getAttribute("content"))!.length,
+      ).toBeGreaterThan(80);
+      expect(await page.getByText("Equipe RevisaFácil").first().isVisible()).toBe(true);
+      expect(await page.getByText(/^\d+ min de leitura$/).isVisible()).toBe(true);
+      expect(await page.locator("article time").textContent()).toMatch(
+        /^\d{1,2} de [a-zç]+ de 2025$/,
+      );
+      expect(await page.getByRole("heading", { level: 2 }).count()).toBeGreaterThan(3);
+      // The illustration is served by the app itself (CSP img-src 'self').
+      const image = page.locator("article header img");
+      await image.scrollIntoViewIfNeeded();
+      await page.waitForFunction(
+        () => (document.querySelector("article header img") as HTMLImageElement | null)?.complete,
+      );
+      expect(await image.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(
+        0,
+      );
+      // No Suporte link in the footer of blog pages.
+      expect(
+        await page
+          .getByRole("contentinfo")
+          .getByRole("link", { name: "Política de Privacidade" })
+          .count(),
+      ).toBe(1);
+      expect(
+        await page.getByRole("contentinfo").getByRole("link", { name: "Suporte" }).count(),
+      ).toBe(0);
 
-    // The category badge leads to the list filtered by that category.
-    expect(await page.getByRole("article").getByRole("link").first().getAttribute("href")).toMatch(/^\/blog\?categoria=[a-z-]+$/);
+      // The category badge leads to the list filtered by that category.
+      expect(
+        await page.getByRole("article").getByRole("link").first().getAttribute("href"),
+      ).toMatch(/^\/blog\?categoria=[a-z-]+$/);
 
-    await page.getByRole("link", { name: "Usar a calculadora gratuita" }).click();
-    await page.waitForURL(`${baseURL()}/calculadora-online-juros`);
-    await page.goBack();
-    await page.getByRole("link", { name: "Voltar para o blog" }).click();
-    await page.waitForURL(`${baseURL()}/blog`);
-    expect(violations).toEqual([]);
-    await context.close();
-  });
+      await page.getByRole("link", { name: "Usar a calculadora gratuita" }).click();
+      await page.waitForURL(`${baseURL()}/calculadora-online-juros`);
+      await page.goBack();
+      await page.getByRole("link", { name: "Voltar para o blog" }).click();
+      await page.waitForURL(`${baseURL()}/blog`);
+      expect(violations).toEqual([]);
+      await context.close();
+    },
+  );
 
   it("the bank-reply claim (SPEC §9) is in the article on tied insurance", async () => {
     const { page, context } = await newPhone(browser);
     await page.goto("/blog-descubraseguros");
-    expect(await page.getByText("a ouvidoria deve dar uma resposta em até 10 dias úteis", { exact: false }).isVisible()).toBe(true);
+    expect(
+      await page
+        .getByText("a ouvidoria deve dar uma resposta em até 10 dias úteis", { exact: false })
+        .isVisible(),
+    ).toBe(true);
     await context.close();
   });
 
@@ -185,16 +244,22 @@ describe("blog articles", () => {
     await page.getByRole("link", { name: "Ler artigo" }).click();
     await page.waitForURL(`${baseURL()}${ARTICLES[0][0]}`);
     // The URL changes as the navigation commits; the new page renders right after.
-    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(ARTICLES[0][1]);
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1 }).textContent())
+      .toBe(ARTICLES[0][1]);
     await context.close();
   });
 
   it("hides Suporte on the blog list while other public pages show it", async () => {
     const { page, context } = await newPhone(browser);
     await page.goto("/calculadora-online-juros");
-    expect(await page.getByRole("contentinfo").getByRole("link", { name: "Suporte" }).count()).toBe(1);
+    expect(await page.getByRole("contentinfo").getByRole("link", { name: "Suporte" }).count()).toBe(
+      1,
+    );
     await page.goto("/blog");
-    expect(await page.getByRole("contentinfo").getByRole("link", { name: "Suporte" }).count()).toBe(0);
+    expect(await page.getByRole("contentinfo").getByRole("link", { name: "Suporte" }).count()).toBe(
+      0,
+    );
     await context.close();
   });
 });

@@ -13,7 +13,8 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 
 // The machine is shared (load well above its 2 cores): server round trips get 10 s, not 1 s.
-const eventually = <T>(fn: () => T | Promise<T>) => expect.poll(fn, { timeout: 10_000, interval: 100 });
+const eventually = <T>(fn: () => T | Promise<T>) =>
+  expect.poll(fn, { timeout: 10_000, interval: 100 });
 import { baseURL, launchBrowser, newDesktop, newPhone } from "../support/browser";
 import { freePort, startServer, waitForHealth } from "../support/e2e-global-setup";
 import { apiSession, E2E_ADMIN, uniqueEmail } from "../support/factories";
@@ -51,7 +52,11 @@ function expectOrganization(org: Ld | undefined) {
 function expectFaqPage(faq: Ld | undefined, visibleQuestions: string[]) {
   expect(faq).toBeDefined();
   expect(faq!["@context"]).toBe("https://schema.org");
-  const entities = faq!.mainEntity as Array<{ "@type": string; name: string; acceptedAnswer: { "@type": string; text: string } }>;
+  const entities = faq!.mainEntity as Array<{
+    "@type": string;
+    name: string;
+    acceptedAnswer: { "@type": string; text: string };
+  }>;
   expect(entities.length).toBeGreaterThan(0);
   for (const q of entities) {
     expect(q["@type"]).toBe("Question");
@@ -100,11 +105,15 @@ describe("search engines", () => {
     const locs = parsed.urls.map((u) => u.loc!);
     // Sitemap protocol: loc required, absolute, < 2,048 chars, unique; the optional fields well-formed.
     for (const url of parsed.urls) {
-      expect(url.children.every((c) => ["loc", "lastmod", "changefreq", "priority"].includes(c))).toBe(true);
+      expect(
+        url.children.every((c) => ["loc", "lastmod", "changefreq", "priority"].includes(c)),
+      ).toBe(true);
       expect(url.loc!.startsWith(`${baseURL()}/`)).toBe(true);
       expect(url.loc!.length).toBeLessThan(2048);
       if (url.lastmod) expect(url.lastmod).toMatch(ISO_DATE);
-      expect(["always", "hourly", "daily", "weekly", "monthly", "yearly", "never"]).toContain(url.changefreq);
+      expect(["always", "hourly", "daily", "weekly", "monthly", "yearly", "never"]).toContain(
+        url.changefreq,
+      );
       expect(Number(url.priority)).toBeGreaterThanOrEqual(0);
       expect(Number(url.priority)).toBeLessThanOrEqual(1);
     }
@@ -128,7 +137,10 @@ describe("search engines", () => {
       ]),
     );
     // No private page, no paywalled legal topic or paid FAQ.
-    for (const p of paths) expect(p).not.toMatch(/^\/(assinatura|minha-conta|informacoes-juridicas|modelos-documentos|admin|meus-casos|oportunidades)/);
+    for (const p of paths)
+      expect(p).not.toMatch(
+        /^\/(assinatura|minha-conta|informacoes-juridicas|modelos-documentos|admin|meus-casos|oportunidades)/,
+      );
     for (const loc of locs) expect((await page.request.get(loc)).status(), loc).toBe(200);
 
     const robots = await page.request.get("/robots.txt");
@@ -150,12 +162,17 @@ describe("search engines", () => {
     expectOrganization(ofType(blocks, "Organization")[0]);
     const faqSection = page.getByRole("region", { name: "Perguntas frequentes" });
     const questions = await faqSection.locator("summary").allTextContents();
-    expectFaqPage(ofType(blocks, "FAQPage")[0], questions.map((q) => q.trim()));
+    expectFaqPage(
+      ofType(blocks, "FAQPage")[0],
+      questions.map((q) => q.trim()),
+    );
     // Data blocks are not executed, so the CSP (nonce on fresh pages, hashes on cached ones) lets
     // them be; the console must not report any violation (checked at the end).
 
     await page.goto("/blog-juros-abusivos-veiculos?utm_source=teste");
-    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(`${baseURL()}/blog-juros-abusivos-veiculos`);
+    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(
+      `${baseURL()}/blog-juros-abusivos-veiculos`,
+    );
     blocks = await jsonLd(page);
     expectOrganization(ofType(blocks, "Organization")[0]);
     const article = ofType(blocks, "Article")[0]!;
@@ -168,7 +185,9 @@ describe("search engines", () => {
     expect(article.dateModified).toMatch(ISO_DATE);
     expect((article.author as Ld)["@type"]).toBe("Organization");
     expect((article.author as Ld).name).toBe("Equipe RevisaFácil");
-    expect((article.mainEntityOfPage as Ld)["@id"]).toBe(`${baseURL()}/blog-juros-abusivos-veiculos`);
+    expect((article.mainEntityOfPage as Ld)["@id"]).toBe(
+      `${baseURL()}/blog-juros-abusivos-veiculos`,
+    );
     // The paid legal FAQ is not marked up: a visitor's /informacoes-juridicas has no FAQPage.
     await page.goto("/informacoes-juridicas");
     expect(ofType(await jsonLd(page), "FAQPage")).toHaveLength(0);
@@ -180,14 +199,20 @@ describe("search engines", () => {
     const port = new URL(baseURL()).port;
     const call = (method: string, p: string) =>
       new Promise<{ status: number; location?: string }>((resolve, reject) => {
-        const req = httpRequest({ host: "127.0.0.1", port, path: p, method, headers: { host: `localhost:${port}` } }, (res) => {
-          res.resume();
-          resolve({ status: res.statusCode ?? 0, location: res.headers.location });
-        });
+        const req = httpRequest(
+          { host: "127.0.0.1", port, path: p, method, headers: { host: `localhost:${port}` } },
+          (res) => {
+            res.resume();
+            resolve({ status: res.statusCode ?? 0, location: res.headers.location });
+          },
+        );
         req.on("error", reject);
         req.end();
       });
-    expect(await call("GET", "/assinatura?origem=checkout")).toEqual({ status: 301, location: `${baseURL()}/assinatura?origem=checkout` });
+    expect(await call("GET", "/assinatura?origem=checkout")).toEqual({
+      status: 301,
+      location: `${baseURL()}/assinatura?origem=checkout`,
+    });
     expect(await call("HEAD", "/")).toEqual({ status: 301, location: `${baseURL()}/` });
     expect((await call("GET", "/healthz")).status).toBe(200);
     expect((await call("POST", "/api/billing/create-checkout")).status).not.toBe(301);
@@ -200,7 +225,9 @@ describe("terms, RevisaConecta page and sign-up", () => {
     await page.goto("/");
     await page.getByRole("contentinfo").getByRole("link", { name: "Termos de Uso" }).click();
     await page.waitForURL(`${baseURL()}/termos-de-uso`);
-    await eventually(() => page.getByRole("heading", { level: 1, name: "Termos de Uso" }).isVisible()).toBe(true);
+    await eventually(() =>
+      page.getByRole("heading", { level: 1, name: "Termos de Uso" }).isVisible(),
+    ).toBe(true);
     for (const heading of [
       "Limites da análise",
       "Planos e preços",
@@ -209,7 +236,11 @@ describe("terms, RevisaConecta page and sign-up", () => {
       "Regras para advogados (RevisaConecta)",
       "Lei aplicável e foro",
     ]) {
-      expect(await main(page).getByRole("heading", { level: 2, name: new RegExp(heading.replace(/[()]/g, "\\$&")) }).isVisible()).toBe(true);
+      expect(
+        await main(page)
+          .getByRole("heading", { level: 2, name: new RegExp(heading.replace(/[()]/g, "\\$&")) })
+          .isVisible(),
+      ).toBe(true);
     }
     const text = await main(page).innerText();
     expect(text).toContain("Não é consultoria nem parecer jurídico");
@@ -226,34 +257,57 @@ describe("terms, RevisaConecta page and sign-up", () => {
     await page.goto("/");
     await page.getByRole("link", { name: "Conhecer o RevisaConecta" }).click();
     await page.waitForURL(`${baseURL()}/revisaconecta`);
-    expect(await page.getByRole("heading", { level: 1, name: "RevisaConecta" }).isVisible()).toBe(true);
-    expect(await page.getByRole("heading", { name: "Como funciona a seleção de casos" }).isVisible()).toBe(true);
-    expect(await page.getByRole("heading", { name: "Regras da OAB que seguimos" }).isVisible()).toBe(true);
+    expect(await page.getByRole("heading", { level: 1, name: "RevisaConecta" }).isVisible()).toBe(
+      true,
+    );
+    expect(
+      await page.getByRole("heading", { name: "Como funciona a seleção de casos" }).isVisible(),
+    ).toBe(true);
+    expect(
+      await page.getByRole("heading", { name: "Regras da OAB que seguimos" }).isVisible(),
+    ).toBe(true);
     expect(
       await page
-        .getByText("Planos vendem ferramentas, não clientes: 10 seleções por mês para todo advogado verificado, em qualquer plano; nenhum plano garante casos ou contratações.")
+        .getByText(
+          "Planos vendem ferramentas, não clientes: 10 seleções por mês para todo advogado verificado, em qualquer plano; nenhum plano garante casos ou contratações.",
+        )
         .isVisible(),
     ).toBe(true);
     const plans = page.locator("section#planos-revisaconecta");
     // D17 (§7.18): the same 10 for everyone; Starter and Master add tools.
     expect(
       await plans
-        .getByText("Planos vendem ferramentas, não clientes: 10 seleções por mês para todo advogado verificado, em qualquer plano. Starter e Master acrescentam suporte prioritário, laudo dos casos selecionados, anotações e exportação. Cancele quando quiser.")
+        .getByText(
+          "Planos vendem ferramentas, não clientes: 10 seleções por mês para todo advogado verificado, em qualquer plano. Starter e Master acrescentam suporte prioritário, laudo dos casos selecionados, anotações e exportação. Cancele quando quiser.",
+        )
         .isVisible(),
     ).toBe(true);
     expect(await plans.getByText("Anotações nos casos").count()).toBe(2);
     expect(await plans.getByText("Exportação dos casos (CSV)").count()).toBe(2);
     expect(await plans.getByText("R$ 49,90").isVisible()).toBe(true);
     expect(await plans.getByText("R$ 99,90").isVisible()).toBe(true);
-    const questions = (await page.getByRole("region", { name: "Perguntas frequentes" }).locator("summary").allTextContents()).map((q) => q.trim());
+    const questions = (
+      await page
+        .getByRole("region", { name: "Perguntas frequentes" })
+        .locator("summary")
+        .allTextContents()
+    ).map((q) => q.trim());
     expectFaqPage(ofType(await jsonLd(page), "FAQPage")[0], questions);
     // Signed out, a lawyer plan's "Assinar" is the lawyer sign-up with the plan, then its checkout.
     await plans.getByRole("button", { name: "Assinar Starter" }).click();
     await page.waitForURL(`${baseURL()}/auth-revisaconecta?modo=cadastro&plano=starter`);
-    await eventually(() => page.getByRole("heading", { name: "Cadastro no RevisaConecta" }).isVisible()).toBe(true);
-    expect(await main(page).getByRole("link", { name: "Termos de Uso" }).getAttribute("href")).toBe("/termos-de-uso#advogados");
+    await eventually(() =>
+      page.getByRole("heading", { name: "Cadastro no RevisaConecta" }).isVisible(),
+    ).toBe(true);
+    expect(await main(page).getByRole("link", { name: "Termos de Uso" }).getAttribute("href")).toBe(
+      "/termos-de-uso#advogados",
+    );
     expect(
-      await main(page).getByText("Plano escolhido: Starter — R$ 49,90/mês. Depois de entrar, você segue direto para o pagamento.").isVisible(),
+      await main(page)
+        .getByText(
+          "Plano escolhido: Starter — R$ 49,90/mês. Depois de entrar, você segue direto para o pagamento.",
+        )
+        .isVisible(),
     ).toBe(true);
     await main(page).getByLabel("Nome completo").fill("Dra. Plano Starter");
     await main(page).getByLabel("E-mail").fill(uniqueEmail("advogada-starter"));
@@ -271,7 +325,9 @@ describe("terms, RevisaConecta page and sign-up", () => {
     await page.getByLabel("Mês", { exact: true }).selectOption({ label: "jul" });
     await page.getByLabel("Ano", { exact: true }).selectOption("2025");
     await page.getByRole("button", { name: "Calcular" }).click();
-    await eventually(() => page.getByRole("heading", { name: "Resultado da análise" }).isVisible()).toBe(true);
+    await eventually(() =>
+      page.getByRole("heading", { name: "Resultado da análise" }).isVisible(),
+    ).toBe(true);
     await page.getByRole("link", { name: "Criar conta grátis" }).click();
     await page.waitForURL(/\/auth\?modo=cadastro/);
     await main(page).getByLabel("E-mail").fill(uniqueEmail("calculadora"));
@@ -279,7 +335,9 @@ describe("terms, RevisaConecta page and sign-up", () => {
     await main(page).getByRole("button", { name: "Criar conta" }).click();
     await page.waitForURL(`${baseURL()}/`, { timeout: 15_000 });
     const form = page.getByRole("region", { name: "Dados do contrato" });
-    await eventually(() => form.getByLabel("Tipo de contrato").inputValue()).toBe("emprestimo_pessoal");
+    await eventually(() => form.getByLabel("Tipo de contrato").inputValue()).toBe(
+      "emprestimo_pessoal",
+    );
     expect(await form.getByLabel("Mês", { exact: true }).inputValue()).toBe("7");
     expect(await form.getByLabel("Ano", { exact: true }).inputValue()).toBe("2025");
     // Once: a reload starts empty.
@@ -318,15 +376,24 @@ describe("lawyers", () => {
     await main(page).getByRole("button", { name: "Criar conta de advogado" }).click();
     await page.waitForURL(`${baseURL()}/oportunidades-advogados`);
     // Free plan: no support form, the contact e-mail instead.
-    const contact = page.getByRole("contentinfo").getByRole("link", { name: "Contato: contato@revisafacil.com.br" });
+    const contact = page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: "Contato: contato@revisafacil.com.br" });
     expect(await contact.getAttribute("href")).toBe("mailto:contato@revisafacil.com.br");
-    expect(await page.getByRole("contentinfo").getByRole("link", { name: "Suporte", exact: true }).count()).toBe(0);
+    expect(
+      await page
+        .getByRole("contentinfo")
+        .getByRole("link", { name: "Suporte", exact: true })
+        .count(),
+    ).toBe(0);
 
     const profile = page.getByRole("region", { name: "Seu perfil" });
     await profile.getByLabel("Número na OAB").fill("445566");
     await profile.getByLabel("Seccional (UF) da OAB").selectOption("ES");
     await profile.getByRole("button", { name: "Salvar perfil" }).click();
-    await eventually(() => page.getByText("Perfil atualizado!", { exact: true }).isVisible()).toBe(true);
+    await eventually(() => page.getByText("Perfil atualizado!", { exact: true }).isVisible()).toBe(
+      true,
+    );
     const admin = await newDesktop(browser);
     await admin.context.addCookies([(await apiSession(baseURL(), E2E_ADMIN)).cookie]);
     await admin.page.goto("/admin-dashboard/advogados");
@@ -336,16 +403,24 @@ describe("lawyers", () => {
       .filter({ hasText: email })
       .getByRole("button", { name: /^Verificar inscrição de / })
       .click();
-    await eventually(() => admin.page.getByText("Inscrição verificada.", { exact: true }).isVisible()).toBe(true);
+    await eventually(() =>
+      admin.page.getByText("Inscrição verificada.", { exact: true }).isVisible(),
+    ).toBe(true);
     await admin.context.close();
 
     await page.goto(`/oportunidades-advogados?cidade=${encodeURIComponent(city)}`);
-    const card = main(page).getByRole("listitem").filter({ has: page.getByRole("heading", { name: `${city}/ES`, exact: true }) });
+    const card = main(page)
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: `${city}/ES`, exact: true }) });
     await card.getByRole("button", { name: "Selecionar caso" }).click();
     const dialog = page.getByRole("dialog", { name: `Selecionar o caso de ${city}/ES?` });
     await eventually(() => dialog.isVisible()).toBe(true);
     expect(
-      await dialog.getByText("Você já usou 0 de 10 seleções neste mês. Esta seleção usa 1; depois dela, restarão 9.").isVisible(),
+      await dialog
+        .getByText(
+          "Você já usou 0 de 10 seleções neste mês. Esta seleção usa 1; depois dela, restarão 9.",
+        )
+        .isVisible(),
     ).toBe(true);
     // Focus stays in the dialog; Escape closes it and nothing is selected.
     for (let i = 0; i < 4; i++) await page.keyboard.press("Tab");
@@ -372,7 +447,12 @@ describe("with SMTP: lawyer password reset and the subscription e-mails", () => 
     dataDir = mkdtempSync(path.join(tmpdir(), "revisafacil-e2e-business-"));
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
-    server = startServer(port, dataDir, { SMTP_URL: smtp.url, AUTH_RATE_LIMIT_MAX: "1000" }, inject("buildDir"));
+    server = startServer(
+      port,
+      dataDir,
+      { SMTP_URL: smtp.url, AUTH_RATE_LIMIT_MAX: "1000" },
+      inject("buildDir"),
+    );
     await waitForHealth(base, server, 110_000);
   });
   afterAll(async () => {
@@ -384,7 +464,12 @@ describe("with SMTP: lawyer password reset and the subscription e-mails", () => 
     rmSync(dataDir, { recursive: true, force: true });
   });
   const page360 = async () => {
-    const context = await browser.newContext({ baseURL: base, viewport: { width: 360, height: 800 }, locale: "pt-BR", timezoneId: "America/Sao_Paulo" });
+    const context = await browser.newContext({
+      baseURL: base,
+      viewport: { width: 360, height: 800 },
+      locale: "pt-BR",
+      timezoneId: "America/Sao_Paulo",
+    });
     return { context, page: await context.newPage() };
   };
   // Subjects with accents arrive as MIME encoded-words (RFC 2047): decode Q and B forms.
@@ -392,12 +477,24 @@ describe("with SMTP: lawyer password reset and the subscription e-mails", () => 
     header.replace(/=\?utf-8\?([qb])\?([^?]*)\?=\s*/gi, (_, kind: string, text: string) =>
       kind.toLowerCase() === "b"
         ? Buffer.from(text, "base64").toString("utf8")
-        : Buffer.from(text.replace(/_/g, " ").replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))), "latin1").toString("utf8"),
+        : Buffer.from(
+            text
+              .replace(/_/g, " ")
+              .replace(/=([0-9A-F]{2})/gi, (_m, h: string) => String.fromCharCode(parseInt(h, 16))),
+            "latin1",
+          ).toString("utf8"),
     );
   const subjectsTo = (email: string) =>
     smtp.mails
       .filter((m) => m.to.includes(email))
-      .map((m) => decodeWords(/^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(m.raw)?.[1]?.replace(/\r?\n[ \t]/g, " ").trim() ?? ""));
+      .map((m) =>
+        decodeWords(
+          /^Subject: (.*(?:\r?\n[ \t].*)*)/m
+            .exec(m.raw)?.[1]
+            ?.replace(/\r?\n[ \t]/g, " ")
+            .trim() ?? "",
+        ),
+      );
 
   it("'Esqueci minha senha' on /auth-revisaconecta resets the password and returns to the lawyer login", async () => {
     const { page, context } = await page360();
@@ -414,7 +511,9 @@ describe("with SMTP: lawyer password reset and the subscription e-mails", () => 
     await page.goto("/auth-revisaconecta");
     await main(page).getByRole("link", { name: "Esqueci minha senha" }).click();
     await page.waitForURL(`${base}/esqueci-minha-senha?area=revisaconecta`);
-    expect(await main(page).getByRole("link", { name: "Voltar para o login" }).getAttribute("href")).toBe("/auth-revisaconecta");
+    expect(
+      await main(page).getByRole("link", { name: "Voltar para o login" }).getAttribute("href"),
+    ).toBe("/auth-revisaconecta");
     await main(page).getByLabel("E-mail").fill(email);
     since = smtp.mails.length;
     await main(page).getByRole("button", { name: "Enviar link de redefinição" }).click();
@@ -423,7 +522,9 @@ describe("with SMTP: lawyer password reset and the subscription e-mails", () => 
     await main(page).getByLabel("Repita a nova senha").fill("senha-nova-boa-2");
     await main(page).getByRole("button", { name: "Salvar nova senha" }).click();
     await page.waitForURL(`${base}/auth-revisaconecta`);
-    await eventually(() => page.getByText("Senha redefinida! Entre com a nova senha.").isVisible()).toBe(true);
+    await eventually(() =>
+      page.getByText("Senha redefinida! Entre com a nova senha.").isVisible(),
+    ).toBe(true);
     await main(page).getByLabel("E-mail").fill(email);
     await main(page).getByLabel("Senha", { exact: true }).fill("senha-nova-boa-2");
     await main(page).getByRole("button", { name: "Entrar" }).click();
@@ -441,7 +542,10 @@ describe("with SMTP: lawyer password reset and the subscription e-mails", () => 
     await main(page).getByRole("button", { name: "Criar conta" }).click();
     await page.goto(linkIn(await smtp.waitFor(email, { since }), `${base}/api/auth/verify-email?`));
     await page.waitForURL(`${base}/`);
-    const checkout = await context.request.post("/api/billing/create-checkout", { data: { planName: "basico" }, headers: { origin: base } });
+    const checkout = await context.request.post("/api/billing/create-checkout", {
+      data: { planName: "basico" },
+      headers: { origin: base },
+    });
     expect(checkout.status()).toBe(200);
     await page.goto(((await checkout.json()) as { url: string }).url);
     await page.getByRole("button", { name: "Confirmar pagamento de teste" }).click();
@@ -449,7 +553,10 @@ describe("with SMTP: lawyer password reset and the subscription e-mails", () => 
     await eventually(() => subjectsTo(email)).toContain("Sua assinatura Básico está ativa");
     await page.goto("/assinatura");
     await page.getByRole("button", { name: "Cancelar assinatura" }).click();
-    await page.getByRole("dialog", { name: "Deseja realmente cancelar sua assinatura?" }).getByRole("button", { name: "SIM" }).click();
+    await page
+      .getByRole("dialog", { name: "Deseja realmente cancelar sua assinatura?" })
+      .getByRole("button", { name: "SIM" })
+      .click();
     await eventually(() => subjectsTo(email)).toContain("Cancelamento da sua assinatura agendado");
     await context.close();
   });

@@ -20,10 +20,19 @@ describe("public calculator", () => {
   it("says it is free and needs no sign-up, and lists the analysed types", async () => {
     const { page, context } = await newPhone(browser);
     await page.goto("/calculadora-online-juros");
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toContain("Calculadora online");
-    expect(await page.getByText("Gratuita e sem cadastro", { exact: false }).isVisible()).toBe(true);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toContain(
+      "Calculadora online",
+    );
+    expect(await page.getByText("Gratuita e sem cadastro", { exact: false }).isVisible()).toBe(
+      true,
+    );
     expect(await page.getByText("Dados do Banco Central até jul/2025").isVisible()).toBe(true);
-    for (const t of ["Financiamento de veículos", "Empréstimos pessoais", "Cartões de crédito consignados", "Crédito consignado"]) {
+    for (const t of [
+      "Financiamento de veículos",
+      "Empréstimos pessoais",
+      "Cartões de crédito consignados",
+      "Crédito consignado",
+    ]) {
       expect(await page.getByText(t, { exact: true }).isVisible()).toBe(true);
     }
     await context.close();
@@ -34,7 +43,9 @@ describe("public calculator", () => {
     await page.goto("/calculadora-online-juros");
     await fill(page, "Financiamento de Veículo", "jun", "2019");
     // The calculator's rate field is optional for vehicle financing (DESIGN §7.2): left blank here.
-    expect(await page.getByLabel("Taxa de juros mensal do contrato (% a.m.)").getAttribute("required")).toBeNull();
+    expect(
+      await page.getByLabel("Taxa de juros mensal do contrato (% a.m.)").getAttribute("required"),
+    ).toBeNull();
     await page.getByRole("button", { name: "Calcular" }).click();
     const result = page.getByRole("region", { name: "Resultado da análise" });
     await result.waitFor();
@@ -61,10 +72,14 @@ describe("public calculator", () => {
     const result = page.getByRole("region", { name: "Resultado da análise" });
     await result.waitFor();
     // SGS 25468, 03/2023 = 1.97; 2.99 / 1.97 ≈ 1.52 > 1.5 — and above the INSS cap, said first (D27).
-    expect(await result.getByText("Taxa acima do teto legal do INSS", { exact: true }).isVisible()).toBe(true);
+    expect(
+      await result.getByText("Taxa acima do teto legal do INSS", { exact: true }).isVisible(),
+    ).toBe(true);
     expect(
       await result
-        .getByText("A taxa do seu contrato, 2,99% a.m., está acima de 2,955% a.m., que é 1,5 vez a média do Banco Central de mar/2023 (1,97% a.m.).")
+        .getByText(
+          "A taxa do seu contrato, 2,99% a.m., está acima de 2,955% a.m., que é 1,5 vez a média do Banco Central de mar/2023 (1,97% a.m.).",
+        )
         .isVisible(),
     ).toBe(true);
     expect(await result.getByText("1,97% a.m.").first().isVisible()).toBe(true);
@@ -110,7 +125,9 @@ describe("public calculator", () => {
       // SGS 25471, 06/2019 = 1,59; 1,5 × 1,59 = 2,385 < 2,99.
       expect(
         await result
-          .getByText("A taxa do seu contrato, 2,99% a.m., está acima de 2,385% a.m., que é 1,5 vez a média do Banco Central de jun/2019 (1,59% a.m.).")
+          .getByText(
+            "A taxa do seu contrato, 2,99% a.m., está acima de 2,385% a.m., que é 1,5 vez a média do Banco Central de jun/2019 (1,59% a.m.).",
+          )
           .isVisible(),
       ).toBe(true);
       expect(await result.getByText("Essa taxa é mensal?", { exact: false }).count()).toBe(0);
@@ -131,8 +148,12 @@ describe("public calculator", () => {
       await result.waitFor();
       // 9,21399…% a.m. / 6,14 = 1,50065 (issue item 3): flagged above 9,21% a.m. — and a computed
       // rate is never questioned as implausible (item 6).
-      expect(await result.getByText("acima de 9,21% a.m.", { exact: false }).first().isVisible()).toBe(true);
-      expect(await result.getByText("Indício de juros abusivos", { exact: false }).first().isVisible()).toBe(true);
+      expect(
+        await result.getByText("acima de 9,21% a.m.", { exact: false }).first().isVisible(),
+      ).toBe(true);
+      expect(
+        await result.getByText("Indício de juros abusivos", { exact: false }).first().isVisible(),
+      ).toBe(true);
       expect(await result.getByText("Essa taxa é mensal?", { exact: false }).count()).toBe(0);
       await context.close();
     });
@@ -144,11 +165,15 @@ describe("public calculator", () => {
       await page.getByLabel("Taxa de juros mensal do contrato (% a.m.)").fill("1e3");
       await page.getByRole("button", { name: "Calcular" }).click();
       await page
-        .getByText("“e” não é aceito: use só algarismos, com vírgula ou ponto para as casas decimais (ex.: 2,49).")
+        .getByText(
+          "“e” não é aceito: use só algarismos, com vírgula ou ponto para as casas decimais (ex.: 2,49).",
+        )
         .waitFor();
       expect(await page.getByRole("region", { name: "Resultado da análise" }).count()).toBe(0);
       // What was typed stays as typed, never silently changed.
-      expect(await page.getByLabel("Taxa de juros mensal do contrato (% a.m.)").inputValue()).toBe("1e3");
+      expect(await page.getByLabel("Taxa de juros mensal do contrato (% a.m.)").inputValue()).toBe(
+        "1e3",
+      );
       await context.close();
     });
 
@@ -161,15 +186,22 @@ describe("public calculator", () => {
       const result = page.getByRole("region", { name: "Resultado da análise" });
       await result.waitFor();
       // Not blocking: the verdict on 35% a.m. is there, and the question beside it.
-      expect(await result.getByText("Essa taxa é mensal? 35% ao ano equivalem a 2,53% ao mês.").isVisible()).toBe(true);
+      expect(
+        await result
+          .getByText("Essa taxa é mensal? 35% ao ano equivalem a 2,53% ao mês.")
+          .isVisible(),
+      ).toBe(true);
       await result.getByRole("button", { name: "Recalcular com 2,53% ao mês" }).click();
-      await page.getByText("A taxa do seu contrato, 2,53% a.m.", { exact: false }).first().waitFor();
+      await page
+        .getByText("A taxa do seu contrato, 2,53% a.m.", { exact: false })
+        .first()
+        .waitFor();
       expect(await page.getByText("Essa taxa é mensal?", { exact: false }).count()).toBe(0);
       await context.close();
     });
   }
 
-  it("accepts a rate typed as \"1,85% a.m.\" and keeps the % while typing", async () => {
+  it('accepts a rate typed as "1,85% a.m." and keeps the % while typing', async () => {
     const { page, context } = await newPhone(browser);
     await page.goto("/calculadora-online-juros");
     await fill(page, "Empréstimo Consignado", "mar", "2023");
@@ -179,7 +211,12 @@ describe("public calculator", () => {
     await page.getByRole("button", { name: "Calcular" }).click();
     const result = page.getByRole("region", { name: "Resultado da análise" });
     await result.waitFor();
-    expect(await result.getByText("A taxa do seu contrato, 1,85% a.m.", { exact: false }).first().isVisible()).toBe(true);
+    expect(
+      await result
+        .getByText("A taxa do seu contrato, 1,85% a.m.", { exact: false })
+        .first()
+        .isVisible(),
+    ).toBe(true);
     await context.close();
   });
 

@@ -42,13 +42,19 @@ function ownerOfConnection(serverPort: number, clientPort: number, pids: number[
 }
 
 /** A GET on a keep-alive agent of one connection; resolves with the status and the client port. */
-function get(agent: Agent, url: string, headers: Record<string, string> = {}): Promise<{ status: number; port: number; body: string }> {
+function get(
+  agent: Agent,
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; port: number; body: string }> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(url, { agent, headers }, (res) => {
       let body = "";
       res.setEncoding("utf8");
       res.on("data", (c: string) => (body += c));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, port: req.socket?.localPort ?? 0, body }));
+      res.on("end", () =>
+        resolve({ status: res.statusCode ?? 0, port: req.socket?.localPort ?? 0, body }),
+      );
     });
     req.on("error", reject);
     req.end();
@@ -60,7 +66,8 @@ function pageGets(metricsText: string): number {
   let sum = 0;
   for (const line of metricsText.split("\n")) {
     const m = line.match(/^revisafacil_http_request_duration_seconds_count\{([^}]*)\} (\d+)/);
-    if (m && m[1]!.includes('method="GET"') && !m[1]!.includes('route="static"')) sum += Number(m[2]);
+    if (m && m[1]!.includes('method="GET"') && !m[1]!.includes('route="static"'))
+      sum += Number(m[2]);
   }
   return sum;
 }
@@ -76,7 +83,12 @@ describe.runIf(ADMIN_URL)("cluster (WEB_CONCURRENCY=2, PostgreSQL)", () => {
     url.pathname = `/${name}`;
     const dataDir = mkdtempSync(path.join(tmpdir(), "revisafacil-cluster-"));
     const port = await freePort();
-    const child = startServer(port, dataDir, { DATABASE_URL: url.toString(), WEB_CONCURRENCY: "2", METRICS_TOKEN: TOKEN }, inject("buildDir"));
+    const child = startServer(
+      port,
+      dataDir,
+      { DATABASE_URL: url.toString(), WEB_CONCURRENCY: "2", METRICS_TOKEN: TOKEN },
+      inject("buildDir"),
+    );
     const base = `http://127.0.0.1:${port}`;
     const agents: Agent[] = [];
     try {

@@ -26,7 +26,9 @@ const uniqueCity = () =>
 async function lawyerSees(page: Page, cidade: string): Promise<number> {
   await page.goto(`/oportunidades-advogados?cidade=${encodeURIComponent(cidade)}`);
   await page.getByRole("search", { name: "Filtrar pedidos" }).waitFor();
-  return main(page).getByRole("heading", { name: `${cidade}/SP`, exact: true }).count();
+  return main(page)
+    .getByRole("heading", { name: `${cidade}/SP`, exact: true })
+    .count();
 }
 
 describe("revoking the lawyer-sharing consent in /minha-conta", () => {
@@ -43,8 +45,12 @@ describe("revoking the lawyer-sharing consent in /minha-conta", () => {
     await box(page, "E-mail").fill(session.email);
     await box(page, "Cidade").fill(cidade);
     await main(page).getByRole("combobox", { name: "Estado" }).selectOption("SP");
-    await box(page, "Descreva seu caso").fill("Consignado com juros bem acima da média do Banco Central.");
-    await main(page).getByRole("checkbox", { name: /Autorizo o RevisaFácil a compartilhar/ }).check();
+    await box(page, "Descreva seu caso").fill(
+      "Consignado com juros bem acima da média do Banco Central.",
+    );
+    await main(page)
+      .getByRole("checkbox", { name: /Autorizo o RevisaFácil a compartilhar/ })
+      .check();
     await main(page).getByRole("button", { name: "Enviar solicitação" }).click();
     await page.waitForURL(`${baseURL()}/solicitacao-enviada`);
 
@@ -65,9 +71,13 @@ describe("revoking the lawyer-sharing consent in /minha-conta", () => {
     const purpose = "Compartilhar meu pedido de ajuda jurídica com até 3 advogados parceiros";
     expect(await records.getByText(purpose).isVisible()).toBe(true);
     expect(await records.getByText("Concedido", { exact: true }).isVisible()).toBe(true);
-    const request = section.getByRole("list", { name: "Pedidos de ajuda jurídica" }).getByRole("listitem");
+    const request = section
+      .getByRole("list", { name: "Pedidos de ajuda jurídica" })
+      .getByRole("listitem");
     expect(await request.count()).toBe(1);
-    expect(await request.getByText(new RegExp(`^Pedido de .* · ${cidade}/SP$`)).isVisible()).toBe(true);
+    expect(await request.getByText(new RegExp(`^Pedido de .* · ${cidade}/SP$`)).isVisible()).toBe(
+      true,
+    );
     expect(await request.getByText("Compartilhado com advogados parceiros").isVisible()).toBe(true);
 
     // Cancel first: nothing changes.
@@ -81,24 +91,45 @@ describe("revoking the lawyer-sharing consent in /minha-conta", () => {
     await request.getByRole("button", { name: "Revogar consentimento" }).click();
     dialog = page.getByRole("dialog", { name: "Revogar consentimento?" });
     await expect.poll(() => dialog.isVisible()).toBe(true);
-    expect(await dialog.getByText("Nenhum advogado selecionou este pedido.", { exact: false }).isVisible()).toBe(true);
     expect(
       await dialog
-        .getByText("a revogação não desfaz o tratamento feito antes dela (LGPD, Art. 8º, § 5º)", { exact: false })
+        .getByText("Nenhum advogado selecionou este pedido.", { exact: false })
+        .isVisible(),
+    ).toBe(true);
+    expect(
+      await dialog
+        .getByText("a revogação não desfaz o tratamento feito antes dela (LGPD, Art. 8º, § 5º)", {
+          exact: false,
+        })
         .isVisible(),
     ).toBe(true);
     await dialog.getByRole("button", { name: "Revogar", exact: true }).click();
 
-    const toast = page
-      .getByRole("status")
-      .filter({ hasText: "Consentimento revogado. Seu pedido não será mais compartilhado com advogados parceiros." });
+    const toast = page.getByRole("status").filter({
+      hasText:
+        "Consentimento revogado. Seu pedido não será mais compartilhado com advogados parceiros.",
+    });
     await expect.poll(() => toast.isVisible()).toBe(true);
     await expect.poll(() => records.getByRole("listitem").count()).toBe(2);
     // Newest first: the revocation, then the original consent.
-    expect(await records.getByRole("listitem").first().getByText("Revogado", { exact: true }).isVisible()).toBe(true);
-    expect(await records.getByRole("listitem").nth(1).getByText("Concedido", { exact: true }).isVisible()).toBe(true);
+    expect(
+      await records
+        .getByRole("listitem")
+        .first()
+        .getByText("Revogado", { exact: true })
+        .isVisible(),
+    ).toBe(true);
+    expect(
+      await records
+        .getByRole("listitem")
+        .nth(1)
+        .getByText("Concedido", { exact: true })
+        .isVisible(),
+    ).toBe(true);
     expect(await request.getByText("Compartilhamento revogado").isVisible()).toBe(true);
-    expect(await request.getByText("Consentimento revogado em", { exact: false }).isVisible()).toBe(true);
+    expect(await request.getByText("Consentimento revogado em", { exact: false }).isVisible()).toBe(
+      true,
+    );
     expect(await request.getByRole("button", { name: "Revogar consentimento" }).count()).toBe(0);
 
     // Still revoked after a reload (from the database, not client state).

@@ -38,20 +38,28 @@ describe("INSS caps on the public calculator", () => {
     const { page, context } = await newPhone(browser);
     await page.goto("/calculadora-online-juros");
     await fill(page, "Empréstimo Consignado", "jul", "2025");
-    await page.getByLabel("Setor do consignado (opcional)").selectOption({ label: "Aposentados e pensionistas do INSS" });
+    await page
+      .getByLabel("Setor do consignado (opcional)")
+      .selectOption({ label: "Aposentados e pensionistas do INSS" });
     await page.getByLabel("Taxa de juros mensal do contrato (% a.m.)").fill("1,90");
     const result = await calculate(page);
     const capSentence = `Irregular: a taxa do seu contrato, 1,90% a.m., está acima do teto legal de juros do empréstimo consignado do INSS em jul/2025, de ${ACT_185}.`;
-    expect(await result.getByText("Taxa acima do teto legal do INSS", { exact: true }).isVisible()).toBe(true);
+    expect(
+      await result.getByText("Taxa acima do teto legal do INSS", { exact: true }).isVisible(),
+    ).toBe(true);
     expect(await result.getByText(capSentence, { exact: true }).isVisible()).toBe(true);
     // Said first: before the 1.5-rule sentence (SGS 25468, 07/2025 = 1,82; 1,5 × 1,82 = 2,73).
     const texts = await result.locator("p").allTextContents();
     const capAt = texts.indexOf(capSentence);
-    const ruleAt = texts.findIndex((t) => t.includes("que é 1,5 vez a média do Banco Central de jul/2025 (1,82% a.m.)"));
+    const ruleAt = texts.findIndex((t) =>
+      t.includes("que é 1,5 vez a média do Banco Central de jul/2025 (1,82% a.m.)"),
+    );
     expect(capAt).toBeGreaterThanOrEqual(0);
     expect(ruleAt).toBeGreaterThan(capAt);
     // The summary names the cap and its act.
-    const figure = result.getByRole("group", { name: "Teto legal do INSS (empréstimo consignado)" });
+    const figure = result.getByRole("group", {
+      name: "Teto legal do INSS (empréstimo consignado)",
+    });
     expect(await figure.getByText("1,85% a.m.", { exact: true }).isVisible()).toBe(true);
     expect(await figure.getByText(ACT_185, { exact: true }).isVisible()).toBe(true);
     await context.close();
@@ -65,8 +73,14 @@ describe("INSS caps on the public calculator", () => {
     await page.getByLabel("Taxa de juros mensal do contrato (% a.m.)").fill("2,50");
     const result = await calculate(page);
     // 2,50 is above the card cap (2,46) but not above 1,5 × 1,82 = 2,73: no verdict from the cap.
-    expect(await result.getByText("Taxa acima do teto legal do INSS", { exact: true }).count()).toBe(0);
-    expect(await result.getByText("Nenhuma irregularidade grave encontrada", { exact: true }).isVisible()).toBe(true);
+    expect(
+      await result.getByText("Taxa acima do teto legal do INSS", { exact: true }).count(),
+    ).toBe(0);
+    expect(
+      await result
+        .getByText("Nenhuma irregularidade grave encontrada", { exact: true })
+        .isVisible(),
+    ).toBe(true);
     expect(
       await result
         .getByText(
@@ -75,14 +89,24 @@ describe("INSS caps on the public calculator", () => {
         )
         .isVisible(),
     ).toBe(true);
-    expect(await result.getByText("A taxa do seu contrato, 2,50% a.m., está acima desse teto.", { exact: true }).isVisible()).toBe(true);
+    expect(
+      await result
+        .getByText("A taxa do seu contrato, 2,50% a.m., está acima desse teto.", { exact: true })
+        .isVisible(),
+    ).toBe(true);
     // Information, after the verdict (the 1.5 rule), never before it.
     const texts = await result.locator("p").allTextContents();
-    const ruleAt = texts.findIndex((t) => t.includes("que é 1,5 vez a média do Banco Central de jul/2025 (1,82% a.m.)"));
-    const infoAt = texts.findIndex((t) => t.startsWith("Se o seu cartão consignado (RMC/RCC) é de benefício do INSS"));
+    const ruleAt = texts.findIndex((t) =>
+      t.includes("que é 1,5 vez a média do Banco Central de jul/2025 (1,82% a.m.)"),
+    );
+    const infoAt = texts.findIndex((t) =>
+      t.startsWith("Se o seu cartão consignado (RMC/RCC) é de benefício do INSS"),
+    );
     expect(ruleAt).toBeGreaterThanOrEqual(0);
     expect(infoAt).toBeGreaterThan(ruleAt);
-    const figure = result.getByRole("group", { name: "Teto legal do INSS (cartão RMC/RCC), para benefícios do INSS" });
+    const figure = result.getByRole("group", {
+      name: "Teto legal do INSS (cartão RMC/RCC), para benefícios do INSS",
+    });
     expect(await figure.getByText("informação", { exact: true }).isVisible()).toBe(true);
     expect(
       await result
@@ -102,7 +126,9 @@ describe("INSS caps on the public calculator", () => {
     await page.getByLabel("O cartão consignado é de").selectOption({ label: "Benefício do INSS" });
     await page.getByLabel("Taxa de juros mensal do contrato (% a.m.)").fill("2,50");
     const result = await calculate(page);
-    expect(await result.getByText("Taxa acima do teto legal do INSS", { exact: true }).isVisible()).toBe(true);
+    expect(
+      await result.getByText("Taxa acima do teto legal do INSS", { exact: true }).isVisible(),
+    ).toBe(true);
     expect(
       await result
         .getByText(
@@ -123,12 +149,20 @@ describe("INSS caps on the public calculator", () => {
     let result = await calculate(page);
     expect(
       await result
-        .getByText("A taxa do seu contrato, 1,82% a.m., passa de um desses tetos e não do outro: informe o dia da assinatura para saber qual vale.", {
-          exact: true,
-        })
+        .getByText(
+          "A taxa do seu contrato, 1,82% a.m., passa de um desses tetos e não do outro: informe o dia da assinatura para saber qual vale.",
+          {
+            exact: true,
+          },
+        )
         .isVisible(),
     ).toBe(true);
-    expect(await result.getByRole("group", { name: "Teto legal do INSS (empréstimo consignado)" }).getByText("1,80% a.m. ou 1,85% a.m.", { exact: true }).isVisible()).toBe(true);
+    expect(
+      await result
+        .getByRole("group", { name: "Teto legal do INSS (empréstimo consignado)" })
+        .getByText("1,80% a.m. ou 1,85% a.m.", { exact: true })
+        .isVisible(),
+    ).toBe(true);
 
     await page.getByRole("link", { name: "Fazer Nova Análise" }).click();
     await page.getByRole("button", { name: "Calcular" }).waitFor();
@@ -138,8 +172,17 @@ describe("INSS caps on the public calculator", () => {
     await page.getByLabel("Dia da assinatura (opcional)").fill("3");
     result = await calculate(page);
     // 1,80 until 03/04/2025; 1,85 from 04/04/2025 (DOU 28/03 + 5 business days).
-    expect(await result.getByText("Taxa acima do teto legal do INSS", { exact: true }).isVisible()).toBe(true);
-    expect(await result.getByText("Irregular: a taxa do seu contrato, 1,82% a.m., está acima do teto legal de juros do empréstimo consignado do INSS em 03/04/2025, de 1,80% a.m.", { exact: false }).isVisible()).toBe(true);
+    expect(
+      await result.getByText("Taxa acima do teto legal do INSS", { exact: true }).isVisible(),
+    ).toBe(true);
+    expect(
+      await result
+        .getByText(
+          "Irregular: a taxa do seu contrato, 1,82% a.m., está acima do teto legal de juros do empréstimo consignado do INSS em 03/04/2025, de 1,80% a.m.",
+          { exact: false },
+        )
+        .isVisible(),
+    ).toBe(true);
     await context.close();
   });
 
@@ -151,7 +194,10 @@ describe("INSS caps on the public calculator", () => {
     await page.getByLabel("Dia da assinatura (opcional)").fill("30");
     await page.getByRole("button", { name: "Calcular" }).click();
     await page
-      .getByText("Dia da assinatura inválido: informe um dia que exista no mês escolhido (por exemplo, 15) ou deixe em branco.", { exact: true })
+      .getByText(
+        "Dia da assinatura inválido: informe um dia que exista no mês escolhido (por exemplo, 15) ou deixe em branco.",
+        { exact: true },
+      )
       .waitFor();
     await context.close();
   });
@@ -162,17 +208,24 @@ describe("INSS caps without JavaScript and on the dashboard", () => {
     const { page, context } = await newPhone(browser, { javaScriptEnabled: false });
     await page.goto("/calculadora-online-juros");
     await fill(page, "Empréstimo Consignado", "jul", "2025");
-    await page.getByLabel("Setor do consignado ou do cartão consignado (opcional)").selectOption({ label: "Benefício do INSS (aposentados e pensionistas)" });
+    await page
+      .getByLabel("Setor do consignado ou do cartão consignado (opcional)")
+      .selectOption({ label: "Benefício do INSS (aposentados e pensionistas)" });
     await page.getByLabel("Taxa de juros mensal do contrato (% a.m.)").fill("1,90");
     await page.getByRole("button", { name: "Calcular" }).click();
     const result = page.getByRole("region", { name: "Resultado da análise" });
     await result.waitFor();
-    expect(await result.getByText("Taxa acima do teto legal do INSS", { exact: true }).isVisible()).toBe(true);
+    expect(
+      await result.getByText("Taxa acima do teto legal do INSS", { exact: true }).isVisible(),
+    ).toBe(true);
     expect(
       await result
-        .getByText(`Irregular: a taxa do seu contrato, 1,90% a.m., está acima do teto legal de juros do empréstimo consignado do INSS em jul/2025, de ${ACT_185}.`, {
-          exact: true,
-        })
+        .getByText(
+          `Irregular: a taxa do seu contrato, 1,90% a.m., está acima do teto legal de juros do empréstimo consignado do INSS em jul/2025, de ${ACT_185}.`,
+          {
+            exact: true,
+          },
+        )
         .isVisible(),
     ).toBe(true);
     await context.close();
@@ -185,11 +238,15 @@ describe("INSS caps without JavaScript and on the dashboard", () => {
     await page.goto("/");
     const main = page.locator("main");
     await main.getByRole("heading", { name: "Analise o seu contrato" }).waitFor();
-    await main.getByLabel("Tipo de contrato").selectOption({ label: "Cartões Consignados RMC/RCC" });
+    await main
+      .getByLabel("Tipo de contrato")
+      .selectOption({ label: "Cartões Consignados RMC/RCC" });
     await main.getByLabel("Mês", { exact: true }).selectOption({ label: "jul" });
     await main.getByLabel("Ano", { exact: true }).selectOption("2025");
     expect(
-      (await main.getByLabel("O cartão consignado é de").locator("option").allTextContents()).filter((t) => t.trim() !== ""),
+      (
+        await main.getByLabel("O cartão consignado é de").locator("option").allTextContents()
+      ).filter((t) => t.trim() !== ""),
     ).toEqual(["Benefício do INSS", "Servidor público", "Não sei"]);
     await main.getByLabel("O cartão consignado é de").selectOption({ label: "Benefício do INSS" });
     await main.getByLabel("Taxa de juros mensal do contrato (% a.m.)").fill("2,50");
@@ -206,7 +263,14 @@ describe("INSS caps without JavaScript and on the dashboard", () => {
     ).toBe(true);
     // The result points to the RMC/RCC templates that exist (issue "Truth" item 11).
     const templates = main.getByRole("region", { name: "Modelos de documentos para o seu caso" });
-    expect(await templates.getByText("Petição inicial — cartão consignado RMC/RCC (conversão em consignado e devolução em dobro)", { exact: true }).isVisible()).toBe(true);
+    expect(
+      await templates
+        .getByText(
+          "Petição inicial — cartão consignado RMC/RCC (conversão em consignado e devolução em dobro)",
+          { exact: true },
+        )
+        .isVisible(),
+    ).toBe(true);
     await context.close();
   });
 });
@@ -220,26 +284,42 @@ describe("INSS caps in the admin panel", () => {
     await page.getByRole("link", { name: "Tetos do INSS" }).click();
     await page.getByRole("heading", { name: "Tetos de juros do consignado INSS" }).waitFor();
     const table = page.getByRole("table");
-    const row168 = table.getByRole("row").filter({ hasText: "Resolução CNPS publicada no DOU de 26/04/2024" });
-    expect(await row168.getByText("em vigor desde 06/05/2024", { exact: true }).isVisible()).toBe(true);
+    const row168 = table
+      .getByRole("row")
+      .filter({ hasText: "Resolução CNPS publicada no DOU de 26/04/2024" });
+    expect(await row168.getByText("em vigor desde 06/05/2024", { exact: true }).isVisible()).toBe(
+      true,
+    );
 
     await page.getByLabel("Ato").fill("Resolução CNPS de teste e2e, de 31/01/2001");
     await page.getByLabel("Fonte").fill("Diário Oficial da União (teste)");
     await page.getByLabel("Teto do empréstimo (% a.m.)").fill("1e3");
     await page.getByRole("button", { name: "Cadastrar teto" }).click();
-    await page.getByText("Teto: use a taxa ao mês com até duas casas decimais, entre 0,01 e 9,99 (por exemplo, 1,85).", { exact: true }).waitFor();
+    await page
+      .getByText(
+        "Teto: use a taxa ao mês com até duas casas decimais, entre 0,01 e 9,99 (por exemplo, 1,85).",
+        { exact: true },
+      )
+      .waitFor();
 
     await page.getByLabel("Teto do empréstimo (% a.m.)").fill("1,75");
     await page.getByLabel("Publicação no DOU").fill("2001-02-01");
     await page.getByLabel("Dias úteis após a publicação").fill("5");
     await page.getByRole("button", { name: "Cadastrar teto" }).click();
-    await page.getByText("Teto cadastrado: Resolução CNPS de teste e2e, de 31/01/2001. As próximas análises já o usam.", { exact: true }).waitFor();
+    await page
+      .getByText(
+        "Teto cadastrado: Resolução CNPS de teste e2e, de 31/01/2001. As próximas análises já o usam.",
+        { exact: true },
+      )
+      .waitFor();
     const added = table.getByRole("row").filter({ hasText: "Resolução CNPS de teste e2e" });
     // The revalidated list: wait for the new row rather than reading it once.
     await added.getByText("1,75% a.m.", { exact: true }).waitFor();
     expect(await added.getByText("Cadastrado no painel", { exact: true }).isVisible()).toBe(true);
     // DOU 01/02/2001 (Thursday) + 5 business days = 08/02/2001.
-    expect(await added.getByText("em vigor desde 08/02/2001", { exact: true }).isVisible()).toBe(true);
+    expect(await added.getByText("em vigor desde 08/02/2001", { exact: true }).isVisible()).toBe(
+      true,
+    );
     await context.close();
   });
 });

@@ -15,7 +15,9 @@ describe("landing page", () => {
   it("shows every section and leads to the calculator", async () => {
     const { page, context } = await newPhone(browser);
     await page.goto("/");
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Descubra se os juros do seu contrato são abusivos");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(
+      "Descubra se os juros do seu contrato são abusivos",
+    );
     for (const name of [
       "Fale com um advogado parceiro",
       "Como funciona",
@@ -28,12 +30,16 @@ describe("landing page", () => {
     }
     // Figures only from our own data (D25): 173 months of BCB data in the seed.
     expect(await page.getByText("173", { exact: true }).isVisible()).toBe(true);
-    expect(await page.getByText("Dados do Banco Central até jul/2025").first().isVisible()).toBe(true);
+    expect(await page.getByText("Dados do Banco Central até jul/2025").first().isVisible()).toBe(
+      true,
+    );
     // The latest-post card shows the newest post the blog seed published; no video until one is configured.
     expect(await page.getByText("Último artigo do blog").isVisible()).toBe(true);
     expect(await page.locator("iframe").count()).toBe(0);
     // Footer: no Suporte link on the home page for signed-out visitors.
-    expect(await page.getByRole("contentinfo").getByRole("link", { name: "Suporte" }).count()).toBe(0);
+    expect(await page.getByRole("contentinfo").getByRole("link", { name: "Suporte" }).count()).toBe(
+      0,
+    );
 
     await page.getByRole("link", { name: "Calcular grátis agora" }).click();
     await page.waitForURL(`${baseURL()}/calculadora-online-juros`);

@@ -17,12 +17,24 @@ afterAll(async () => {
 });
 
 const PASSWORD = "advocacia-parceira-9";
-const LAWYER_PAGES = ["/oportunidades-advogados", "/meus-casos", "/suporte-revisaconecta", "/solicitacao-enviada-revisaconecta"];
+const LAWYER_PAGES = [
+  "/oportunidades-advogados",
+  "/meus-casos",
+  "/suporte-revisaconecta",
+  "/solicitacao-enviada-revisaconecta",
+];
 const main = (page: Page) => page.locator("main");
 const path = (page: Page) => new URL(page.url()).pathname;
 
 /** A consumer's help request, sent through /solicitar-ajuda-juridica as its form posts it. */
-async function consumerRequest(input: { nome: string; cidade: string; estado: string; email: string; telefone: string; descricao: string }) {
+async function consumerRequest(input: {
+  nome: string;
+  cidade: string;
+  estado: string;
+  email: string;
+  telefone: string;
+  descricao: string;
+}) {
   const response = await fetch(`${baseURL()}/solicitar-ajuda-juridica`, {
     method: "POST",
     redirect: "manual",
@@ -48,12 +60,15 @@ async function saveProfile(page: Page, oab: string, uf: string, whatsapp = "") {
   const profile = page.getByRole("region", { name: "Seu perfil" });
   await profile.waitFor();
   // With an OAB on file the form sits behind "Editar perfil".
-  if (await profile.getByText("Editar perfil").count()) await profile.getByText("Editar perfil").click();
+  if (await profile.getByText("Editar perfil").count())
+    await profile.getByText("Editar perfil").click();
   await profile.getByLabel("Número na OAB").fill(oab);
   await profile.getByLabel("Seccional (UF) da OAB").selectOption(uf);
   await profile.getByLabel("WhatsApp").fill(whatsapp);
   await profile.getByRole("button", { name: "Salvar perfil" }).click();
-  await expect.poll(() => page.getByText("Perfil atualizado!", { exact: true }).isVisible()).toBe(true);
+  await expect
+    .poll(() => page.getByText("Perfil atualizado!", { exact: true }).isVisible())
+    .toBe(true);
 }
 
 /** DESIGN D32: the admin verifies the lawyer's OAB in /admin-dashboard/advogados (the admin path). */
@@ -64,17 +79,25 @@ async function verifyOabAsAdmin(lawyerEmail: string) {
   const pending = page.getByRole("region", { name: /^Aguardando verificação/ });
   const entry = pending.getByRole("listitem").filter({ hasText: lawyerEmail });
   await entry.getByRole("button", { name: /^Verificar inscrição de / }).click();
-  await expect.poll(() => main(page).getByText("Inscrição verificada.", { exact: true }).isVisible()).toBe(true);
+  await expect
+    .poll(() => main(page).getByText("Inscrição verificada.", { exact: true }).isVisible())
+    .toBe(true);
   // Out of the queue, into the latest decisions as verified.
   await expect.poll(() => entry.count()).toBe(0);
-  const decided = page.getByRole("region", { name: "Últimas decisões" }).getByRole("listitem").filter({ hasText: lawyerEmail });
+  const decided = page
+    .getByRole("region", { name: "Últimas decisões" })
+    .getByRole("listitem")
+    .filter({ hasText: lawyerEmail });
   await expect.poll(() => decided.getByText("Verificada", { exact: true }).isVisible()).toBe(true);
   await context.close();
 }
 
 /** "Selecionar caso" asks first (issue 10 item 7): confirm in the dialog. */
 async function confirmSelection(page: Page) {
-  await page.getByRole("dialog", { name: /^Selecionar o caso de / }).getByRole("button", { name: "Confirmar seleção" }).click();
+  await page
+    .getByRole("dialog", { name: /^Selecionar o caso de / })
+    .getByRole("button", { name: "Confirmar seleção" })
+    .click();
 }
 
 async function filterCity(page: Page, cidade: string) {
@@ -84,11 +107,16 @@ async function filterCity(page: Page, cidade: string) {
 }
 
 const card = (page: Page, heading: string) =>
-  main(page).getByRole("listitem").filter({ has: page.getByRole("heading", { name: heading, exact: true }) });
+  main(page)
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: heading, exact: true }) });
 
 async function errorToast(page: Page, text: string): Promise<boolean> {
   const alert = page.getByRole("alert").filter({ hasText: text });
-  return (await alert.count()) > 0 && (await alert.first().getByText("Erro", { exact: true }).isVisible());
+  return (
+    (await alert.count()) > 0 &&
+    (await alert.first().getByText("Erro", { exact: true }).isVisible())
+  );
 }
 
 /** Holds a request until release() so the "in progress" state can be seen. */
@@ -120,8 +148,23 @@ describe("RevisaConecta lawyer area", () => {
 
   it("free lawyer: no contact data in the list, OAB before selecting, 10 a month shown before each selection, contact in Meus Casos, tools locked", async () => {
     const city = `Itaguaçu ${Date.now().toString(36)}`;
-    const older = { nome: "Carla Mendes Teste", cidade: city, estado: "ES", email: uniqueEmail("carla"), telefone: "(27) 99876-5432", descricao: "Financiamento de veículo em 48 parcelas com juros de 3,9% ao mês e seguro embutido." };
-    const newer = { nome: "Paulo Roberto Teste", cidade: city, estado: "ES", email: uniqueEmail("paulo"), telefone: "(27) 3222-1100", descricao: "Empréstimo consignado do INSS com desconto de cartão RMC que eu não contratei." };
+    const older = {
+      nome: "Carla Mendes Teste",
+      cidade: city,
+      estado: "ES",
+      email: uniqueEmail("carla"),
+      telefone: "(27) 99876-5432",
+      descricao:
+        "Financiamento de veículo em 48 parcelas com juros de 3,9% ao mês e seguro embutido.",
+    };
+    const newer = {
+      nome: "Paulo Roberto Teste",
+      cidade: city,
+      estado: "ES",
+      email: uniqueEmail("paulo"),
+      telefone: "(27) 3222-1100",
+      descricao: "Empréstimo consignado do INSS com desconto de cartão RMC que eu não contratei.",
+    };
     await consumerRequest(older);
     await consumerRequest(newer);
 
@@ -131,35 +174,65 @@ describe("RevisaConecta lawyer area", () => {
     // Meus Casos starts empty.
     await page.getByRole("banner").getByRole("link", { name: "Meus Casos" }).click();
     await page.waitForURL(`${baseURL()}/meus-casos`);
-    await expect.poll(() => main(page).getByText("Você ainda não selecionou nenhum caso.").isVisible()).toBe(true);
+    await expect
+      .poll(() => main(page).getByText("Você ainda não selecionou nenhum caso.").isVisible())
+      .toBe(true);
     await page.getByRole("banner").getByRole("link", { name: "Oportunidades" }).click();
     await page.waitForURL(`${baseURL()}/oportunidades-advogados`);
 
     // A client-side navigation: the URL changes a moment before the new page paints.
-    await expect.poll(() => page.getByRole("heading", { level: 1, name: "Oportunidades" }).isVisible()).toBe(true);
-    await expect.poll(() => main(page).getByText("Plano gratuito: 10 de 10 seleções disponíveis neste mês (0 usadas).").isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1, name: "Oportunidades" }).isVisible())
+      .toBe(true);
+    await expect
+      .poll(() =>
+        main(page)
+          .getByText("Plano gratuito: 10 de 10 seleções disponíveis neste mês (0 usadas).")
+          .isVisible(),
+      )
+      .toBe(true);
     await filterCity(page, city.toUpperCase());
-    const cards = main(page).getByRole("list").filter({ has: page.getByRole("heading", { name: `${city}/ES` }) }).getByRole("listitem");
+    const cards = main(page)
+      .getByRole("list")
+      .filter({ has: page.getByRole("heading", { name: `${city}/ES` }) })
+      .getByRole("listitem");
     await expect.poll(() => cards.count()).toBe(2);
     // Newest first; the description, city and state only.
     expect(await cards.first().getByText(newer.descricao).isVisible()).toBe(true);
     expect(await cards.nth(1).getByText(older.descricao).isVisible()).toBe(true);
     expect(await cards.first().getByText("Vagas: 3 de 3").isVisible()).toBe(true);
     const text = await main(page).innerText();
-    for (const secret of [older.nome, older.email, older.telefone, newer.nome, newer.email, newer.telefone]) expect(text).not.toContain(secret);
+    for (const secret of [
+      older.nome,
+      older.email,
+      older.telefone,
+      newer.nome,
+      newer.email,
+      newer.telefone,
+    ])
+      expect(text).not.toContain(secret);
 
     // D18: no OAB yet → the server refuses with a destructive toast titled 'Erro'.
     await cards.nth(1).getByRole("button", { name: "Selecionar caso" }).click();
     await confirmSelection(page);
     await expect
-      .poll(() => errorToast(page, "Informe seu número de inscrição na OAB no seu perfil antes de selecionar um caso."))
+      .poll(() =>
+        errorToast(
+          page,
+          "Informe seu número de inscrição na OAB no seu perfil antes de selecionar um caso.",
+        ),
+      )
       .toBe(true);
 
     // The profile: bad input explained, then saved.
     const profile = page.getByRole("region", { name: "Seu perfil" });
     await profile.getByLabel("Número na OAB").fill("abc");
     await profile.getByRole("button", { name: "Salvar perfil" }).click();
-    await expect.poll(() => profile.getByText("Use só os números da inscrição na OAB (ex.: 123456).").isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        profile.getByText("Use só os números da inscrição na OAB (ex.: 123456).").isVisible(),
+      )
+      .toBe(true);
     expect(await profile.getByText("Selecione a seccional (UF) da OAB.").isVisible()).toBe(true);
     await saveProfile(page, "123.456", "ES", "27 99999-1234");
     await expect.poll(() => profile.getByText("OAB/ES 123456").isVisible()).toBe(true);
@@ -170,7 +243,12 @@ describe("RevisaConecta lawyer area", () => {
     await cards.nth(1).getByRole("button", { name: "Selecionar caso" }).click();
     await confirmSelection(page);
     await expect
-      .poll(() => errorToast(page, "Sua inscrição na OAB ainda está em verificação. Você poderá selecionar casos assim que ela for verificada."))
+      .poll(() =>
+        errorToast(
+          page,
+          "Sua inscrição na OAB ainda está em verificação. Você poderá selecionar casos assim que ela for verificada.",
+        ),
+      )
       .toBe(true);
     await verifyOabAsAdmin(lawyerEmail);
     await page.reload();
@@ -181,22 +259,44 @@ describe("RevisaConecta lawyer area", () => {
     await cards.nth(1).getByRole("button", { name: "Selecionar caso" }).click();
     const confirm = page.getByRole("dialog", { name: /^Selecionar o caso de / });
     await expect
-      .poll(() => confirm.getByText("Você já usou 0 de 10 seleções neste mês. Esta seleção usa 1; depois dela, restarão 9.").isVisible())
+      .poll(() =>
+        confirm
+          .getByText(
+            "Você já usou 0 de 10 seleções neste mês. Esta seleção usa 1; depois dela, restarão 9.",
+          )
+          .isVisible(),
+      )
       .toBe(true);
     await confirmSelection(page);
-    await expect.poll(() => cards.nth(1).getByRole("button", { name: "Selecionando..." }).isVisible()).toBe(true);
+    await expect
+      .poll(() => cards.nth(1).getByRole("button", { name: "Selecionando..." }).isVisible())
+      .toBe(true);
     select.release();
-    await expect.poll(() => page.getByText("Caso selecionado!", { exact: true }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText("Caso selecionado!", { exact: true }).isVisible())
+      .toBe(true);
     await expect.poll(() => cards.nth(1).getByText("Selecionado por você").isVisible()).toBe(true);
     expect(await cards.nth(1).getByText("Vagas: 2 de 3").isVisible()).toBe(true);
     await page.unroute("**/oportunidades-advogados.data*");
 
     // D17: the same 10 a month on every plan — one used, nine left, the other card still open,
     // and the confirmation says so; no plan is offered for more cases.
-    await expect.poll(() => main(page).getByText("Plano gratuito: 9 de 10 seleções disponíveis neste mês (1 usada).").isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        main(page)
+          .getByText("Plano gratuito: 9 de 10 seleções disponíveis neste mês (1 usada).")
+          .isVisible(),
+      )
+      .toBe(true);
     await cards.first().getByRole("button", { name: "Selecionar caso" }).click();
     await expect
-      .poll(() => confirm.getByText("Você já usou 1 de 10 seleções neste mês. Esta seleção usa 1; depois dela, restarão 8.").isVisible())
+      .poll(() =>
+        confirm
+          .getByText(
+            "Você já usou 1 de 10 seleções neste mês. Esta seleção usa 1; depois dela, restarão 8.",
+          )
+          .isVisible(),
+      )
       .toBe(true);
     await confirm.getByRole("button", { name: "Voltar" }).click();
     await expect.poll(() => confirm.isVisible()).toBe(false);
@@ -211,36 +311,71 @@ describe("RevisaConecta lawyer area", () => {
     for (const value of [older.nome, `${city}/ES`, older.descricao, older.telefone, older.email]) {
       expect(await mine.first().getByText(value, { exact: true }).isVisible()).toBe(true);
     }
-    expect(await mine.first().getByText(/^Selecionado em \d{2}\/\d{2}\/\d{4}/).isVisible()).toBe(true);
-    expect(await mine.first().getByRole("link", { name: older.email }).getAttribute("href")).toBe(`mailto:${older.email}`);
+    expect(
+      await mine
+        .first()
+        .getByText(/^Selecionado em \d{2}\/\d{2}\/\d{4}/)
+        .isVisible(),
+    ).toBe(true);
+    expect(await mine.first().getByRole("link", { name: older.email }).getAttribute("href")).toBe(
+      `mailto:${older.email}`,
+    );
 
     // D17: notes and export are Starter/Master tools — locked here with "Ver planos", and the
     // server refuses the CSV.
     expect(
       await main(page)
-        .getByText("Anotações privadas e exportação dos casos (CSV) são ferramentas dos planos Starter e Master. As 10 seleções por mês continuam iguais em qualquer plano.")
+        .getByText(
+          "Anotações privadas e exportação dos casos (CSV) são ferramentas dos planos Starter e Master. As 10 seleções por mês continuam iguais em qualquer plano.",
+        )
         .isVisible(),
     ).toBe(true);
-    expect(await main(page).getByRole("button", { name: "Exportar casos (CSV)" }).isDisabled()).toBe(true);
-    expect(await main(page).getByRole("link", { name: "Ver planos" }).getAttribute("href")).toBe("/assinatura?area=revisaconecta#planos-revisaconecta");
-    expect(await mine.first().getByText("Anotação privada: Anotações e exportação são exclusivas dos planos Starter e Master.").isVisible()).toBe(true);
+    expect(
+      await main(page).getByRole("button", { name: "Exportar casos (CSV)" }).isDisabled(),
+    ).toBe(true);
+    expect(await main(page).getByRole("link", { name: "Ver planos" }).getAttribute("href")).toBe(
+      "/assinatura?area=revisaconecta#planos-revisaconecta",
+    );
+    expect(
+      await mine
+        .first()
+        .getByText(
+          "Anotação privada: Anotações e exportação são exclusivas dos planos Starter e Master.",
+        )
+        .isVisible(),
+    ).toBe(true);
     expect(await main(page).getByLabel("Anotação privada").count()).toBe(0);
     const refusedCsv = await page.request.get("/meus-casos/exportar.csv");
     expect(refusedCsv.status()).toBe(403);
-    expect(await refusedCsv.text()).toBe("Anotações e exportação são exclusivas dos planos Starter e Master.");
+    expect(await refusedCsv.text()).toBe(
+      "Anotações e exportação são exclusivas dos planos Starter e Master.",
+    );
 
     // Free lawyers: support shows the notice and the plans; no Suporte link in the footer.
     await page.goto("/suporte-revisaconecta");
-    expect(await main(page).getByText("Apenas usuários dos planos Starter ou Master podem enviar suporte.").isVisible()).toBe(true);
+    expect(
+      await main(page)
+        .getByText("Apenas usuários dos planos Starter ou Master podem enviar suporte.")
+        .isVisible(),
+    ).toBe(true);
     expect(await main(page).getByRole("textbox").count()).toBe(0);
     expect(await page.getByRole("region", { name: "Planos RevisaConecta" }).isVisible()).toBe(true);
-    expect(await page.getByRole("contentinfo").getByRole("link", { name: "Suporte" }).count()).toBe(0);
+    expect(await page.getByRole("contentinfo").getByRole("link", { name: "Suporte" }).count()).toBe(
+      0,
+    );
     await context.close();
   });
 
   it("works without JavaScript: profile, selection and Meus Casos", async () => {
     const city = `Anchieta ${Date.now().toString(36)}`;
-    const consumer = { nome: "Lia Sem Script", cidade: city, estado: "ES", email: uniqueEmail("lia"), telefone: "(27) 99111-2222", descricao: "Empréstimo pessoal com parcelas que subiram sem explicação do banco." };
+    const consumer = {
+      nome: "Lia Sem Script",
+      cidade: city,
+      estado: "ES",
+      email: uniqueEmail("lia"),
+      telefone: "(27) 99111-2222",
+      descricao: "Empréstimo pessoal com parcelas que subiram sem explicação do banco.",
+    };
     await consumerRequest(consumer);
     const withJs = await newPhone(browser);
     const lawyerEmail = await lawyerSignUp(withJs.page, "Dr. Sem Script");
@@ -262,7 +397,11 @@ describe("RevisaConecta lawyer area", () => {
     await page.goto(`/oportunidades-advogados?cidade=${encodeURIComponent(city)}`);
     await card(page, `${city}/ES`).getByRole("button", { name: "Selecionar caso" }).click();
     await page.waitForLoadState();
-    expect(await main(page).getByText("Caso selecionado! Os dados de contato do cliente estão em Meus Casos.").isVisible()).toBe(true);
+    expect(
+      await main(page)
+        .getByText("Caso selecionado! Os dados de contato do cliente estão em Meus Casos.")
+        .isVisible(),
+    ).toBe(true);
     await page.goto("/meus-casos");
     expect(await main(page).getByText(consumer.telefone, { exact: true }).isVisible()).toBe(true);
     await context.close();
@@ -270,7 +409,14 @@ describe("RevisaConecta lawyer area", () => {
 
   it("lets at most 3 lawyers select one request; the 4th sees no open spot", async () => {
     const city = `Piúma ${Date.now().toString(36)}`;
-    await consumerRequest({ nome: "Rita Teste", cidade: city, estado: "ES", email: uniqueEmail("rita"), telefone: "(27) 98888-7777", descricao: "Cartão consignado RMC com juros acima da média do Banco Central." });
+    await consumerRequest({
+      nome: "Rita Teste",
+      cidade: city,
+      estado: "ES",
+      email: uniqueEmail("rita"),
+      telefone: "(27) 98888-7777",
+      descricao: "Cartão consignado RMC com juros acima da média do Banco Central.",
+    });
     const contexts: BrowserContext[] = [];
     for (let i = 1; i <= 4; i++) {
       const { page, context } = await newDesktop(browser);
@@ -295,7 +441,14 @@ describe("RevisaConecta lawyer area", () => {
 
   it("Starter lawyer: writes a private note on a selected case and downloads the cases as CSV", async () => {
     const city = `Iconha ${Date.now().toString(36)}`;
-    const consumer = { nome: "Sara Nota Teste", cidade: city, estado: "ES", email: uniqueEmail("sara"), telefone: "(27) 99555-4444", descricao: "Consignado com juros de 3,5% ao mês; o banco não explicou a taxa." };
+    const consumer = {
+      nome: "Sara Nota Teste",
+      cidade: city,
+      estado: "ES",
+      email: uniqueEmail("sara"),
+      telefone: "(27) 99555-4444",
+      descricao: "Consignado com juros de 3,5% ao mês; o banco não explicou a taxa.",
+    };
     await consumerRequest(consumer);
     const { page, context } = await newDesktop(browser);
     const lawyerEmail = await lawyerSignUp(page, "Dra. Nina Starter");
@@ -305,7 +458,10 @@ describe("RevisaConecta lawyer area", () => {
     // Buy Starter in the local test checkout.
     await page.goto("/assinatura?area=revisaconecta");
     const popup = context.waitForEvent("page");
-    await page.getByRole("region", { name: "Planos RevisaConecta" }).getByRole("button", { name: "Assinar Starter" }).click();
+    await page
+      .getByRole("region", { name: "Planos RevisaConecta" })
+      .getByRole("button", { name: "Assinar Starter" })
+      .click();
     const checkout = await popup;
     await checkout.waitForURL(/\/pagamento-teste\/cs_test_/);
     await checkout.getByRole("button", { name: "Confirmar pagamento de teste" }).click();
@@ -314,10 +470,18 @@ describe("RevisaConecta lawyer area", () => {
 
     // Starter has the same 10 a month as everyone.
     await page.goto(`/oportunidades-advogados?cidade=${encodeURIComponent(city)}`);
-    await expect.poll(() => main(page).getByText("Plano Starter: 10 de 10 seleções disponíveis neste mês (0 usadas).").isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        main(page)
+          .getByText("Plano Starter: 10 de 10 seleções disponíveis neste mês (0 usadas).")
+          .isVisible(),
+      )
+      .toBe(true);
     await card(page, `${city}/ES`).getByRole("button", { name: "Selecionar caso" }).click();
     await confirmSelection(page);
-    await expect.poll(() => card(page, `${city}/ES`).getByText("Selecionado por você").isVisible()).toBe(true);
+    await expect
+      .poll(() => card(page, `${city}/ES`).getByText("Selecionado por você").isVisible())
+      .toBe(true);
 
     await page.goto("/meus-casos");
     const mine = card(page, consumer.nome);
@@ -325,13 +489,19 @@ describe("RevisaConecta lawyer area", () => {
     await note.fill("Cliente pediu retorno depois das 18h; pedir o contrato.");
     await mine.getByRole("button", { name: "Salvar anotação" }).click();
     // Saved by the fetcher (a status line on the card) or, before hydration, as a page post (toast).
-    await expect.poll(() => page.getByText("Anotação salva.", { exact: true }).first().isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText("Anotação salva.", { exact: true }).first().isVisible())
+      .toBe(true);
     // Over 5.000 characters: refused with the pt-BR message and the button held.
     await note.fill("x".repeat(5001));
-    await expect.poll(() => mine.getByText("A anotação pode ter no máximo 5.000 caracteres.").isVisible()).toBe(true);
+    await expect
+      .poll(() => mine.getByText("A anotação pode ter no máximo 5.000 caracteres.").isVisible())
+      .toBe(true);
     expect(await mine.getByRole("button", { name: "Salvar anotação" }).isDisabled()).toBe(true);
     await page.reload();
-    expect(await card(page, consumer.nome).getByLabel("Anotação privada").inputValue()).toBe("Cliente pediu retorno depois das 18h; pedir o contrato.");
+    expect(await card(page, consumer.nome).getByLabel("Anotação privada").inputValue()).toBe(
+      "Cliente pediu retorno depois das 18h; pedir o contrato.",
+    );
 
     const download = page.waitForEvent("download");
     await main(page).getByRole("link", { name: "Exportar casos (CSV)" }).click();
@@ -341,9 +511,13 @@ describe("RevisaConecta lawyer area", () => {
     const csv = await readFile((await file.path())!, "utf8");
     expect(csv.startsWith("\uFEFF")).toBe(true);
     const lines = csv.slice(1).split("\r\n");
-    expect(lines[0]).toBe('"Nome";"Telefone";"E-mail";"Cidade";"UF";"Descrição";"Data da seleção";"Anotação"');
+    expect(lines[0]).toBe(
+      '"Nome";"Telefone";"E-mail";"Cidade";"UF";"Descrição";"Data da seleção";"Anotação"',
+    );
     expect(lines[1]).toMatch(
-      new RegExp(`^"Sara Nota Teste";"\\(27\\) 99555-4444";"${consumer.email}";"${city}";"ES";"Consignado com juros de 3,5% ao mês; o banco não explicou a taxa\\.";"\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}";"Cliente pediu retorno depois das 18h; pedir o contrato\\."$`),
+      new RegExp(
+        `^"Sara Nota Teste";"\\(27\\) 99555-4444";"${consumer.email}";"${city}";"ES";"Consignado com juros de 3,5% ao mês; o banco não explicou a taxa\\.";"\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}";"Cliente pediu retorno depois das 18h; pedir o contrato\\."$`,
+      ),
     );
     await context.close();
   });
@@ -355,7 +529,10 @@ describe("RevisaConecta lawyer area", () => {
     // Buy Starter in the local test checkout, from the support page's plan cards.
     await page.goto("/suporte-revisaconecta");
     const popup = context.waitForEvent("page");
-    await page.getByRole("region", { name: "Planos RevisaConecta" }).getByRole("button", { name: "Assinar Starter" }).click();
+    await page
+      .getByRole("region", { name: "Planos RevisaConecta" })
+      .getByRole("button", { name: "Assinar Starter" })
+      .click();
     const checkout = await popup;
     await checkout.waitForURL(/\/pagamento-teste\/cs_test_/);
     await checkout.getByRole("button", { name: "Confirmar pagamento de teste" }).click();
@@ -364,7 +541,9 @@ describe("RevisaConecta lawyer area", () => {
 
     await page.goto("/suporte-revisaconecta");
     expect(await page.getByRole("heading", { level: 1, name: "Suporte" }).isVisible()).toBe(true);
-    expect(await page.getByRole("contentinfo").getByRole("link", { name: "Suporte" }).isVisible()).toBe(true);
+    expect(
+      await page.getByRole("contentinfo").getByRole("link", { name: "Suporte" }).isVisible(),
+    ).toBe(true);
     // Name and e-mail come filled in from the account.
     expect(await main(page).getByLabel("Nome").inputValue()).toBe("Dr. Marcos Starter");
 
@@ -378,16 +557,31 @@ describe("RevisaConecta lawyer area", () => {
 
     await main(page).getByLabel("Nome").fill("Dr. Marcos Starter");
     await main(page).getByLabel("Assunto").fill("Dúvida sobre um caso");
-    await main(page).getByLabel("Mensagem").fill("O cliente não atende o telefone. Posso liberar a vaga?");
+    await main(page)
+      .getByLabel("Mensagem")
+      .fill("O cliente não atende o telefone. Posso liberar a vaga?");
     const sending = gate(page, "**/suporte-revisaconecta.data*");
     await main(page).getByRole("button", { name: "Enviar mensagem" }).click();
-    await expect.poll(() => main(page).getByRole("button", { name: "Enviando..." }).isVisible()).toBe(true);
+    await expect
+      .poll(() => main(page).getByRole("button", { name: "Enviando..." }).isVisible())
+      .toBe(true);
     sending.release();
     await page.waitForURL(`${baseURL()}/solicitacao-enviada-revisaconecta`);
-    await expect.poll(() => page.getByText("Mensagem enviada!", { exact: true }).isVisible()).toBe(true);
-    expect(await main(page).getByText("Nossa equipe responde em até 2 dias úteis, no e-mail que você informou.").isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText("Mensagem enviada!", { exact: true }).isVisible())
+      .toBe(true);
+    expect(
+      await main(page)
+        .getByText("Nossa equipe responde em até 2 dias úteis, no e-mail que você informou.")
+        .isVisible(),
+    ).toBe(true);
     // The lawyer header, not the consumer one.
-    expect(await page.getByRole("navigation", { name: "RevisaConecta" }).getByRole("link", { name: "Meus Casos" }).isVisible()).toBe(true);
+    expect(
+      await page
+        .getByRole("navigation", { name: "RevisaConecta" })
+        .getByRole("link", { name: "Meus Casos" })
+        .isVisible(),
+    ).toBe(true);
     await context.close();
   });
 });

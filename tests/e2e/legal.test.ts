@@ -21,9 +21,12 @@ afterAll(async () => {
 });
 
 const LOGIN_MESSAGE = "Você precisa estar logado para acessar este conteúdo.";
-const PAID_MESSAGE = "Para desbloquear este conteúdo, é necessário assinar o plano Básico ou Premium.";
+const PAID_MESSAGE =
+  "Para desbloquear este conteúdo, é necessário assinar o plano Básico ou Premium.";
 
-async function consumer(options: { paid: boolean }): Promise<{ context: BrowserContext; page: Page }> {
+async function consumer(options: {
+  paid: boolean;
+}): Promise<{ context: BrowserContext; page: Page }> {
   const session = await apiSession(baseURL());
   const { context, page } = await newPhone(browser);
   await context.addCookies([session.cookie]);
@@ -34,7 +37,10 @@ async function consumer(options: { paid: boolean }): Promise<{ context: BrowserC
 describe("/informacoes-juridicas", () => {
   it("sends a signed-out visitor to /auth with the message, from the page and its topics", async () => {
     const { page, context } = await newPhone(browser);
-    for (const path of ["/informacoes-juridicas", "/informacoes-juridicas/litigancia-predatoria-reversa"]) {
+    for (const path of [
+      "/informacoes-juridicas",
+      "/informacoes-juridicas/litigancia-predatoria-reversa",
+    ]) {
       await page.goto(path);
       await page.waitForURL(`${baseURL()}/auth?from=revisafacil`);
       await expect.poll(() => page.getByText(LOGIN_MESSAGE).isVisible()).toBe(true);
@@ -55,7 +61,9 @@ describe("/informacoes-juridicas", () => {
   it("gives a subscriber 3 topics, 2 PDFs, 7 videos and 4 questions", async () => {
     const { page, context } = await consumer({ paid: true });
     await page.goto("/informacoes-juridicas");
-    expect(await page.getByRole("heading", { level: 1, name: "Informações Jurídicas" }).isVisible()).toBe(true);
+    expect(
+      await page.getByRole("heading", { level: 1, name: "Informações Jurídicas" }).isVisible(),
+    ).toBe(true);
 
     const topics = page.getByRole("region", { name: "Temas" }).getByRole("link");
     expect(await topics.evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual([
@@ -73,17 +81,24 @@ describe("/informacoes-juridicas", () => {
     // Videos: the seeded catalogue has no addresses yet, so every card says "Em breve" and nothing opens.
     const videos = page.getByRole("region", { name: "Vídeos educativos" }).getByRole("listitem");
     expect(await videos.count()).toBe(7);
-    const soon = page.getByRole("region", { name: "Vídeos educativos" }).getByRole("button", { name: /^Em breve/ });
+    const soon = page
+      .getByRole("region", { name: "Vídeos educativos" })
+      .getByRole("button", { name: /^Em breve/ });
     expect(await soon.count()).toBe(7);
     expect(await soon.first().isDisabled()).toBe(true);
     await soon.first().click({ force: true });
     expect(await page.getByRole("dialog").count()).toBe(0);
 
     // PDFs: HEAD on the public path, then the download; the rate table PDF is a real PDF.
-    const materials = page.getByRole("region", { name: "Materiais para baixar" }).getByRole("listitem");
+    const materials = page
+      .getByRole("region", { name: "Materiais para baixar" })
+      .getByRole("listitem");
     expect(await materials.count()).toBe(2);
     const downloadPromise = page.waitForEvent("download");
-    await materials.filter({ hasText: "Tabela de taxas médias do Banco Central" }).getByRole("button", { name: /^Baixar PDF/ }).click();
+    await materials
+      .filter({ hasText: "Tabela de taxas médias do Banco Central" })
+      .getByRole("button", { name: /^Baixar PDF/ })
+      .click();
     const download = await downloadPromise;
     expect(download.suggestedFilename()).toBe("tabela-taxas-medias-banco-central.pdf");
     await expect.poll(() => page.getByText("Download iniciado").isVisible()).toBe(true);
@@ -97,15 +112,21 @@ describe("/informacoes-juridicas", () => {
     await topics.nth(1).click();
     await page.waitForURL(`${baseURL()}/informacoes-juridicas/simulacao-e-tabela-juros`);
     // The URL changes as the navigation commits; the new page renders right after.
-    await expect.poll(() => page.getByRole("heading", { level: 1 }).innerText()).toContain("Tabela Price");
-    expect(await page.getByRole("link", { name: "Abrir a calculadora de juros" }).getAttribute("href")).toBe("/calculadora-online-juros");
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1 }).innerText())
+      .toContain("Tabela Price");
+    expect(
+      await page.getByRole("link", { name: "Abrir a calculadora de juros" }).getAttribute("href"),
+    ).toBe("/calculadora-online-juros");
     await context.close();
   });
 
   it("answers /porque-pedidos-administrativos with 301 to the topic", async () => {
     const res = await fetch(`${baseURL()}/porque-pedidos-administrativos`, { redirect: "manual" });
     expect(res.status).toBe(301);
-    expect(new URL(res.headers.get("location")!, baseURL()).pathname).toBe("/informacoes-juridicas/pedidos-administrativos");
+    expect(new URL(res.headers.get("location")!, baseURL()).pathname).toBe(
+      "/informacoes-juridicas/pedidos-administrativos",
+    );
   });
 });
 
@@ -136,14 +157,20 @@ async function harnessHtml(): Promise<string> {
         name: "legal-video-harness",
         enforce: "pre",
         // Vite resolves a lib entry against root first, hence endsWith.
-        resolveId: (id) => (id.endsWith("virtual:legal-video-harness.tsx") ? "\0legal-video-harness.tsx" : null),
+        resolveId: (id) =>
+          id.endsWith("virtual:legal-video-harness.tsx") ? "\0legal-video-harness.tsx" : null,
         load: (id) => (id === "\0legal-video-harness.tsx" ? HARNESS_ENTRY : null),
       },
     ],
     build: {
       write: false,
       minify: false,
-      lib: { entry: "virtual:legal-video-harness.tsx", formats: ["iife"], name: "LegalVideoHarness", fileName: () => "harness.js" },
+      lib: {
+        entry: "virtual:legal-video-harness.tsx",
+        formats: ["iife"],
+        name: "LegalVideoHarness",
+        fileName: () => "harness.js",
+      },
     },
   });
   const outputs = Array.isArray(result) ? result : [result];
@@ -167,7 +194,9 @@ describe("video modal", () => {
   async function open(): Promise<{ page: Page; context: BrowserContext }> {
     const { page, context } = await newPhone(browser);
     // Served from the app's origin so the mp4 path resolves against the real storage route.
-    await page.route(`${baseURL()}/__galeria-videos`, (route) => route.fulfill({ contentType: "text/html", body: html }));
+    await page.route(`${baseURL()}/__galeria-videos`, (route) =>
+      route.fulfill({ contentType: "text/html", body: html }),
+    );
     await page.goto("/__galeria-videos");
     await page.getByRole("button", { name: "Assistir: Aula em mp4" }).waitFor();
     return { page, context };
@@ -208,7 +237,9 @@ describe("video modal", () => {
     await dialog.waitFor();
     const frame = dialog.locator("iframe");
     expect(await frame.getAttribute("src")).toBe("https://127.0.0.1:9/embed/aula");
-    expect(await frame.getAttribute("sandbox")).toBe("allow-scripts allow-same-origin allow-presentation");
+    expect(await frame.getAttribute("sandbox")).toBe(
+      "allow-scripts allow-same-origin allow-presentation",
+    );
     expect(await dialog.locator("video").count()).toBe(0);
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "hidden" });

@@ -22,7 +22,9 @@ describe("marketing pages", () => {
     expect(await page.getByText("SGS série 25467", { exact: false }).isVisible()).toBe(true);
     // The value named with its own month and the exact limit, 1,5 × 1,85 = 2,775 (DESIGN D28, §7.1).
     const text = (await page.locator("main").textContent()) ?? "";
-    expect(text).toContain("Em jul/2025, a taxa média do Banco Central era de 1,85% a.m. (consignado para trabalhadores do setor público, SGS série 25467).");
+    expect(text).toContain(
+      "Em jul/2025, a taxa média do Banco Central era de 1,85% a.m. (consignado para trabalhadores do setor público, SGS série 25467).",
+    );
     expect(text).toContain("Uma taxa acima de 2,775% a.m. (1,5 vez a média)");
     await page.getByRole("link", { name: "Comparar minha taxa grátis" }).click();
     await page.waitForURL(`${baseURL()}/calculadora-online-juros`);
@@ -37,7 +39,8 @@ describe("marketing pages", () => {
     expect(await page.getByText("12x no cartão", { exact: false }).isVisible()).toBe(true);
     expect(await page.getByText("Garantia de 30 dias", { exact: false }).isVisible()).toBe(true);
     const body = (await page.locator("main").textContent()) ?? "";
-    for (const claim of ["47 vagas", "5.000", "847", "15.243", "98%"]) expect(body).not.toContain(claim);
+    for (const claim of ["47 vagas", "5.000", "847", "15.243", "98%"])
+      expect(body).not.toContain(claim);
     await page.getByRole("link", { name: "Quero me inscrever" }).first().click();
     await page.waitForURL(`${baseURL()}/auth`);
     await context.close();

@@ -34,7 +34,9 @@ beforeAll(async () => {
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", () => {
       const body = Buffer.concat(chunks);
-      envelopes.push((req.headers["content-encoding"] === "gzip" ? gunzipSync(body) : body).toString("utf8"));
+      envelopes.push(
+        (req.headers["content-encoding"] === "gzip" ? gunzipSync(body) : body).toString("utf8"),
+      );
       res.writeHead(200, { "content-type": "application/json" }).end("{}");
     });
   });
@@ -45,12 +47,18 @@ beforeAll(async () => {
   dirs.push(dataDir);
   const port = await freePort();
   baseURL = `http://127.0.0.1:${port}`;
-  child = startServer(port, dataDir, {
-    LOG_LEVEL: "info",
-    METRICS_TOKEN,
-    SENTRY_DSN: `http://chavepublica@127.0.0.1:${sentryPort}/42`,
-    AUTH_RATE_LIMIT_MAX: "1000",
-  }, inject("buildDir"), "pipe");
+  child = startServer(
+    port,
+    dataDir,
+    {
+      LOG_LEVEL: "info",
+      METRICS_TOKEN,
+      SENTRY_DSN: `http://chavepublica@127.0.0.1:${sentryPort}/42`,
+      AUTH_RATE_LIMIT_MAX: "1000",
+    },
+    inject("buildDir"),
+    "pipe",
+  );
   child.stdout!.on("data", (c: Buffer) => (output += c.toString()));
   await waitForHealth(baseURL, child);
 }, 120_000);
@@ -62,7 +70,11 @@ afterAll(async () => {
   dirs.forEach((d) => rmSync(d, { recursive: true, force: true }));
 });
 
-async function post(pathname: string, body: string | URLSearchParams, headers: Record<string, string> = {}) {
+async function post(
+  pathname: string,
+  body: string | URLSearchParams,
+  headers: Record<string, string> = {},
+) {
   return fetch(`${baseURL}${pathname}`, {
     method: "POST",
     redirect: "manual",
@@ -77,17 +89,30 @@ describe("operations", () => {
     const password = "Senha-Operacoes-2025";
     const name = "Maria Operações";
     const json = { "content-type": "application/json" };
-    const signUp = await post("/api/auth/sign-up/email", JSON.stringify({ email, password, name }), json);
+    const signUp = await post(
+      "/api/auth/sign-up/email",
+      JSON.stringify({ email, password, name }),
+      json,
+    );
     expect(signUp.status).toBe(200);
     const signIn = await post("/api/auth/sign-in/email", JSON.stringify({ email, password }), json);
     expect(signIn.status).toBe(200);
     const requestId = signIn.headers.get("x-request-id");
     expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
-    const cookie = signIn.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
 
     const analysis = await post(
       "/?index",
-      new URLSearchParams({ tipo: "emprestimo_consignado", setor: "inss", mes: "7", ano: "2025", taxa: "2,96" }),
+      new URLSearchParams({
+        tipo: "emprestimo_consignado",
+        setor: "inss",
+        mes: "7",
+        ano: "2025",
+        taxa: "2,96",
+      }),
       { cookie },
     );
     expect(analysis.status).toBeLessThan(500);
@@ -97,10 +122,16 @@ describe("operations", () => {
 
     const lines = logLines();
     const signInLine = lines.find((l) => l.requestId === requestId && l.msg === "requisição");
-    expect(signInLine).toMatchObject({ method: "POST", status: 200, route: "features/auth/api-route" });
+    expect(signInLine).toMatchObject({
+      method: "POST",
+      status: 200,
+      route: "features/auth/api-route",
+    });
     expect(typeof signInLine?.durationMs).toBe("number");
     // The analysis request is logged with the user's id, never the e-mail.
-    const analysisLine = lines.find((l) => l.msg === "requisição" && l.method === "POST" && l.route === "features/analysis/home");
+    const analysisLine = lines.find(
+      (l) => l.msg === "requisição" && l.method === "POST" && l.route === "features/analysis/home",
+    );
     expect(analysisLine?.userId).toEqual(expect.any(String));
 
     for (const secret of [email, name, password, "Operações", "token=", "reset-password/"]) {
@@ -109,7 +140,9 @@ describe("operations", () => {
   });
 
   it("takes the request id from a trusted proxy only, and returns it", async () => {
-    const res = await fetch(`${baseURL}/blog`, { headers: { "x-request-id": "proxy-abcdef123456" } });
+    const res = await fetch(`${baseURL}/blog`, {
+      headers: { "x-request-id": "proxy-abcdef123456" },
+    });
     // TRUST_PROXY is off here: a client cannot choose the id.
     expect(res.headers.get("x-request-id")).not.toBe("proxy-abcdef123456");
     expect(res.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
@@ -117,9 +150,13 @@ describe("operations", () => {
 
   it("serves Prometheus metrics to the bearer of METRICS_TOKEN only", async () => {
     expect((await fetch(`${baseURL}/metrics`)).status).toBe(401);
-    expect((await fetch(`${baseURL}/metrics`, { headers: { authorization: "Bearer errado" } })).status).toBe(401);
+    expect(
+      (await fetch(`${baseURL}/metrics`, { headers: { authorization: "Bearer errado" } })).status,
+    ).toBe(401);
     await fetch(`${baseURL}/calculadora-online-juros`);
-    const res = await fetch(`${baseURL}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+    const res = await fetch(`${baseURL}/metrics`, {
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("text/plain");
     const text = await res.text();
@@ -133,10 +170,19 @@ describe("operations", () => {
         return { name: m![1]!, labels: m![2] ?? "", value: Number(m![3]) };
       });
     const calculator = samples.find(
-      (s) => s.name === "revisafacil_http_request_duration_seconds_count" && s.labels.includes('route="features/calculator/calculator"') && s.labels.includes('status="200"'),
+      (s) =>
+        s.name === "revisafacil_http_request_duration_seconds_count" &&
+        s.labels.includes('route="features/calculator/calculator"') &&
+        s.labels.includes('status="200"'),
     );
     expect(calculator?.value).toBeGreaterThanOrEqual(1);
-    expect(samples.some((s) => s.name === "revisafacil_bcb_newest_month_timestamp_seconds" && s.value === Date.UTC(2025, 6, 1) / 1000)).toBe(true);
+    expect(
+      samples.some(
+        (s) =>
+          s.name === "revisafacil_bcb_newest_month_timestamp_seconds" &&
+          s.value === Date.UTC(2025, 6, 1) / 1000,
+      ),
+    ).toBe(true);
     expect(samples.some((s) => s.name === "revisafacil_process_resident_memory_bytes")).toBe(true);
     expect(samples.some((s) => s.name === "revisafacil_db_pool_connections_in_use")).toBe(true);
   });
@@ -144,7 +190,11 @@ describe("operations", () => {
   it("answers /readyz with each check, and a warning while the BCB data is old", async () => {
     const res = await fetch(`${baseURL}/readyz`);
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { status: string; checks: { database: string; migrations: { ok: boolean }; taxas: { maisRecente: string } }; avisos: string[] };
+    const body = (await res.json()) as {
+      status: string;
+      checks: { database: string; migrations: { ok: boolean }; taxas: { maisRecente: string } };
+      avisos: string[];
+    };
     expect(body.checks.database).toBe("ok");
     expect(body.checks.migrations.ok).toBe(true);
     expect(body.checks.taxas.maisRecente).toBe("2025-07");
@@ -157,14 +207,22 @@ describe("operations", () => {
     const codigo = "c-abcdef0123456789";
     const res = await post(
       "/api/erros",
-      JSON.stringify({ codigo, mensagem: "Falhou para joao@exemplo.com.br", rota: "/minha-conta?token=segredo" }),
+      JSON.stringify({
+        codigo,
+        mensagem: "Falhou para joao@exemplo.com.br",
+        rota: "/minha-conta?token=segredo",
+      }),
       { "content-type": "application/json" },
     );
     expect(res.status).toBe(204);
-    const bad = await post("/api/erros", "x".repeat(20_000), { "content-type": "application/json" });
+    const bad = await post("/api/erros", "x".repeat(20_000), {
+      "content-type": "application/json",
+    });
     expect(bad.status).toBeGreaterThanOrEqual(400);
     expect(bad.status).toBeLessThan(500);
-    await expect.poll(() => envelopes.find((e) => e.includes(codigo)), { timeout: 10_000 }).toBeTruthy();
+    await expect
+      .poll(() => envelopes.find((e) => e.includes(codigo)), { timeout: 10_000 })
+      .toBeTruthy();
     const envelope = envelopes.find((e) => e.includes(codigo))!;
     expect(envelope).toContain("[e-mail]");
     expect(envelope).not.toContain("joao@exemplo.com.br");
@@ -175,10 +233,14 @@ describe("operations", () => {
   it("backs up through the running server (PGlite is one process per folder)", async () => {
     const out = mkdtempSync(path.join(tmpdir(), "revisafacil-ops-backup-"));
     dirs.push(out);
-    const run = spawn(process.execPath, ["--import", "tsx", "scripts/backup.ts", "--destino", out], {
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", NODE_ENV: "production" },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
+    const run = spawn(
+      process.execPath,
+      ["--import", "tsx", "scripts/backup.ts", "--destino", out],
+      {
+        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", NODE_ENV: "production" },
+        stdio: ["ignore", "pipe", "pipe"],
+      },
+    );
     let said = "";
     run.stdout!.on("data", (c: Buffer) => (said += c.toString()));
     run.stderr!.on("data", (c: Buffer) => (said += c.toString()));

@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { baseURL } from "../support/browser";
 import { apiSession, E2E_ADMIN, uniqueEmail } from "../support/factories";
 
-const cookieHeader = (s: { cookie: { name: string; value: string } }) => `${s.cookie.name}=${s.cookie.value}`;
+const cookieHeader = (s: { cookie: { name: string; value: string } }) =>
+  `${s.cookie.name}=${s.cookie.value}`;
 
 describe("outbox without SMTP", () => {
   it("shows the reset e-mail to the admin with no link and no token", async () => {
@@ -23,13 +24,19 @@ describe("outbox without SMTP", () => {
     await expect
       .poll(
         async () => {
-          html = await (await fetch(`${baseURL()}/admin-dashboard`, { headers: { cookie: admin } })).text();
-          return html.includes(person.email) && html.includes("Redefinição de senha do RevisaFácil");
+          html = await (
+            await fetch(`${baseURL()}/admin-dashboard`, { headers: { cookie: admin } })
+          ).text();
+          return (
+            html.includes(person.email) && html.includes("Redefinição de senha do RevisaFácil")
+          );
         },
         { timeout: 10_000 },
       )
       .toBe(true);
-    expect(html).toContain("Escolher nova senha: [link omitido: só é enviado por e-mail real (SMTP)]");
+    expect(html).toContain(
+      "Escolher nova senha: [link omitido: só é enviado por e-mail real (SMTP)]",
+    );
     expect(html).not.toMatch(/redefinir-senha\?token=/);
     expect(html).not.toMatch(/token=(?!\[omitido\])/);
   });

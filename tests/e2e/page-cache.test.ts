@@ -15,7 +15,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const get = (path: string, headers: Record<string, string> = {}) => fetch(`${baseURL()}${path}`, { headers, redirect: "manual" });
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${baseURL()}${path}`, { headers, redirect: "manual" });
 
 /** Fetches until the page comes from the cache (the first request of a run may render it). */
 async function cached(path: string, headers: Record<string, string> = {}): Promise<Response> {
@@ -29,7 +30,9 @@ describe("public-page cache", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("x-cache")).toBe("HIT");
     expect(res.headers.get("content-encoding")).toBe("br");
-    expect(res.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=60");
+    expect(res.headers.get("cache-control")).toBe(
+      "public, max-age=0, s-maxage=60, stale-while-revalidate=60",
+    );
     expect(res.headers.get("vary")).toBe("Accept-Encoding, Cookie");
     expect(res.headers.get("etag")).toMatch(/^"[\w-]{20,}"$/);
     const csp = res.headers.get("content-security-policy") ?? "";
@@ -52,7 +55,9 @@ describe("public-page cache", () => {
 
   it("shares one entry across tracking parameters and one 404 entry across unknown paths", async () => {
     await (await get("/calculadora-online-juros")).arrayBuffer();
-    const tracked = await get("/calculadora-online-juros?utm_source=tv&utm_campaign=jornal&gclid=abc");
+    const tracked = await get(
+      "/calculadora-online-juros?utm_source=tv&utm_campaign=jornal&gclid=abc",
+    );
     expect(tracked.headers.get("x-cache")).toBe("HIT");
     await (await get("/nao-existe-um")).arrayBuffer();
     const other = await get("/nao-existe-outro/tambem");
@@ -94,7 +99,8 @@ describe("public-page cache", () => {
     const cdp = await context.newCDPSession(page);
     await cdp.send("Audits.enable");
     cdp.on("Audits.issueAdded", ({ issue }) => {
-      if (issue.code === "ContentSecurityPolicyIssue") violations.push(JSON.stringify(issue.details));
+      if (issue.code === "ContentSecurityPolicyIssue")
+        violations.push(JSON.stringify(issue.details));
     });
     const response = await page.goto("/");
     expect(response?.headers()["x-cache"]).toBe("HIT");
@@ -112,7 +118,11 @@ describe("public-page cache", () => {
         method: "POST",
         redirect: "manual",
         headers: { cookie, origin: baseURL(), "content-type": "application/x-www-form-urlencoded" },
-        body: new URLSearchParams({ title, description: DEFAULT_SEO.description, keywords: DEFAULT_SEO.keywords }),
+        body: new URLSearchParams({
+          title,
+          description: DEFAULT_SEO.description,
+          keywords: DEFAULT_SEO.keywords,
+        }),
       });
     await cached("/");
     const title = `Revisão de juros ${Date.now()}`;
@@ -120,7 +130,10 @@ describe("public-page cache", () => {
       expect((await save(title)).status).toBe(200);
       const saved = Date.now();
       await expect
-        .poll(async () => (await (await get("/")).text()).includes(`<title>${title}</title>`), { timeout: 1_000, interval: 50 })
+        .poll(async () => (await (await get("/")).text()).includes(`<title>${title}</title>`), {
+          timeout: 1_000,
+          interval: 50,
+        })
         .toBe(true);
       expect(Date.now() - saved).toBeLessThan(1_000);
     } finally {

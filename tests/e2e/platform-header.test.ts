@@ -17,7 +17,14 @@ async function tabThrough(page: Page, count: number): Promise<string[]> {
   const names: string[] = [];
   for (let i = 0; i < count; i++) {
     await page.keyboard.press("Tab");
-    names.push(await page.evaluate(() => (document.activeElement as HTMLElement | null)?.innerText.trim() || document.activeElement?.getAttribute("aria-label") || ""));
+    names.push(
+      await page.evaluate(
+        () =>
+          (document.activeElement as HTMLElement | null)?.innerText.trim() ||
+          document.activeElement?.getAttribute("aria-label") ||
+          "",
+      ),
+    );
   }
   return names;
 }
@@ -27,7 +34,13 @@ describe("header by keyboard", () => {
     const { page, context } = await newDesktop(browser);
     await page.goto("/politica-privacidade");
     const names = await tabThrough(page, 8);
-    expect(names).toEqual(["Pular para o conteúdo", "RevisaFácil", ...LINKS, "Login", "Cadastre-se"]);
+    expect(names).toEqual([
+      "Pular para o conteúdo",
+      "RevisaFácil",
+      ...LINKS,
+      "Login",
+      "Cadastre-se",
+    ]);
     await context.close();
   });
 
@@ -44,7 +57,11 @@ describe("header by keyboard", () => {
   it("opens the phone menu from the keyboard and reaches its links, each at least 44px tall", async () => {
     const { page, context } = await newPhone(browser);
     await page.goto("/politica-privacidade");
-    expect(await tabThrough(page, 3)).toEqual(["Pular para o conteúdo", "RevisaFácil", "Abrir menu"]);
+    expect(await tabThrough(page, 3)).toEqual([
+      "Pular para o conteúdo",
+      "RevisaFácil",
+      "Abrir menu",
+    ]);
     const toggle = page.getByRole("button", { name: "Abrir menu" });
     expect(await toggle.getAttribute("aria-expanded")).toBe("false");
     await page.keyboard.press("Enter");

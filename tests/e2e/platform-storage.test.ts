@@ -35,14 +35,18 @@ describe("GET|HEAD /storage/:bucket/*", () => {
     const res = await fetch(`${baseURL()}/storage/modelos/e2e-peticao.docx`, { method: "HEAD" });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-length")).toBe(String(Buffer.byteLength(docx)));
-    expect(res.headers.get("content-type")).toBe("application/vnd.openxmlformats-officedocument.wordprocessingml.document");
+    expect(res.headers.get("content-type")).toBe(
+      "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    );
     expect(res.headers.get("etag")).toMatch(/^"/);
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(await res.text()).toBe("");
   });
 
   it("answers GET with the bytes, then 304 on If-None-Match", async () => {
-    const res = await fetch(`${baseURL()}/storage/modelos/e2e-peticao.docx`, { headers: { "Accept-Encoding": "gzip" } });
+    const res = await fetch(`${baseURL()}/storage/modelos/e2e-peticao.docx`, {
+      headers: { "Accept-Encoding": "gzip" },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-encoding")).toBeNull();
     expect(await res.text()).toBe(docx);
@@ -53,7 +57,9 @@ describe("GET|HEAD /storage/:bucket/*", () => {
   });
 
   it("serves an mp4 range with 206", async () => {
-    const res = await fetch(`${baseURL()}/storage/videos/e2e-aula.mp4`, { headers: { Range: "bytes=100-199" } });
+    const res = await fetch(`${baseURL()}/storage/videos/e2e-aula.mp4`, {
+      headers: { Range: "bytes=100-199" },
+    });
     expect(res.status).toBe(206);
     expect(res.headers.get("content-type")).toBe("video/mp4");
     expect(res.headers.get("content-range")).toBe(`bytes 100-199/${video.length}`);

@@ -15,7 +15,9 @@ describe("platform pages", () => {
     const { page, context } = await newPhone(browser);
     const response = await page.goto("/caminho-que-nao-existe");
     expect(response?.status()).toBe(404);
-    await expect.poll(() => page.getByRole("heading", { name: "Oops! Page not found" }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole("heading", { name: "Oops! Page not found" }).isVisible())
+      .toBe(true);
     await page.getByRole("link", { name: "Voltar para o início" }).click();
     await page.waitForURL(`${baseURL()}/`);
     await context.close();
@@ -24,9 +26,15 @@ describe("platform pages", () => {
   it("explains /not-authorized and links home and to /auth", async () => {
     const { page, context } = await newPhone(browser);
     await page.goto("/not-authorized");
-    expect(await page.getByText("Esta área é restrita a administradores.", { exact: false }).isVisible()).toBe(true);
-    expect(await page.getByRole("link", { name: "Voltar para o início" }).getAttribute("href")).toBe("/");
-    expect(await page.getByRole("link", { name: "Entrar com outra conta" }).getAttribute("href")).toBe("/auth");
+    expect(
+      await page.getByText("Esta área é restrita a administradores.", { exact: false }).isVisible(),
+    ).toBe(true);
+    expect(
+      await page.getByRole("link", { name: "Voltar para o início" }).getAttribute("href"),
+    ).toBe("/");
+    expect(
+      await page.getByRole("link", { name: "Entrar com outra conta" }).getAttribute("href"),
+    ).toBe("/auth");
     await context.close();
   });
 
@@ -46,8 +54,12 @@ describe("platform pages", () => {
     expect(await page.getByRole("link", { name: "Login" }).isVisible()).toBe(true);
     expect(await page.getByRole("link", { name: "Cadastre-se" }).isVisible()).toBe(true);
     const footer = page.getByRole("contentinfo");
-    expect(await footer.getByText(`© ${new Date().getFullYear()} RevisaFácil`).isVisible()).toBe(true);
-    expect(await footer.getByRole("link", { name: "Política de Privacidade" }).isVisible()).toBe(true);
+    expect(await footer.getByText(`© ${new Date().getFullYear()} RevisaFácil`).isVisible()).toBe(
+      true,
+    );
+    expect(await footer.getByRole("link", { name: "Política de Privacidade" }).isVisible()).toBe(
+      true,
+    );
     await context.close();
   });
 

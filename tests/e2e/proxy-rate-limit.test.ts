@@ -17,7 +17,12 @@ beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), "revisafacil-proxy-"));
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
-  child = startServer(port, dataDir, { TRUST_PROXY: "true", TRUSTED_PROXY_HOPS: "1", AUTH_RATE_LIMIT_MAX: "3" }, inject("buildDir"));
+  child = startServer(
+    port,
+    dataDir,
+    { TRUST_PROXY: "true", TRUSTED_PROXY_HOPS: "1", AUTH_RATE_LIMIT_MAX: "3" },
+    inject("buildDir"),
+  );
   await waitForHealth(base, child);
 }, 120_000);
 
@@ -39,7 +44,8 @@ const signIn = (forwardedFor: string) =>
 describe("proxy-aware sign-in limit (TRUST_PROXY, TRUSTED_PROXY_HOPS=1)", () => {
   it("30 sign-ins with a rotated leftmost entry: 3 answered, 27 refused with 429", async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 30; i++) statuses.push((await signIn(`10.${i}.0.${i + 1}, 198.51.100.23`)).status);
+    for (let i = 0; i < 30; i++)
+      statuses.push((await signIn(`10.${i}.0.${i + 1}, 198.51.100.23`)).status);
     expect(statuses.slice(0, 3)).toEqual([401, 401, 401]);
     expect(statuses.slice(3)).toEqual(Array(27).fill(429));
     // Another client behind the same proxy has its own allowance.

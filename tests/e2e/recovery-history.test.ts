@@ -8,7 +8,13 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseURL, launchBrowser, newDesktop, newPhone, subscribeWithTestCheckout } from "../support/browser";
+import {
+  baseURL,
+  launchBrowser,
+  newDesktop,
+  newPhone,
+  subscribeWithTestCheckout,
+} from "../support/browser";
 import { apiSession, E2E_ADMIN, uniqueEmail } from "../support/factories";
 
 let browser: Browser;
@@ -31,9 +37,15 @@ const noHorizontalScroll = (page: Page) =>
       .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)}`)
       .join(" | ");
   });
-const pdfText = (bytes: Buffer) => execFileSync("pdftotext", ["-enc", "UTF-8", "-", "-"], { input: bytes }).toString("utf8").replace(/\s+/g, " ");
+const pdfText = (bytes: Buffer) =>
+  execFileSync("pdftotext", ["-enc", "UTF-8", "-", "-"], { input: bytes })
+    .toString("utf8")
+    .replace(/\s+/g, " ");
 
-async function consumer(name: string, options: { paid: boolean }): Promise<{ context: BrowserContext; page: Page }> {
+async function consumer(
+  name: string,
+  options: { paid: boolean },
+): Promise<{ context: BrowserContext; page: Page }> {
   const session = await apiSession(baseURL(), { name });
   const { context, page } = await newPhone(browser);
   await context.addCookies([session.cookie]);
@@ -65,9 +77,14 @@ async function verifyOabAsAdmin(lawyerEmail: string) {
   const { page, context } = await newDesktop(browser);
   await context.addCookies([(await apiSession(baseURL(), E2E_ADMIN)).cookie]);
   await page.goto("/admin-dashboard/advogados");
-  const entry = page.getByRole("region", { name: /^Aguardando verificação/ }).getByRole("listitem").filter({ hasText: lawyerEmail });
+  const entry = page
+    .getByRole("region", { name: /^Aguardando verificação/ })
+    .getByRole("listitem")
+    .filter({ hasText: lawyerEmail });
   await entry.getByRole("button", { name: /^Verificar inscrição de / }).click();
-  await expect.poll(() => main(page).getByText("Inscrição verificada.", { exact: true }).isVisible()).toBe(true);
+  await expect
+    .poll(() => main(page).getByText("Inscrição verificada.", { exact: true }).isVisible())
+    .toBe(true);
   await context.close();
 }
 
@@ -76,11 +93,20 @@ describe("from verdict to recovery", () => {
     const { page, context } = await consumer("Livia Gratuita", { paid: false });
     await analyseLoan(page);
     expect(await main(page).getByText("15,55% a.m.").first().isVisible()).toBe(true);
-    expect(await main(page).getByText("O download do laudo em PDF é exclusivo para assinantes dos planos Básico e Premium.", { exact: false }).isVisible()).toBe(true);
+    expect(
+      await main(page)
+        .getByText(
+          "O download do laudo em PDF é exclusivo para assinantes dos planos Básico e Premium.",
+          { exact: false },
+        )
+        .isVisible(),
+    ).toBe(true);
     expect(await main(page).getByRole("link", { name: "Baixar laudo (PDF)" }).count()).toBe(0);
     const res = await context.request.get(`${new URL(page.url()).pathname}/laudo.pdf`);
     expect(res.status()).toBe(403);
-    expect(await res.text()).toBe("O laudo em PDF é exclusivo para assinantes dos planos Básico e Premium.");
+    expect(await res.text()).toBe(
+      "O laudo em PDF é exclusivo para assinantes dos planos Básico e Premium.",
+    );
     await context.close();
   });
 
@@ -88,12 +114,16 @@ describe("from verdict to recovery", () => {
     const { page, context } = await consumer("Rosa Maria Teixeira", { paid: true });
     await analyseLoan(page);
     const detailPath = new URL(page.url()).pathname;
-    expect(await main(page).getByRole("heading", { name: "Indício de juros abusivos" }).isVisible()).toBe(true);
+    expect(
+      await main(page).getByRole("heading", { name: "Indício de juros abusivos" }).isVisible(),
+    ).toBe(true);
 
     // The recalculation, prefilled from "Descobrir minha taxa": 10 installments paid from jan/2023.
     const recalc = main(page).getByRole("region", { name: "Recálculo e restituição" });
     expect(await recalc.getByLabel("Valor financiado (R$)").inputValue()).toBe("2.100,00");
-    expect(await recalc.getByLabel("Mês do primeiro vencimento (MM/AAAA)").inputValue()).toBe("01/2023");
+    expect(await recalc.getByLabel("Mês do primeiro vencimento (MM/AAAA)").inputValue()).toBe(
+      "01/2023",
+    );
     await recalc.getByLabel("Parcelas já pagas").fill("10");
     await recalc.getByRole("button", { name: "Calcular o recálculo" }).click();
     const panel = main(page).getByRole("region", { name: "Recálculo do contrato (Tabela Price)" });
@@ -103,8 +133,15 @@ describe("from verdict to recovery", () => {
     expect(await noHorizontalScroll(page)).toBe(true);
 
     // The laudo: a real PDF whose text holds the figures.
-    const code = (await main(page).getByText(/^[A-Z2-7]{4}(-[A-Z2-7]{4}){7}$/).innerText()).replace(/-/g, "");
-    const [download] = await Promise.all([page.waitForEvent("download"), main(page).getByRole("link", { name: "Baixar laudo (PDF)" }).click()]);
+    const code = (
+      await main(page)
+        .getByText(/^[A-Z2-7]{4}(-[A-Z2-7]{4}){7}$/)
+        .innerText()
+    ).replace(/-/g, "");
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      main(page).getByRole("link", { name: "Baixar laudo (PDF)" }).click(),
+    ]);
     const text = pdfText(readFileSync((await download.path())!));
     for (const expected of [
       "Laudo de análise de juros",
@@ -127,12 +164,17 @@ describe("from verdict to recovery", () => {
     await page.getByRole("banner").getByRole("link", { name: "Minhas análises" }).click();
     await page.waitForURL(`${baseURL()}/minhas-analises`);
     await page.reload();
-    const item = main(page).getByRole("list", { name: "Análises registradas" }).getByRole("link").filter({ hasText: "Empréstimo Pessoal · contrato de dez/2022" });
+    const item = main(page)
+      .getByRole("list", { name: "Análises registradas" })
+      .getByRole("link")
+      .filter({ hasText: "Empréstimo Pessoal · contrato de dez/2022" });
     expect(await item.getByText("Indício de juros abusivos").isVisible()).toBe(true);
     expect(await noHorizontalScroll(page)).toBe(true);
     await item.click();
     await page.waitForURL(`${baseURL()}${detailPath}`);
-    await main(page).getByRole("region", { name: "Recálculo do contrato (Tabela Price)" }).waitFor();
+    await main(page)
+      .getByRole("region", { name: "Recálculo do contrato (Tabela Price)" })
+      .waitFor();
 
     // Verification: what it was computed from, and the first name only.
     await main(page).getByRole("link", { name: "Ver a página de verificação" }).click();
@@ -147,19 +189,34 @@ describe("from verdict to recovery", () => {
 
     // The lawyer request with the laudo attached; the consent names it.
     await page.goto(detailPath);
-    await main(page).getByRole("link", { name: "Pedir ajuda a um advogado com este laudo" }).click();
+    await main(page)
+      .getByRole("link", { name: "Pedir ajuda a um advogado com este laudo" })
+      .click();
     await page.waitForURL(/\/solicitar-ajuda-juridica\?analise=/);
     const attach = main(page).getByLabel("Anexar uma das suas análises (opcional)");
-    expect(await attach.locator("option:checked").innerText()).toMatch(/^Empréstimo Pessoal, contrato de dez\/2022, análise de /);
-    const consent = main(page).getByText("Autorizo também o compartilhamento do laudo da minha análise anexada (Empréstimo Pessoal, contrato de dez/2022", { exact: false });
+    expect(await attach.locator("option:checked").innerText()).toMatch(
+      /^Empréstimo Pessoal, contrato de dez\/2022, análise de /,
+    );
+    const consent = main(page).getByText(
+      "Autorizo também o compartilhamento do laudo da minha análise anexada (Empréstimo Pessoal, contrato de dez/2022",
+      { exact: false },
+    );
     expect(await consent.isVisible()).toBe(true);
     const city = `Laudópolis ${Date.now().toString(36)}`;
     await main(page).getByLabel("Nome completo").fill("Rosa Maria Teixeira");
     await main(page).getByLabel("Telefone (com DDD)").fill("(31) 98888-7777");
-    await main(page).getByLabel(/^Cidade\*?$/).fill(city);
-    await main(page).getByLabel(/^Estado\*?$/).selectOption("MG");
-    await main(page).getByLabel("Descreva seu caso").fill("Empréstimo pessoal de 2022 com juros de 15,55% ao mês; anexei o laudo.");
-    await main(page).getByRole("checkbox", { name: /^Autorizo o RevisaFácil/ }).check();
+    await main(page)
+      .getByLabel(/^Cidade\*?$/)
+      .fill(city);
+    await main(page)
+      .getByLabel(/^Estado\*?$/)
+      .selectOption("MG");
+    await main(page)
+      .getByLabel("Descreva seu caso")
+      .fill("Empréstimo pessoal de 2022 com juros de 15,55% ao mês; anexei o laudo.");
+    await main(page)
+      .getByRole("checkbox", { name: /^Autorizo o RevisaFácil/ })
+      .check();
     await main(page).getByRole("button", { name: "Enviar solicitação" }).click();
     await page.waitForURL(`${baseURL()}/solicitacao-enviada`);
     await context.close();
@@ -177,7 +234,9 @@ describe("from verdict to recovery", () => {
     await profile.getByLabel("Número na OAB").fill("654321");
     await profile.getByLabel("Seccional (UF) da OAB").selectOption("MG");
     await profile.getByRole("button", { name: "Salvar perfil" }).click();
-    await expect.poll(() => lawyer.page.getByText("Perfil atualizado!", { exact: true }).isVisible()).toBe(true);
+    await expect
+      .poll(() => lawyer.page.getByText("Perfil atualizado!", { exact: true }).isVisible())
+      .toBe(true);
     await verifyOabAsAdmin(lawyerEmail);
 
     // Before selecting: no laudo reaches the lawyer (no case of theirs carries it).
@@ -187,24 +246,39 @@ describe("from verdict to recovery", () => {
     await lawyer.page.goto(`/oportunidades-advogados?cidade=${encodeURIComponent(city)}`);
     const card = main(lawyer.page).getByRole("listitem").filter({ hasText: "anexei o laudo" });
     await card.getByRole("button", { name: "Selecionar caso" }).click();
-    const confirm = lawyer.page.getByRole("dialog", { name: /^Selecionar o caso de / }).getByRole("button", { name: "Confirmar seleção" });
+    const confirm = lawyer.page
+      .getByRole("dialog", { name: /^Selecionar o caso de / })
+      .getByRole("button", { name: "Confirmar seleção" });
     // "Selecionar caso" asks for confirmation first (DESIGN D32).
-    await confirm.or(lawyer.page.getByText("Caso selecionado!", { exact: true })).first().waitFor();
+    await confirm
+      .or(lawyer.page.getByText("Caso selecionado!", { exact: true }))
+      .first()
+      .waitFor();
     if (await confirm.isVisible()) await confirm.click();
-    await expect.poll(() => lawyer.page.getByText("Caso selecionado!", { exact: true }).isVisible()).toBe(true);
+    await expect
+      .poll(() => lawyer.page.getByText("Caso selecionado!", { exact: true }).isVisible())
+      .toBe(true);
     await lawyer.page.goto("/meus-casos");
     const mine = main(lawyer.page).getByRole("listitem").filter({ hasText: "Rosa Maria Teixeira" });
     expect(await mine.getByText("Laudo anexado pelo cliente").isVisible()).toBe(true);
     // DESIGN D17: on the free plan the laudo is a Starter/Master tool — a notice and "Ver planos".
     expect(
       await mine
-        .getByText("O laudo dos casos selecionados é exclusivo dos planos Starter e Master. Assine um deles para ver e baixar o laudo que o cliente anexou.", { exact: true })
+        .getByText(
+          "O laudo dos casos selecionados é exclusivo dos planos Starter e Master. Assine um deles para ver e baixar o laudo que o cliente anexou.",
+          { exact: true },
+        )
         .isVisible(),
     ).toBe(true);
     expect(await mine.getByRole("link", { name: "Ver laudo (PDF)" }).count()).toBe(0);
     await mine.getByRole("link", { name: "Ver planos" }).click();
     await lawyer.page.waitForURL(`${baseURL()}/assinatura?area=revisaconecta#planos-revisaconecta`);
-    expect(await lawyer.page.getByRole("region", { name: "Planos RevisaConecta" }).getByRole("button", { name: "Assinar Starter" }).isVisible()).toBe(true);
+    expect(
+      await lawyer.page
+        .getByRole("region", { name: "Planos RevisaConecta" })
+        .getByRole("button", { name: "Assinar Starter" })
+        .isVisible(),
+    ).toBe(true);
 
     // On Starter (local test checkout) the laudo opens.
     await subscribeWithTestCheckout(lawyer.context, lawyer.page, "starter");

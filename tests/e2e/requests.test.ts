@@ -22,9 +22,11 @@ afterAll(async () => {
 });
 
 const main = (page: Page) => page.locator("main");
-const shown = (page: Page, text: string) => page.getByText(text, { exact: true }).first().isVisible();
+const shown = (page: Page, text: string) =>
+  page.getByText(text, { exact: true }).first().isVisible();
 const box = (page: Page, name: string) => main(page).getByRole("textbox", { name, exact: true });
-const consent = (page: Page) => main(page).getByRole("checkbox", { name: /Autorizo o RevisaFácil a compartilhar/ });
+const consent = (page: Page) =>
+  main(page).getByRole("checkbox", { name: /Autorizo o RevisaFácil a compartilhar/ });
 
 async function fillRequest(page: Page, overrides: Partial<Record<"nome" | "email", string>> = {}) {
   if (overrides.nome !== undefined || !(await box(page, "Nome completo").inputValue())) {
@@ -36,7 +38,9 @@ async function fillRequest(page: Page, overrides: Partial<Record<"nome" | "email
   }
   await box(page, "Cidade").fill("Campinas");
   await main(page).getByRole("combobox", { name: "Estado" }).selectOption("SP");
-  await box(page, "Descreva seu caso").fill("Financiei um carro em 2021 e a parcela parece alta demais para o valor.");
+  await box(page, "Descreva seu caso").fill(
+    "Financiei um carro em 2021 e a parcela parece alta demais para o valor.",
+  );
   await consent(page).check();
 }
 
@@ -55,7 +59,9 @@ describe("ask a lawyer (/solicitar-ajuda-juridica)", () => {
   it("a visitor on a phone: pt-BR field errors, 'Enviando...', success toast and the next steps", async () => {
     const { page, context } = await newPhone(browser);
     await page.goto("/solicitar-ajuda-juridica");
-    expect(await main(page).getByRole("heading", { level: 1 }).textContent()).toBe("Fale com um advogado parceiro");
+    expect(await main(page).getByRole("heading", { level: 1 }).textContent()).toBe(
+      "Fale com um advogado parceiro",
+    );
     const estado = main(page).getByRole("combobox", { name: "Estado" });
     expect(await estado.locator("option:not([value=''])").count()).toBe(27);
     expect(await consent(page).isChecked()).toBe(false);
@@ -75,7 +81,9 @@ describe("ask a lawyer (/solicitar-ajuda-juridica)", () => {
     ]) {
       expect(await shown(page, message), message).toBe(true);
     }
-    expect(await box(page, "Nome completo").evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await box(page, "Nome completo").evaluate((el) => el === document.activeElement)).toBe(
+      true,
+    );
     expect(await box(page, "Nome completo").getAttribute("aria-invalid")).toBe("true");
     expect(page.url()).toBe(`${baseURL()}/solicitar-ajuda-juridica`);
 
@@ -83,26 +91,47 @@ describe("ask a lawyer (/solicitar-ajuda-juridica)", () => {
     await fillRequest(page, { email: "maria@" });
     await box(page, "Telefone (com DDD)").fill("9876-5432");
     await main(page).getByRole("button", { name: "Enviar solicitação" }).click();
-    await expect.poll(() => shown(page, "Informe um e-mail válido, por exemplo nome@exemplo.com.br.")).toBe(true);
-    expect(await shown(page, "Informe um telefone com DDD, por exemplo (11) 98765-4321.")).toBe(true);
+    await expect
+      .poll(() => shown(page, "Informe um e-mail válido, por exemplo nome@exemplo.com.br."))
+      .toBe(true);
+    expect(await shown(page, "Informe um telefone com DDD, por exemplo (11) 98765-4321.")).toBe(
+      true,
+    );
     expect(await shown(page, "Informe seu nome completo.")).toBe(false);
 
     await box(page, "E-mail").fill("maria.e2e@exemplo.com.br");
     await box(page, "Telefone (com DDD)").fill("19998765432");
     const release = holdPost(page, "**/solicitar-ajuda-juridica.data*");
     await main(page).getByRole("button", { name: "Enviar solicitação" }).click();
-    await expect.poll(() => main(page).getByRole("button", { name: "Enviando..." }).isVisible()).toBe(true);
+    await expect
+      .poll(() => main(page).getByRole("button", { name: "Enviando..." }).isVisible())
+      .toBe(true);
     expect(await main(page).getByRole("button", { name: "Enviando..." }).isDisabled()).toBe(true);
     release();
 
     await page.waitForURL(`${baseURL()}/solicitacao-enviada`);
-    await expect.poll(() => page.getByRole("status").filter({ hasText: "Solicitação enviada com sucesso!" }).isVisible()).toBe(true);
-    expect(await main(page).getByRole("heading", { level: 1 }).textContent()).toBe("Solicitação enviada");
-    expect(await main(page).getByText("No máximo 3 deles podem selecionar o seu pedido.", { exact: false }).isVisible()).toBe(true);
-    expect(await main(page).getByText("Quer retirar a autorização?").isVisible()).toBe(true);
-    expect(await main(page).getByRole("link", { name: "privacidade@revisafacil.com.br" }).getAttribute("href")).toBe(
-      "mailto:privacidade@revisafacil.com.br",
+    await expect
+      .poll(() =>
+        page
+          .getByRole("status")
+          .filter({ hasText: "Solicitação enviada com sucesso!" })
+          .isVisible(),
+      )
+      .toBe(true);
+    expect(await main(page).getByRole("heading", { level: 1 }).textContent()).toBe(
+      "Solicitação enviada",
     );
+    expect(
+      await main(page)
+        .getByText("No máximo 3 deles podem selecionar o seu pedido.", { exact: false })
+        .isVisible(),
+    ).toBe(true);
+    expect(await main(page).getByText("Quer retirar a autorização?").isVisible()).toBe(true);
+    expect(
+      await main(page)
+        .getByRole("link", { name: "privacidade@revisafacil.com.br" })
+        .getAttribute("href"),
+    ).toBe("mailto:privacidade@revisafacil.com.br");
     await main(page).getByRole("link", { name: "Voltar para o início" }).click();
     await page.waitForURL(`${baseURL()}/`);
     await context.close();
@@ -116,7 +145,9 @@ describe("ask a lawyer (/solicitar-ajuda-juridica)", () => {
     await consent(page).uncheck();
     await main(page).getByRole("button", { name: "Enviar solicitação" }).click();
     await page.waitForLoadState("load");
-    expect(await shown(page, "Informe um telefone com DDD, por exemplo (11) 98765-4321.")).toBe(true);
+    expect(await shown(page, "Informe um telefone com DDD, por exemplo (11) 98765-4321.")).toBe(
+      true,
+    );
     expect(await shown(page, LAWYER_SHARING_CONSENT.required)).toBe(true);
     expect(await box(page, "Cidade").inputValue()).toBe("Campinas");
     expect(await main(page).getByRole("combobox", { name: "Estado" }).inputValue()).toBe("SP");
@@ -126,7 +157,9 @@ describe("ask a lawyer (/solicitar-ajuda-juridica)", () => {
     await consent(page).check();
     await main(page).getByRole("button", { name: "Enviar solicitação" }).click();
     await page.waitForURL(`${baseURL()}/solicitacao-enviada`);
-    await expect.poll(() => main(page).getByRole("heading", { level: 1 }).textContent()).toBe("Solicitação enviada");
+    await expect
+      .poll(() => main(page).getByRole("heading", { level: 1 }).textContent())
+      .toBe("Solicitação enviada");
     await context.close();
   });
 
@@ -142,7 +175,9 @@ describe("ask a lawyer (/solicitar-ajuda-juridica)", () => {
     await page.waitForURL(`${baseURL()}/solicitacao-enviada`);
 
     const exported = await (
-      await fetch(`${baseURL()}/minha-conta/exportar`, { headers: { cookie: `${session.cookie.name}=${session.cookie.value}` } })
+      await fetch(`${baseURL()}/minha-conta/exportar`, {
+        headers: { cookie: `${session.cookie.name}=${session.cookie.value}` },
+      })
     ).json();
     expect(exported.solicitacoesDeAdvogado).toHaveLength(1);
     expect(exported.solicitacoesDeAdvogado[0]).toMatchObject({
@@ -171,7 +206,12 @@ describe("ask a lawyer: per-IP limit (server with REQUEST_RATE_LIMIT_MAX=1)", ()
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), "revisafacil-e2e-limite-"));
     const port = await freePort();
-    server = startServer(port, dataDir, { REQUEST_RATE_LIMIT_MAX: "1", AUTH_RATE_LIMIT_MAX: "1000" }, inject("buildDir"));
+    server = startServer(
+      port,
+      dataDir,
+      { REQUEST_RATE_LIMIT_MAX: "1", AUTH_RATE_LIMIT_MAX: "1000" },
+      inject("buildDir"),
+    );
     url = `http://127.0.0.1:${port}`;
     await waitForHealth(url, server);
   }, 90_000);
@@ -184,7 +224,11 @@ describe("ask a lawyer: per-IP limit (server with REQUEST_RATE_LIMIT_MAX=1)", ()
   });
 
   it("the second request from one IP within the hour gets a pt-BR message and a 429, with what was typed kept", async () => {
-    const context = await browser.newContext({ baseURL: url, viewport: { width: 360, height: 800 }, locale: "pt-BR" });
+    const context = await browser.newContext({
+      baseURL: url,
+      viewport: { width: 360, height: 800 },
+      locale: "pt-BR",
+    });
     const page = await context.newPage();
     await page.goto("/solicitar-ajuda-juridica");
     await fillRequest(page);
@@ -193,11 +237,16 @@ describe("ask a lawyer: per-IP limit (server with REQUEST_RATE_LIMIT_MAX=1)", ()
 
     await page.goto("/solicitar-ajuda-juridica");
     await fillRequest(page);
-    const answer = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/solicitar-ajuda-juridica"));
+    const answer = page.waitForResponse(
+      (r) => r.request().method() === "POST" && r.url().includes("/solicitar-ajuda-juridica"),
+    );
     await main(page).getByRole("button", { name: "Enviar solicitação" }).click();
     expect((await answer).status()).toBe(429);
-    const message = /^Recebemos muitas solicitações deste endereço de internet na última hora\. Tente novamente em \d+ minutos?\.$/;
-    await expect.poll(() => main(page).getByRole("alert").filter({ hasText: message }).isVisible()).toBe(true);
+    const message =
+      /^Recebemos muitas solicitações deste endereço de internet na última hora\. Tente novamente em \d+ minutos?\.$/;
+    await expect
+      .poll(() => main(page).getByRole("alert").filter({ hasText: message }).isVisible())
+      .toBe(true);
     await expect.poll(() => page.getByRole("alert").filter({ hasText: message }).count()).toBe(2); // inline + toast
     expect(page.url()).toBe(`${url}/solicitar-ajuda-juridica`);
     expect(await box(page, "Cidade").inputValue()).toBe("Campinas");

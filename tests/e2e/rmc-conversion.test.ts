@@ -19,11 +19,18 @@ afterAll(async () => {
 });
 
 const main = (page: Page) => page.locator("main");
-const pdfText = (bytes: Buffer) => execFileSync("pdftotext", ["-enc", "UTF-8", "-", "-"], { input: bytes }).toString("utf8").replace(/\s+/g, " ");
+const pdfText = (bytes: Buffer) =>
+  execFileSync("pdftotext", ["-enc", "UTF-8", "-", "-"], { input: bytes })
+    .toString("utf8")
+    .replace(/\s+/g, " ");
 /** The <dd> beside a <dt> of a figure list. */
-const figure = (scope: ReturnType<Page["locator"]>, label: string) => scope.getByText(label, { exact: true }).locator("xpath=following-sibling::dd").innerText();
+const figure = (scope: ReturnType<Page["locator"]>, label: string) =>
+  scope.getByText(label, { exact: true }).locator("xpath=following-sibling::dd").innerText();
 
-async function fillConversion(page: Page, values: { saque: string; mes: string; desconto: string; feitos: string }) {
+async function fillConversion(
+  page: Page,
+  values: { saque: string; mes: string; desconto: string; feitos: string },
+) {
   const form = main(page).getByRole("region", { name: "Recálculo e restituição" });
   await form.getByLabel("Valor recebido no saque (R$)").fill(values.saque);
   await form.getByLabel("Mês do saque (MM/AAAA)").fill(values.mes);
@@ -43,7 +50,9 @@ describe("RMC/RCC conversion", () => {
     await page.goto("/");
     // The signed-in dashboard is a lazy chunk: a choice made before it hydrates would be lost.
     await page.waitForLoadState("networkidle");
-    await main(page).getByLabel("Tipo de contrato").selectOption({ label: "Cartões Consignados RMC/RCC" });
+    await main(page)
+      .getByLabel("Tipo de contrato")
+      .selectOption({ label: "Cartões Consignados RMC/RCC" });
     await main(page).getByLabel("Mês", { exact: true }).selectOption({ label: "jun" });
     await main(page).getByLabel("Ano", { exact: true }).selectOption("2019");
     await main(page).getByLabel("Taxa de juros mensal do contrato (% a.m.)").fill("3,00");
@@ -60,10 +69,19 @@ describe("RMC/RCC conversion", () => {
     expect(await form.getByLabel("Mês do saque (MM/AAAA)").inputValue()).toBe("06/2019");
 
     // R$ 2.000,00 received, R$ 120,00 deducted 60 times from jul/2019.
-    await fillConversion(page, { saque: "2.000,00", mes: "06/2019", desconto: "120,00", feitos: "60" });
-    const panel = main(page).getByRole("region", { name: "Cartão RMC/RCC convertido em empréstimo consignado" });
+    await fillConversion(page, {
+      saque: "2.000,00",
+      mes: "06/2019",
+      desconto: "120,00",
+      feitos: "60",
+    });
+    const panel = main(page).getByRole("region", {
+      name: "Cartão RMC/RCC convertido em empréstimo consignado",
+    });
     await panel.waitFor();
-    expect(await figure(panel, "Taxa da conversão (Média do Banco Central (série 25468) de jun/2019)")).toBe("1,81% a.m.");
+    expect(
+      await figure(panel, "Taxa da conversão (Média do Banco Central (série 25468) de jun/2019)"),
+    ).toBe("1,81% a.m.");
     expect(await figure(panel, "Quitado no desconto nº")).toBe("21");
     expect(await figure(panel, "Mês da quitação")).toBe("mar/2021");
     expect(await figure(panel, "Total descontado (60 descontos)")).toBe("R$ 7.200,00");
@@ -72,11 +90,20 @@ describe("RMC/RCC conversion", () => {
     expect(await figure(panel, "Em dobro (até)")).toBe("R$ 9.477,98");
     expect(await figure(panel, "Simples corrigida até dez/2025")).toBe("R$ 5.502,11");
     expect(await panel.getByText(/a\.m\.\./).count()).toBe(0);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
 
     // The laudo holds the same figures.
-    const code = (await main(page).getByText(/^[A-Z2-7]{4}(-[A-Z2-7]{4}){7}$/).innerText()).replace(/-/g, "");
-    const [download] = await Promise.all([page.waitForEvent("download"), main(page).getByRole("link", { name: "Baixar laudo (PDF)" }).click()]);
+    const code = (
+      await main(page)
+        .getByText(/^[A-Z2-7]{4}(-[A-Z2-7]{4}){7}$/)
+        .innerText()
+    ).replace(/-/g, "");
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      main(page).getByRole("link", { name: "Baixar laudo (PDF)" }).click(),
+    ]);
     const text = pdfText(readFileSync((await download.path())!));
     for (const expected of [
       "Cartões Consignados RMC/RCC",
@@ -97,22 +124,46 @@ describe("RMC/RCC conversion", () => {
     await page.goto(`/verificar/${code}`);
     const verified = main(page).getByRole("region", { name: "Conversão em empréstimo consignado" });
     await verified.waitFor();
-    expect(await verified.getByText("Descontado depois da quitação: R$ 4.797,98.", { exact: true }).isVisible()).toBe(true);
+    expect(
+      await verified
+        .getByText("Descontado depois da quitação: R$ 4.797,98.", { exact: true })
+        .isVisible(),
+    ).toBe(true);
     await context.close();
 
     // Without JavaScript: the same form posts to the page; errors per field, then the panel.
     const plain = await newPhone(browser, { javaScriptEnabled: false });
     await plain.context.addCookies([session.cookie]);
     await plain.page.goto(detailPath);
-    await fillConversion(plain.page, { saque: "2.000,5,0", mes: "2019-06", desconto: "120,00", feitos: "1,5" });
+    await fillConversion(plain.page, {
+      saque: "2.000,5,0",
+      mes: "2019-06",
+      desconto: "120,00",
+      feitos: "1,5",
+    });
     await plain.page.waitForLoadState("load");
     const plainForm = main(plain.page).getByRole("region", { name: "Recálculo e restituição" });
-    expect(await plainForm.getByText("Informe o mês como MM/AAAA, por exemplo 06/2019.", { exact: true }).isVisible()).toBe(true);
-    expect(await plainForm.getByLabel("Valor recebido no saque (R$)").getAttribute("aria-invalid")).toBe("true");
-    expect(await plainForm.getByLabel("Descontos já feitos").getAttribute("aria-invalid")).toBe("true");
-    await fillConversion(plain.page, { saque: "3.000,00", mes: "01/2020", desconto: "150,00", feitos: "24" });
+    expect(
+      await plainForm
+        .getByText("Informe o mês como MM/AAAA, por exemplo 06/2019.", { exact: true })
+        .isVisible(),
+    ).toBe(true);
+    expect(
+      await plainForm.getByLabel("Valor recebido no saque (R$)").getAttribute("aria-invalid"),
+    ).toBe("true");
+    expect(await plainForm.getByLabel("Descontos já feitos").getAttribute("aria-invalid")).toBe(
+      "true",
+    );
+    await fillConversion(plain.page, {
+      saque: "3.000,00",
+      mes: "01/2020",
+      desconto: "150,00",
+      feitos: "24",
+    });
     await plain.page.waitForURL(`${baseURL()}${detailPath}#recalculo`);
-    const plainPanel = main(plain.page).getByRole("region", { name: "Cartão RMC/RCC convertido em empréstimo consignado" });
+    const plainPanel = main(plain.page).getByRole("region", {
+      name: "Cartão RMC/RCC convertido em empréstimo consignado",
+    });
     expect(await figure(plainPanel, "Total descontado (24 descontos)")).toBe("R$ 3.600,00");
     await plain.context.close();
   });

@@ -14,13 +14,24 @@ import { solicitacoesAdvocacia } from "../../app/db/schema";
 import { freePort, startServer, waitForHealth } from "../support/e2e-global-setup";
 import { createConsumer, createLawyer, DEFAULT_PASSWORD, uniqueEmail } from "../support/factories";
 
-const ROLES = ["anonimo", "gratuito", "basico", "premium", "advogadoPendente", "advogadoVerificado", "admin"] as const;
+const ROLES = [
+  "anonimo",
+  "gratuito",
+  "basico",
+  "premium",
+  "advogadoPendente",
+  "advogadoVerificado",
+  "admin",
+] as const;
 type Role = (typeof ROLES)[number];
 const LAWYERS: Role[] = ["advogadoPendente", "advogadoVerificado"];
 const SIGNED_IN: Role[] = ROLES.filter((r) => r !== "anonimo");
 
 /** What a cell must answer: a status (and a text on the page), or a redirect to a path. */
-type Cell = { status: number; text?: string; notText?: string } | { redirect: string } | { handled: true };
+type Cell =
+  | { status: number; text?: string; notText?: string }
+  | { redirect: string }
+  | { handled: true };
 
 const LOGIN = { redirect: "/auth?from=revisafacil" };
 const LAWYER_LOGIN = { redirect: "/auth-revisaconecta" };
@@ -30,18 +41,39 @@ const PAID_LOCK = "Para desbloquear este conteúdo, é necessário assinar o pla
 const LAWYER_PLAN_LOCK = "Apenas usuários dos planos Starter ou Master podem enviar suporte.";
 const PAID: Role[] = ["basico", "premium"];
 
-const all = (cell: Cell) => (_: Role): Cell => cell;
+const all =
+  (cell: Cell) =>
+  (_: Role): Cell =>
+    cell;
 /** requireUser */
-const user = (cell: Cell = OK) => (r: Role): Cell => (r === "anonimo" ? LOGIN : cell);
+const user =
+  (cell: Cell = OK) =>
+  (r: Role): Cell =>
+    r === "anonimo" ? LOGIN : cell;
 /** requirePaidPlan (SPEC §6): visitors to the login; free plans stay and read the lock notice. */
-const paid = (ok: Cell = OK) => (r: Role): Cell =>
-  r === "anonimo" ? LOGIN : PAID.includes(r) ? ("status" in ok ? { ...ok, notText: PAID_LOCK } : ok) : { status: 200, text: PAID_LOCK };
+const paid =
+  (ok: Cell = OK) =>
+  (r: Role): Cell =>
+    r === "anonimo"
+      ? LOGIN
+      : PAID.includes(r)
+        ? "status" in ok
+          ? { ...ok, notText: PAID_LOCK }
+          : ok
+        : { status: 200, text: PAID_LOCK };
 /** requireLawyer: anyone without a lawyer row goes to the lawyer login. */
-const lawyer = (ok: (r: Role) => Cell = all(OK)) => (r: Role): Cell => (LAWYERS.includes(r) ? ok(r) : LAWYER_LOGIN);
+const lawyer =
+  (ok: (r: Role) => Cell = all(OK)) =>
+  (r: Role): Cell =>
+    LAWYERS.includes(r) ? ok(r) : LAWYER_LOGIN;
 /** requireAdmin (D4): visitors to the login, other accounts to /not-authorized. */
-const admin = (ok: Cell = OK) => (r: Role): Cell => (r === "anonimo" ? LOGIN : r === "admin" ? ok : DENIED);
+const admin =
+  (ok: Cell = OK) =>
+  (r: Role): Cell =>
+    r === "anonimo" ? LOGIN : r === "admin" ? ok : DENIED;
 /** A signed-in visitor is sent on at once (SPEC §6 "Parameter from on /auth"). */
-const authPage = (r: Role): Cell => (r === "anonimo" ? OK : { redirect: LAWYERS.includes(r) ? "/" : "/" });
+const authPage = (r: Role): Cell =>
+  r === "anonimo" ? OK : { redirect: LAWYERS.includes(r) ? "/" : "/" };
 
 interface Row {
   get?: (r: Role) => Cell;
@@ -74,7 +106,8 @@ const MATRIX: Record<string, Row> = {
   "api/erros": { get: all({ status: 405 }), post: all({ handled: true }) },
   auth: { get: authPage, post: all({ handled: true }) },
   "auth-revisaconecta": {
-    get: (r) => (r === "anonimo" ? OK : LAWYERS.includes(r) ? { redirect: "/oportunidades-advogados" } : OK),
+    get: (r) =>
+      r === "anonimo" ? OK : LAWYERS.includes(r) ? { redirect: "/oportunidades-advogados" } : OK,
     post: all({ handled: true }),
   },
   "esqueci-minha-senha": { get: all(OK), post: all({ handled: true }) },
@@ -84,22 +117,52 @@ const MATRIX: Record<string, Row> = {
   "minha-conta/exportar": { get: user() },
   // D30: one's own analyses only; another person's (or no) id is not found, never shown.
   "minhas-analises": { get: user() },
-  "minhas-analises/:id": { url: `/minhas-analises/${randomUUID()}`, get: user({ status: 404 }), post: user({ handled: true }) },
-  "minhas-analises/:id/laudo.pdf": { url: `/minhas-analises/${randomUUID()}/laudo.pdf`, get: user({ status: 404 }) },
+  "minhas-analises/:id": {
+    url: `/minhas-analises/${randomUUID()}`,
+    get: user({ status: 404 }),
+    post: user({ handled: true }),
+  },
+  "minhas-analises/:id/laudo.pdf": {
+    url: `/minhas-analises/${randomUUID()}/laudo.pdf`,
+    get: user({ status: 404 }),
+  },
   "verificar/:codigo": { url: "/verificar/CODIGO-INEXISTENTE", get: all({ status: 404 }) },
-  "api/billing/create-checkout": { get: all({ status: 405 }), post: (r) => (r === "anonimo" ? { status: 401 } : { handled: true }) },
-  "api/billing/customer-portal": { get: all({ status: 405 }), post: (r) => (r === "anonimo" ? { status: 401 } : { handled: true }) },
-  "api/billing/subscription": { get: all({ status: 405 }), post: (r) => (r === "anonimo" ? { status: 401 } : { handled: true }) },
-  "api/billing/check-subscription": { get: all({ status: 405 }), post: (r) => (r === "anonimo" ? { status: 401 } : { handled: true }) },
+  "api/billing/create-checkout": {
+    get: all({ status: 405 }),
+    post: (r) => (r === "anonimo" ? { status: 401 } : { handled: true }),
+  },
+  "api/billing/customer-portal": {
+    get: all({ status: 405 }),
+    post: (r) => (r === "anonimo" ? { status: 401 } : { handled: true }),
+  },
+  "api/billing/subscription": {
+    get: all({ status: 405 }),
+    post: (r) => (r === "anonimo" ? { status: 401 } : { handled: true }),
+  },
+  "api/billing/check-subscription": {
+    get: all({ status: 405 }),
+    post: (r) => (r === "anonimo" ? { status: 401 } : { handled: true }),
+  },
   "api/stripe/webhook": { get: all({ status: 405 }), post: all({ handled: true }) },
   assinatura: { get: user() },
   // The local test provider's pages: the random session id is the key (like Stripe's hosted
   // pages); an unknown or expired one is gone for everybody.
-  "pagamento-teste/portal/:sessionId": { url: "/pagamento-teste/portal/bps_test_nao_existe", get: all({ status: 410 }), post: all({ status: 410 }) },
-  "pagamento-teste/:sessionId": { url: "/pagamento-teste/cs_test_nao_existe", get: all({ status: 410 }), post: all({ status: 400 }) },
+  "pagamento-teste/portal/:sessionId": {
+    url: "/pagamento-teste/portal/bps_test_nao_existe",
+    get: all({ status: 410 }),
+    post: all({ status: 410 }),
+  },
+  "pagamento-teste/:sessionId": {
+    url: "/pagamento-teste/cs_test_nao_existe",
+    get: all({ status: 410 }),
+    post: all({ status: 400 }),
+  },
   "solicitar-ajuda-juridica": { get: all(OK), post: all({ status: 400 }) },
   "solicitacao-enviada": { get: all(OK) },
-  suporte: { get: paid(), post: (r) => (r === "anonimo" ? LOGIN : PAID.includes(r) ? { status: 400 } : { status: 403 }) },
+  suporte: {
+    get: paid(),
+    post: (r) => (r === "anonimo" ? LOGIN : PAID.includes(r) ? { status: 400 } : { status: 403 }),
+  },
   "obrigado-contato": { get: all(OK) },
   "admin-dashboard": { get: admin(), post: admin({ status: 200 }) },
   "admin-dashboard/videos": { get: admin(), post: admin({ status: 400 }) },
@@ -126,12 +189,18 @@ const MATRIX: Record<string, Row> = {
     get: lawyer((r) =>
       r === "advogadoVerificado"
         ? { status: 200, notText: "só aparecem depois que sua inscrição na OAB for verificada" }
-        : { status: 200, text: "Os dados de contato dos clientes só aparecem depois que sua inscrição na OAB for verificada pela nossa equipe." },
+        : {
+            status: 200,
+            text: "Os dados de contato dos clientes só aparecem depois que sua inscrição na OAB for verificada pela nossa equipe.",
+          },
     ),
   },
   // SPEC §6: only Starter and Master send lawyer support (both lawyers here are on the free plan).
   // §7.8: the laudo of a selected case, for that lawyer only (OAB verified): an unknown case is 404.
-  "meus-casos/:casoId/laudo.pdf": { url: `/meus-casos/${randomUUID()}/laudo.pdf`, get: lawyer(all({ status: 404 })) },
+  "meus-casos/:casoId/laudo.pdf": {
+    url: `/meus-casos/${randomUUID()}/laudo.pdf`,
+    get: lawyer(all({ status: 404 })),
+  },
   // D17: notes and export are Starter/Master tools (both lawyers here are on the free plan: 403).
   "meus-casos/:casoId/anotacao": {
     url: `/meus-casos/${randomUUID()}/anotacao`,
@@ -143,16 +212,26 @@ const MATRIX: Record<string, Row> = {
   "suporte-revisaconecta": {
     get: lawyer(all({ status: 200, text: LAWYER_PLAN_LOCK })),
     post: lawyer(all({ status: 403 })),
-    body: () => ({ nome: "Dra. Matriz", email: "matriz@e2e.test", assunto: "Dúvida", mensagem: "Como funciona o plano?" }),
+    body: () => ({
+      nome: "Dra. Matriz",
+      email: "matriz@e2e.test",
+      assunto: "Dúvida",
+      mensagem: "Como funciona o plano?",
+    }),
   },
   "solicitacao-enviada-revisaconecta": { get: lawyer() },
   "modelos-documentos": { get: paid() },
-  "modelos-documentos/:arquivo": { url: "/modelos-documentos/nao-existe.docx", get: (r) => (r === "anonimo" ? LOGIN : PAID.includes(r) ? { status: 404 } : { status: 403 }) },
+  "modelos-documentos/:arquivo": {
+    url: "/modelos-documentos/nao-existe.docx",
+    get: (r) => (r === "anonimo" ? LOGIN : PAID.includes(r) ? { status: 404 } : { status: 403 }),
+  },
   "informacoes-juridicas": { get: paid() },
   "informacoes-juridicas/pedidos-administrativos": { get: paid() },
   "informacoes-juridicas/simulacao-e-tabela-juros": { get: paid() },
   "informacoes-juridicas/litigancia-predatoria-reversa": { get: paid() },
-  "porque-pedidos-administrativos": { get: all({ redirect: "/informacoes-juridicas/pedidos-administrativos" }) },
+  "porque-pedidos-administrativos": {
+    get: all({ redirect: "/informacoes-juridicas/pedidos-administrativos" }),
+  },
   "lp-servidor-publico": { get: all(OK) },
   "curso-reducao-consignado": { get: all(OK) },
   "*": { url: "/rota-que-nao-existe", get: all({ status: 404, text: "Oops! Page not found" }) },
@@ -164,14 +243,17 @@ function routesOfApp(): { pattern: string; hasAction: boolean }[] {
   const out: { pattern: string; hasAction: boolean }[] = [];
   for (const m of source.matchAll(/(index|route)\((?:"([^"]*)", )?"([^"]+)"/g)) {
     const pattern = m[1] === "index" ? "/" : m[2]!;
-    const file = m[1] === "index" ? m[2] ?? m[3]! : m[3]!;
+    const file = m[1] === "index" ? (m[2] ?? m[3]!) : m[3]!;
     let moduleSource = "";
     try {
       moduleSource = readFileSync(path.join("app", file), "utf8");
     } catch {
       moduleSource = "";
     }
-    out.push({ pattern, hasAction: /export (async )?function action\b|export const action\b/.test(moduleSource) });
+    out.push({
+      pattern,
+      hasAction: /export (async )?function action\b|export const action\b/.test(moduleSource),
+    });
   }
   return out;
 }
@@ -186,13 +268,32 @@ beforeAll(async () => {
   const database = await openDatabase({ pgliteDir: path.join(dataDir, "db") });
   const accounts: Partial<Record<Role, string>> = {};
   try {
-    accounts.gratuito = (await createConsumer(database.db, { email: uniqueEmail("gratuito") })).email;
-    accounts.basico = (await createConsumer(database.db, { email: uniqueEmail("basico"), tier: "basico" })).email;
-    accounts.premium = (await createConsumer(database.db, { email: uniqueEmail("premium"), tier: "premium" })).email;
-    accounts.admin = (await createConsumer(database.db, { email: uniqueEmail("admin"), isAdmin: true })).email;
-    accounts.advogadoPendente = (await createLawyer(database.db, { email: uniqueEmail("adv-pendente"), oab: "11111", oabUf: "SP" })).email;
+    accounts.gratuito = (
+      await createConsumer(database.db, { email: uniqueEmail("gratuito") })
+    ).email;
+    accounts.basico = (
+      await createConsumer(database.db, { email: uniqueEmail("basico"), tier: "basico" })
+    ).email;
+    accounts.premium = (
+      await createConsumer(database.db, { email: uniqueEmail("premium"), tier: "premium" })
+    ).email;
+    accounts.admin = (
+      await createConsumer(database.db, { email: uniqueEmail("admin"), isAdmin: true })
+    ).email;
+    accounts.advogadoPendente = (
+      await createLawyer(database.db, {
+        email: uniqueEmail("adv-pendente"),
+        oab: "11111",
+        oabUf: "SP",
+      })
+    ).email;
     accounts.advogadoVerificado = (
-      await createLawyer(database.db, { email: uniqueEmail("adv-verificado"), oab: "22222", oabUf: "RJ", oabStatus: "verificado" })
+      await createLawyer(database.db, {
+        email: uniqueEmail("adv-verificado"),
+        oab: "22222",
+        oabUf: "RJ",
+        oabStatus: "verificado",
+      })
     ).email;
     const [request] = await database.db
       .insert(solicitacoesAdvocacia)
@@ -212,7 +313,12 @@ beforeAll(async () => {
   }
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
-  child = startServer(port, dataDir, { AUTH_RATE_LIMIT_MAX: "100000", REQUEST_RATE_LIMIT_MAX: "100000" }, inject("buildDir"));
+  child = startServer(
+    port,
+    dataDir,
+    { AUTH_RATE_LIMIT_MAX: "100000", REQUEST_RATE_LIMIT_MAX: "100000" },
+    inject("buildDir"),
+  );
   await waitForHealth(base, child);
   for (const role of SIGNED_IN) {
     const response = await fetch(`${base}/api/auth/sign-in/email`, {
@@ -234,7 +340,12 @@ afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function call(method: "GET" | "POST", url: string, role: Role, body?: Record<string, string>) {
+async function call(
+  method: "GET" | "POST",
+  url: string,
+  role: Role,
+  body?: Record<string, string>,
+) {
   const headers: Record<string, string> = { origin: base, accept: "text/html" };
   if (cookies[role]) headers.cookie = cookies[role]!;
   if (method === "POST") headers["content-type"] = "application/x-www-form-urlencoded";
@@ -247,31 +358,44 @@ async function call(method: "GET" | "POST", url: string, role: Role, body?: Reco
 }
 
 /** The cell's answer checked against its expectation; a description of the mismatch, or null. */
-async function check(method: "GET" | "POST", url: string, role: Role, expected: Cell, body?: Record<string, string>): Promise<string | null> {
+async function check(
+  method: "GET" | "POST",
+  url: string,
+  role: Role,
+  expected: Cell,
+  body?: Record<string, string>,
+): Promise<string | null> {
   const res = await call(method, url, role, body);
   const text = res.status >= 300 && res.status < 400 ? "" : await res.text();
   const location = res.headers.get("location");
   const where = `${method} ${url} as ${role}: HTTP ${res.status}${location ? ` → ${location}` : ""}`;
   if (res.status >= 500) return `${where} (5xx)`;
   if ("redirect" in expected) {
-    if (res.status < 300 || res.status >= 400 || !location) return `${where}, expected a redirect to ${expected.redirect}`;
+    if (res.status < 300 || res.status >= 400 || !location)
+      return `${where}, expected a redirect to ${expected.redirect}`;
     const target = new URL(location, base);
-    return `${target.pathname}${target.search}` === expected.redirect ? null : `${where}, expected a redirect to ${expected.redirect}`;
+    return `${target.pathname}${target.search}` === expected.redirect
+      ? null
+      : `${where}, expected a redirect to ${expected.redirect}`;
   }
   if ("handled" in expected) {
     const toLogin = location && /\/auth(-revisaconecta)?(\?|$)|\/not-authorized/.test(location);
     return toLogin ? `${where}, expected the action to handle it` : null;
   }
   if (res.status !== expected.status) return `${where}, expected ${expected.status}`;
-  if (expected.text && !text.includes(expected.text)) return `${where}, expected the text "${expected.text}"`;
-  if (expected.notText && text.includes(expected.notText)) return `${where}, must not show "${expected.notText}"`;
+  if (expected.text && !text.includes(expected.text))
+    return `${where}, expected the text "${expected.text}"`;
+  if (expected.notText && text.includes(expected.notText))
+    return `${where}, must not show "${expected.notText}"`;
   return null;
 }
 
 describe("role × route matrix (SPEC §6, DESIGN D4/D32)", () => {
   it("has a row for every route of app/routes.ts and for every action", () => {
     const missing = routesOfApp()
-      .filter(({ pattern, hasAction }) => !MATRIX[pattern]?.get || (hasAction && !MATRIX[pattern]?.post))
+      .filter(
+        ({ pattern, hasAction }) => !MATRIX[pattern]?.get || (hasAction && !MATRIX[pattern]?.post),
+      )
       .map(({ pattern, hasAction }) => `${pattern}${hasAction ? " (GET + POST)" : " (GET)"}`);
     expect(missing, "Rotas sem linha na matriz").toEqual([]);
   });
@@ -293,7 +417,9 @@ describe("role × route matrix (SPEC §6, DESIGN D4/D32)", () => {
     }
     // Actions after every GET (a selection changes what Meus Casos shows), and /sair last: it
     // ends the sessions the other cells use.
-    const posts = routesOfApp().sort((a, b) => Number(a.pattern === "sair") - Number(b.pattern === "sair"));
+    const posts = routesOfApp().sort(
+      (a, b) => Number(a.pattern === "sair") - Number(b.pattern === "sair"),
+    );
     for (const { pattern } of posts) {
       const row = MATRIX[pattern];
       if (!row?.post) continue;

@@ -138,7 +138,11 @@ afterAll(async () => {
 const signIn = (instance: Instance, clientIp: string, email: string, password: string) =>
   fetch(`${instance.base}/api/auth/sign-in/email`, {
     method: "POST",
-    headers: { "content-type": "application/json", origin: instance.base, "x-forwarded-for": clientIp },
+    headers: {
+      "content-type": "application/json",
+      origin: instance.base,
+      "x-forwarded-for": clientIp,
+    },
     body: JSON.stringify({ email, password }),
   });
 
@@ -160,7 +164,10 @@ describe.skipIf(!enabled)("two instances on one PostgreSQL and one S3 store", ()
     expect(onB.status).toBe(200);
     expect(((await onB.json()) as { user: { email: string } }).user.email).toBe(admin.email);
     // B's own pages see the admin too (the viewer query, not only better-auth).
-    const page = await fetch(`${b.base}/admin-dashboard/videos`, { headers: { cookie: adminCookie }, redirect: "manual" });
+    const page = await fetch(`${b.base}/admin-dashboard/videos`, {
+      headers: { cookie: adminCookie },
+      redirect: "manual",
+    });
     expect(page.status).toBe(200);
     expect(await page.text()).toContain("Vídeos educativos");
 
@@ -175,7 +182,9 @@ describe.skipIf(!enabled)("two instances on one PostgreSQL and one S3 store", ()
     const deadline = Date.now() + 6_000; // DESIGN §7.14: a revoked session stops within 5 s
     let session: unknown = "still there";
     while (Date.now() < deadline) {
-      session = await (await fetch(`${a.base}/api/auth/get-session`, { headers: { cookie: other } })).json();
+      session = await (
+        await fetch(`${a.base}/api/auth/get-session`, { headers: { cookie: other } })
+      ).json();
       if (session === null) break;
       await new Promise((r) => setTimeout(r, 250));
     }
@@ -184,11 +193,20 @@ describe.skipIf(!enabled)("two instances on one PostgreSQL and one S3 store", ()
 
   it("counts sign-in attempts made on both instances against one limit (AUTH_RATE_LIMIT_MAX=3)", async () => {
     const ip = "203.0.113.77";
-    const wrong = (instance: Instance) => signIn(instance, ip, admin.email, "senha-errada-123").then((r) => r.status);
-    const statuses = [await wrong(a), await wrong(b), await wrong(a), await wrong(b), await wrong(a)];
+    const wrong = (instance: Instance) =>
+      signIn(instance, ip, admin.email, "senha-errada-123").then((r) => r.status);
+    const statuses = [
+      await wrong(a),
+      await wrong(b),
+      await wrong(a),
+      await wrong(b),
+      await wrong(a),
+    ];
     expect(statuses).toEqual([401, 401, 401, 429, 429]);
     // Another client keeps its own allowance on either instance.
-    expect(await signIn(b, "203.0.113.78", admin.email, "senha-errada-123").then((r) => r.status)).toBe(401);
+    expect(
+      await signIn(b, "203.0.113.78", admin.email, "senha-errada-123").then((r) => r.status),
+    ).toBe(401);
   });
 
   it("streams from B, with a byte range, an mp4 uploaded through A's admin form (multipart S3 upload); refuses a fake one", async () => {
@@ -217,59 +235,96 @@ describe.skipIf(!enabled)("two instances on one PostgreSQL and one S3 store", ()
     expect(posted.status).toBe(200);
 
     const [saved] = await database.db.select().from(videos).where(eq(videos.id, entry!.id));
-    expect(saved).toMatchObject({ tipo: "mp4", url: expect.stringMatching(/^\/storage\/videos\/aula-em-escala-[0-9a-f]{8}\.mp4$/) });
+    expect(saved).toMatchObject({
+      tipo: "mp4",
+      url: expect.stringMatching(/^\/storage\/videos\/aula-em-escala-[0-9a-f]{8}\.mp4$/),
+    });
     const url = saved!.url!;
     const key = url.slice("/storage/videos/".length);
 
     // In the S3 bucket, not on A's disk.
-    const client = createS3Client({ bucket: BUCKET, region: "us-east-1", endpoint: s3.endpoint, credentials: s3.credentials, forcePathStyle: true });
-    const listed = await client.send(new ListObjectsV2Command({ Bucket: BUCKET, Prefix: "videos/" }));
+    const client = createS3Client({
+      bucket: BUCKET,
+      region: "us-east-1",
+      endpoint: s3.endpoint,
+      credentials: s3.credentials,
+      forcePathStyle: true,
+    });
+    const listed = await client.send(
+      new ListObjectsV2Command({ Bucket: BUCKET, Prefix: "videos/" }),
+    );
     expect(listed.Contents?.map((o) => [o.Key, o.Size])).toEqual([[`videos/${key}`, mp4.length]]);
     expect(existsSync(path.join(a.dataDir, "storage", "videos"))).toBe(false);
 
     const headOnB = await fetch(`${b.base}${url}`, { method: "HEAD" });
-    expect([headOnB.status, headOnB.headers.get("content-length"), headOnB.headers.get("content-type")]).toEqual([200, String(mp4.length), "video/mp4"]);
+    expect([
+      headOnB.status,
+      headOnB.headers.get("content-length"),
+      headOnB.headers.get("content-type"),
+    ]).toEqual([200, String(mp4.length), "video/mp4"]);
     const start = mp4.length - 5000;
     const part = await fetch(`${b.base}${url}`, { headers: { Range: `bytes=${start}-` } });
     expect(part.status).toBe(206);
-    expect(part.headers.get("content-range")).toBe(`bytes ${start}-${mp4.length - 1}/${mp4.length}`);
+    expect(part.headers.get("content-range")).toBe(
+      `bytes ${start}-${mp4.length - 1}/${mp4.length}`,
+    );
     expect(new Uint8Array(await part.arrayBuffer())).toEqual(mp4.subarray(start));
     // Revalidation on B with the ETag A's upload produced.
-    const again = await fetch(`${b.base}${url}`, { headers: { "If-None-Match": headOnB.headers.get("etag")! } });
+    const again = await fetch(`${b.base}${url}`, {
+      headers: { "If-None-Match": headOnB.headers.get("etag")! },
+    });
     expect(again.status).toBe(304);
 
     // A file that is not an mp4, posted to B: refused by its first bytes, nothing reaches the bucket.
     const fake = new FormData();
-    for (const [name, value] of [["id", entry!.id], ["titulo", entry!.titulo], ["origem", "mp4"], ["url", ""]] as const) fake.set(name, value);
-    fake.set("arquivo", new Blob(["<html><script>alert(1)</script></html>"], { type: "video/mp4" }), "falso.mp4");
-    const refused = await fetch(`${b.base}/admin-dashboard/videos`, { method: "POST", headers: { cookie: adminCookie, origin: b.base }, body: fake });
+    for (const [name, value] of [
+      ["id", entry!.id],
+      ["titulo", entry!.titulo],
+      ["origem", "mp4"],
+      ["url", ""],
+    ] as const)
+      fake.set(name, value);
+    fake.set(
+      "arquivo",
+      new Blob(["<html><script>alert(1)</script></html>"], { type: "video/mp4" }),
+      "falso.mp4",
+    );
+    const refused = await fetch(`${b.base}/admin-dashboard/videos`, {
+      method: "POST",
+      headers: { cookie: adminCookie, origin: b.base },
+      body: fake,
+    });
     expect(refused.status).toBe(400);
     expect(await refused.text()).toContain(VIDEO_MSG.arquivoInvalido);
-    const after = await client.send(new ListObjectsV2Command({ Bucket: BUCKET, Prefix: "videos/" }));
+    const after = await client.send(
+      new ListObjectsV2Command({ Bucket: BUCKET, Prefix: "videos/" }),
+    );
     expect(after.Contents?.map((o) => o.Key)).toEqual([`videos/${key}`]);
     client.destroy();
   });
 
-  it(
-    "runs the daily rates job on one instance only (job_runs lease)",
-    async () => {
-      // Both instances have checked once the later one's first check is past.
-      const bothChecked = b.healthyAt + FIRST_JOB_CHECK_MS + 4_000;
-      let run: typeof jobRuns.$inferSelect | undefined;
-      while (Date.now() < bothChecked || !run?.lastStatus) {
-        [run] = await database.db.select().from(jobRuns).where(eq(jobRuns.name, RATES_JOB_NAME));
-        if (Date.now() > bothChecked + 20_000) break;
-        await new Promise((r) => setTimeout(r, 500));
-      }
-      expect(run).toMatchObject({ lastStatus: "ok", lastMessage: "1 novo(s), 0 alterado(s), 0 rejeitado(s)", lockedBy: null });
-      const rateRequests = sgsRequests.filter((r) => (SERIES_CODES as readonly number[]).includes(r.code));
-      const ranOn = [...new Set(rateRequests.map((r) => r.instance))];
-      expect(ranOn).toHaveLength(1);
-      // Every rate series was asked for by that one instance.
-      expect(new Set(rateRequests.map((r) => r.code))).toEqual(new Set(SERIES_CODES));
-      expect(a.child.exitCode).toBeNull();
-      expect(b.child.exitCode).toBeNull();
-    },
-    90_000,
-  );
+  it("runs the daily rates job on one instance only (job_runs lease)", async () => {
+    // Both instances have checked once the later one's first check is past.
+    const bothChecked = b.healthyAt + FIRST_JOB_CHECK_MS + 4_000;
+    let run: typeof jobRuns.$inferSelect | undefined;
+    while (Date.now() < bothChecked || !run?.lastStatus) {
+      [run] = await database.db.select().from(jobRuns).where(eq(jobRuns.name, RATES_JOB_NAME));
+      if (Date.now() > bothChecked + 20_000) break;
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    expect(run).toMatchObject({
+      lastStatus: "ok",
+      lastMessage: "1 novo(s), 0 alterado(s), 0 rejeitado(s)",
+      lockedBy: null,
+    });
+    const rateRequests = sgsRequests.filter((r) =>
+      (SERIES_CODES as readonly number[]).includes(r.code),
+    );
+    const ranOn = [...new Set(rateRequests.map((r) => r.instance))];
+    expect(ranOn).toHaveLength(1);
+    // Every rate series was asked for by that one instance.
+    expect(new Set(rateRequests.map((r) => r.code))).toEqual(new Set(SERIES_CODES));
+    expect(a.child.exitCode).toBeNull();
+    expect(b.child.exitCode).toBeNull();
+  }, 90_000);
 });

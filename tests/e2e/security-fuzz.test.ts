@@ -45,7 +45,16 @@ const AUTH_ENDPOINTS = [
 ];
 // Calls that end the caller's sessions or account: fuzzed as a visitor only, so the other roles
 // keep their sessions for the rest of the run.
-const DESTRUCTIVE = new Set(["/sair", "/api/auth/sign-out", "/api/auth/revoke-sessions", "/api/auth/revoke-other-sessions", "/api/auth/revoke-session", "/api/auth/delete-user", "/api/auth/change-password", "/api/auth/change-email"]);
+const DESTRUCTIVE = new Set([
+  "/sair",
+  "/api/auth/sign-out",
+  "/api/auth/revoke-sessions",
+  "/api/auth/revoke-other-sessions",
+  "/api/auth/revoke-session",
+  "/api/auth/delete-user",
+  "/api/auth/change-password",
+  "/api/auth/change-email",
+]);
 
 const PARAM_VALUES: Record<string, string> = {
   sessionId: "sessao-fuzz",
@@ -73,12 +82,19 @@ function targets(): Target[] {
     const api = routePath.startsWith("api/");
     if (!hasAction && !api) continue;
     if (routePath === "api/auth/*") {
-      for (const endpoint of AUTH_ENDPOINTS) found.push({ path: `/api/auth/${endpoint}`, api: true });
+      for (const endpoint of AUTH_ENDPOINTS)
+        found.push({ path: `/api/auth/${endpoint}`, api: true });
       continue;
     }
     const concrete = routePath
       .split("/")
-      .map((part) => (part.startsWith(":") ? PARAM_VALUES[part.slice(1)] ?? "fuzz" : part === "*" ? "fuzz" : part))
+      .map((part) =>
+        part.startsWith(":")
+          ? (PARAM_VALUES[part.slice(1)] ?? "fuzz")
+          : part === "*"
+            ? "fuzz"
+            : part,
+      )
       .join("/");
     found.push({ path: `/${concrete}`, api });
   }
@@ -87,12 +103,58 @@ function targets(): Target[] {
 
 // Field names the forms and APIs use, so that some inputs get past the first checks.
 const KNOWN_FIELDS = [
-  "intent", "tipo", "mes", "ano", "taxa", "setor", "valorFinanciado", "parcela", "numeroParcelas", "nome", "email",
-  "password", "confirmation", "confirmacao", "token", "telefone", "cidade", "estado", "descricao", "consentimento",
-  "mensagem", "assunto", "title", "description", "keywords", "id", "titulo", "origem", "url", "oab", "uf", "planName",
-  "name", "image", "newPassword", "currentPassword", "solicitacaoId", "from", "callbackURL", "sessionToken",
+  "intent",
+  "tipo",
+  "mes",
+  "ano",
+  "taxa",
+  "setor",
+  "valorFinanciado",
+  "parcela",
+  "numeroParcelas",
+  "nome",
+  "email",
+  "password",
+  "confirmation",
+  "confirmacao",
+  "token",
+  "telefone",
+  "cidade",
+  "estado",
+  "descricao",
+  "consentimento",
+  "mensagem",
+  "assunto",
+  "title",
+  "description",
+  "keywords",
+  "id",
+  "titulo",
+  "origem",
+  "url",
+  "oab",
+  "uf",
+  "planName",
+  "name",
+  "image",
+  "newPassword",
+  "currentPassword",
+  "solicitacaoId",
+  "from",
+  "callbackURL",
+  "sessionToken",
 ];
-const INTENTS = ["perfil", "selecionar", "cadastro", "login", "reenviar", "pagar", "desistir", "trocar-senha", "revogar-consentimento"];
+const INTENTS = [
+  "perfil",
+  "selecionar",
+  "cadastro",
+  "login",
+  "reenviar",
+  "pagar",
+  "desistir",
+  "trocar-senha",
+  "revogar-consentimento",
+];
 
 const weirdText = fc.oneof(
   fc.string({ maxLength: 40 }),
@@ -102,17 +164,60 @@ const weirdText = fc.oneof(
   fc.double().map(String),
   fc.constantFrom(...INTENTS),
   fc.constantFrom(
-    "", " ", "null", "undefined", "true", "[]", "{}", "0", "-1", "1e309", "NaN", "Infinity", "%", "%ZZ", "%00", "\u0000",
-    "\uD800", "<script>alert(1)</script>", "' OR 1=1 --", "../../etc/passwd", "R$ 1.000,00", "2,5", "1.85", "13", "2010",
-    "a@b", "x@y.com", "😀".repeat(300), "a".repeat(5001), "\r\n\r\n", "https://golpe.example", "SP",
+    "",
+    " ",
+    "null",
+    "undefined",
+    "true",
+    "[]",
+    "{}",
+    "0",
+    "-1",
+    "1e309",
+    "NaN",
+    "Infinity",
+    "%",
+    "%ZZ",
+    "%00",
+    "\u0000",
+    "\uD800",
+    "<script>alert(1)</script>",
+    "' OR 1=1 --",
+    "../../etc/passwd",
+    "R$ 1.000,00",
+    "2,5",
+    "1.85",
+    "13",
+    "2010",
+    "a@b",
+    "x@y.com",
+    "😀".repeat(300),
+    "a".repeat(5001),
+    "\r\n\r\n",
+    "https://golpe.example",
+    "SP",
   ),
 );
-const fieldName = fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...KNOWN_FIELDS) }, { weight: 1, arbitrary: fc.string({ maxLength: 12 }) });
+const fieldName = fc.oneof(
+  { weight: 4, arbitrary: fc.constantFrom(...KNOWN_FIELDS) },
+  { weight: 1, arbitrary: fc.string({ maxLength: 12 }) },
+);
 const fields = fc.array(fc.tuple(fieldName, weirdText), { maxLength: 10 });
 
 const ENCODINGS = [
-  "urlencoded", "multipart", "multipart-file", "multipart-truncated", "multipart-no-boundary", "json", "json-garbage",
-  "text", "none", "octet", "raw-bytes", "urlencoded-charset", "huge",
+  "urlencoded",
+  "multipart",
+  "multipart-file",
+  "multipart-truncated",
+  "multipart-no-boundary",
+  "json",
+  "json-garbage",
+  "text",
+  "none",
+  "octet",
+  "raw-bytes",
+  "urlencoded-charset",
+  "huge",
 ] as const;
 type Encoding = (typeof ENCODINGS)[number];
 
@@ -131,25 +236,42 @@ const input = fc.record<FuzzInput>({
   method: fc.constantFrom("POST", "POST", "POST", "POST", "PUT", "PATCH", "DELETE", "GET"),
   encoding: fc.constantFrom(...ENCODINGS),
   fields,
-  json: fc.oneof(fc.jsonValue({ maxDepth: 3 }), fields.map((f) => Object.fromEntries(f)), fc.dictionary(fc.constantFrom(...KNOWN_FIELDS), fc.jsonValue({ maxDepth: 2 }))),
+  json: fc.oneof(
+    fc.jsonValue({ maxDepth: 3 }),
+    fields.map((f) => Object.fromEntries(f)),
+    fc.dictionary(fc.constantFrom(...KNOWN_FIELDS), fc.jsonValue({ maxDepth: 2 })),
+  ),
   bytes: fc.uint8Array({ maxLength: 400 }),
   cut: fc.nat({ max: 200 }),
   crossOrigin: fc.boolean(),
-  query: fc.oneof(fc.constant(""), fields.map((f) => `?${new URLSearchParams(f).toString()}`), fc.constantFrom("?%", "?a=%ZZ", "?tipo[]=1&tipo[]=2")),
+  query: fc.oneof(
+    fc.constant(""),
+    fields.map((f) => `?${new URLSearchParams(f).toString()}`),
+    fc.constantFrom("?%", "?a=%ZZ", "?tipo[]=1&tipo[]=2"),
+  ),
 });
 
 function multipart(pairs: [string, string][], boundary: string, withFile: boolean): string {
   const parts = pairs.map(
-    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name.replace(/["\r\n]/g, "")}"\r\n\r\n${value}\r\n`,
+    ([name, value]) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name.replace(/["\r\n]/g, "")}"\r\n\r\n${value}\r\n`,
   );
   if (withFile) {
-    parts.push(`--${boundary}\r\nContent-Disposition: form-data; name="arquivo"; filename="x.mp4"\r\nContent-Type: video/mp4\r\n\r\n\u0000\u0000\u0000\u0018ftypisom\r\n`);
+    parts.push(
+      `--${boundary}\r\nContent-Disposition: form-data; name="arquivo"; filename="x.mp4"\r\nContent-Type: video/mp4\r\n\r\n\u0000\u0000\u0000\u0018ftypisom\r\n`,
+    );
   }
   return `${parts.join("")}--${boundary}--\r\n`;
 }
 
-function requestFor(target: Target, role: Role, fuzz: FuzzInput): { url: string; init: RequestInit } {
-  const headers: Record<string, string> = { origin: fuzz.crossOrigin ? "https://atacante.example" : server.baseURL };
+function requestFor(
+  target: Target,
+  role: Role,
+  fuzz: FuzzInput,
+): { url: string; init: RequestInit } {
+  const headers: Record<string, string> = {
+    origin: fuzz.crossOrigin ? "https://atacante.example" : server.baseURL,
+  };
   if (cookies[role]) headers.cookie = cookies[role];
   let body: BodyInit | undefined;
   const boundary = "----fuzz7MA4YWxkTrZu0gW";
@@ -218,7 +340,11 @@ describe("fuzz: every form action and JSON API, every role", () => {
   it("never answers 5xx", async () => {
     const all = targets();
     const roles: Role[] = ["visitante", "consumidor", "premium", "advogado", "admin"];
-    const cells = all.flatMap((target) => (DESTRUCTIVE.has(target.path) ? [["visitante", target] as const] : roles.map((role) => [role, target] as const)));
+    const cells = all.flatMap((target) =>
+      DESTRUCTIVE.has(target.path)
+        ? [["visitante", target] as const]
+        : roles.map((role) => [role, target] as const),
+    );
     const samples = fc.sample(input, { seed: SEED, numRuns: cells.length * INPUTS_PER_CELL });
 
     const failures: string[] = [];
@@ -226,7 +352,9 @@ describe("fuzz: every form action and JSON API, every role", () => {
     let sent = 0;
     let retried = 0;
     const jobs = cells.flatMap(([role, target], c) =>
-      samples.slice(c * INPUTS_PER_CELL, (c + 1) * INPUTS_PER_CELL).map((fuzz) => ({ role, target, fuzz })),
+      samples
+        .slice(c * INPUTS_PER_CELL, (c + 1) * INPUTS_PER_CELL)
+        .map((fuzz) => ({ role, target, fuzz })),
     );
     // A few requests at a time: the server is production, the machine has two cores.
     let next = 0;
@@ -250,14 +378,18 @@ describe("fuzz: every form action and JSON API, every role", () => {
               else {
                 status = 599;
                 const cause = (error as { cause?: unknown }).cause;
-                failures.push(`${init.method} ${target.path} [${role}] ${fuzz.encoding}: ${String(error)} ${String(cause ?? "")}`);
+                failures.push(
+                  `${init.method} ${target.path} [${role}] ${fuzz.encoding}: ${String(error)} ${String(cause ?? "")}`,
+                );
               }
             }
           }
           sent++;
           statuses.set(status, (statuses.get(status) ?? 0) + 1);
           if (status >= 500 && status !== 599) {
-            failures.push(`${init.method} ${target.path} [${role}] ${fuzz.encoding} → ${status}: ${String(init.body ?? "").slice(0, 200)}`);
+            failures.push(
+              `${init.method} ${target.path} [${role}] ${fuzz.encoding} → ${status}: ${String(init.body ?? "").slice(0, 200)}`,
+            );
           }
         }
       }),
@@ -265,7 +397,10 @@ describe("fuzz: every form action and JSON API, every role", () => {
     const fiveXX = [...statuses].filter(([s]) => s >= 500).reduce((n, [, k]) => n + k, 0);
     console.log(
       `[fuzz] semente ${SEED}: ${all.length} rotas, ${cells.length} células (rota × papel), ${sent} entradas, 5xx: ${fiveXX}, conexões repetidas: ${retried}; ` +
-        `status: ${[...statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`).join(" ")}`,
+        `status: ${[...statuses]
+          .sort(([a], [b]) => a - b)
+          .map(([s, n]) => `${s}×${n}`)
+          .join(" ")}`,
     );
     expect(failures.slice(0, 20)).toEqual([]);
     expect(sent).toBe(cells.length * INPUTS_PER_CELL);

@@ -11,7 +11,13 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { PERSON_NAME_MSG } from "~/domain/person-name";
 import { FORM_UNREADABLE } from "~/platform/form";
 import { freePort } from "../support/e2e-global-setup";
-import { type OwnServer, type Role, roleCookies, rssMB, startOwnServer } from "../support/own-server";
+import {
+  type OwnServer,
+  type Role,
+  roleCookies,
+  rssMB,
+  startOwnServer,
+} from "../support/own-server";
 
 let server: OwnServer;
 let cookies: Record<Role, string>;
@@ -37,35 +43,46 @@ async function hugePost(pathname: string, total: number, declared: boolean) {
       // the process is gone: the test fails on the answer instead
     }
   }, 50);
-  const answer = await new Promise<{ status: number; type: string; body: string }>((resolve, reject) => {
-    const headers: Record<string, string | number> = { "content-type": "application/x-www-form-urlencoded" };
-    if (declared) headers["content-length"] = total;
-    const req = request({ host: url.hostname, port: url.port, path: url.pathname, method: "POST", headers }, (res) => {
-      let body = "";
-      res.on("data", (c: Buffer) => (body += c.toString()));
-      res.on("end", () => {
-        resolve({ status: res.statusCode ?? 0, type: String(res.headers["content-type"]), body });
-        req.destroy();
-      });
-      res.on("error", reject);
-    });
-    // The server may close the connection once it has answered: that is the point.
-    req.on("error", () => undefined);
-    const chunk = Buffer.alloc(MB, "a");
-    chunk.write("tipo=");
-    let sent = 0;
-    const pump = () => {
-      while (sent < total && !req.destroyed) {
-        sent += MB;
-        if (!req.write(chunk)) return void req.once("drain", pump);
-      }
-      req.end();
-    };
-    if (declared) pump();
-    // Without a length the server must read past the limit to know: send 256 KB and wait for the
-    // answer (a client that kept writing would see the connection close instead).
-    else req.write(chunk.subarray(0, 256 * 1024));
-  });
+  const answer = await new Promise<{ status: number; type: string; body: string }>(
+    (resolve, reject) => {
+      const headers: Record<string, string | number> = {
+        "content-type": "application/x-www-form-urlencoded",
+      };
+      if (declared) headers["content-length"] = total;
+      const req = request(
+        { host: url.hostname, port: url.port, path: url.pathname, method: "POST", headers },
+        (res) => {
+          let body = "";
+          res.on("data", (c: Buffer) => (body += c.toString()));
+          res.on("end", () => {
+            resolve({
+              status: res.statusCode ?? 0,
+              type: String(res.headers["content-type"]),
+              body,
+            });
+            req.destroy();
+          });
+          res.on("error", reject);
+        },
+      );
+      // The server may close the connection once it has answered: that is the point.
+      req.on("error", () => undefined);
+      const chunk = Buffer.alloc(MB, "a");
+      chunk.write("tipo=");
+      let sent = 0;
+      const pump = () => {
+        while (sent < total && !req.destroyed) {
+          sent += MB;
+          if (!req.write(chunk)) return void req.once("drain", pump);
+        }
+        req.end();
+      };
+      if (declared) pump();
+      // Without a length the server must read past the limit to know: send 256 KB and wait for the
+      // answer (a client that kept writing would see the connection close instead).
+      else req.write(chunk.subarray(0, 256 * 1024));
+    },
+  );
   await new Promise((r) => setTimeout(r, 500));
   clearInterval(sampler);
   const after = rssMB(server.child.pid!);
@@ -95,7 +112,10 @@ describe("body limits (item 2)", () => {
       body: JSON.stringify({ email: "a@b.com", password: "x".repeat(70 * 1024) }),
     });
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ error: "O conteúdo enviado passa do limite de 64 KB. Diminua o texto ou o arquivo e tente novamente." });
+    expect(await res.json()).toEqual({
+      error:
+        "O conteúdo enviado passa do limite de 64 KB. Diminua o texto ou o arquivo e tente novamente.",
+    });
   });
 
   it("lets the video upload route take more than 64 KB (its own 200 MB limit applies)", async () => {
@@ -143,21 +163,32 @@ const ODD_BODIES: [string, string | undefined, string][] = [
   ["text/plain", "text/plain", "nome=Ana"],
   ["JSON", "application/json", '{"email":"a@b.com"}'],
   ["no content type", undefined, "email=a%40b.com"],
-  ["truncated multipart", "multipart/form-data; boundary=xyz", '--xyz\r\nContent-Disposition: form-data; name="email"\r\n\r\na@b'],
+  [
+    "truncated multipart",
+    "multipart/form-data; boundary=xyz",
+    '--xyz\r\nContent-Disposition: form-data; name="email"\r\n\r\na@b',
+  ],
 ];
 
 describe("odd bodies (item 3)", () => {
-  it.each(TEN_ACTIONS)("%s answers 400 with the pt-BR message, never 500", async (pathname, role) => {
-    for (const [, type, body] of ODD_BODIES) {
-      const headers: Record<string, string> = { origin: server.baseURL };
-      if (type) headers["content-type"] = type;
-      if (cookies[role]) headers.cookie = cookies[role];
-      const res = await fetch(`${server.baseURL}${pathname}`, { method: "POST", headers, body: new TextEncoder().encode(body) });
-      const text = await res.text();
-      expect({ pathname, type, status: res.status }).toEqual({ pathname, type, status: 400 });
-      expect(text).toContain(FORM_UNREADABLE);
-    }
-  });
+  it.each(TEN_ACTIONS)(
+    "%s answers 400 with the pt-BR message, never 500",
+    async (pathname, role) => {
+      for (const [, type, body] of ODD_BODIES) {
+        const headers: Record<string, string> = { origin: server.baseURL };
+        if (type) headers["content-type"] = type;
+        if (cookies[role]) headers.cookie = cookies[role];
+        const res = await fetch(`${server.baseURL}${pathname}`, {
+          method: "POST",
+          headers,
+          body: new TextEncoder().encode(body),
+        });
+        const text = await res.text();
+        expect({ pathname, type, status: res.status }).toEqual({ pathname, type, status: 400 });
+        expect(text).toContain(FORM_UNREADABLE);
+      }
+    },
+  );
 });
 
 async function session(cookie: string): Promise<unknown> {
@@ -168,9 +199,17 @@ async function session(cookie: string): Promise<unknown> {
 describe("smaller ones (item 9)", () => {
   it("does not sign out on a POST /sair from another origin; does from our own", async () => {
     const { consumidor } = await roleCookies(server.baseURL);
-    const foreign: Record<string, string>[] = [{ origin: "https://atacante.example" }, { "sec-fetch-site": "cross-site" }, { origin: "null" }];
+    const foreign: Record<string, string>[] = [
+      { origin: "https://atacante.example" },
+      { "sec-fetch-site": "cross-site" },
+      { origin: "null" },
+    ];
     for (const headers of foreign) {
-      const res = await fetch(`${server.baseURL}/sair`, { method: "POST", redirect: "manual", headers: { cookie: consumidor, ...headers } });
+      const res = await fetch(`${server.baseURL}/sair`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { cookie: consumidor, ...headers },
+      });
       expect(res.status).toBe(403);
       expect(res.headers.getSetCookie().some((c) => c.includes("session_token=;"))).toBe(false);
       expect(await session(consumidor)).not.toBeNull();
@@ -204,13 +243,21 @@ describe("smaller ones (item 9)", () => {
     const update = (body: string) =>
       fetch(`${server.baseURL}/api/auth/update-user`, {
         method: "POST",
-        headers: { cookie: cookies.premium, origin: server.baseURL, "content-type": "application/json" },
+        headers: {
+          cookie: cookies.premium,
+          origin: server.baseURL,
+          "content-type": "application/json",
+        },
         body,
       });
     const cases: [string, number, string | undefined][] = [
       ['{"name":null}', 400, PERSON_NAME_MSG.required],
       [JSON.stringify({ name: "A".repeat(121) }), 400, PERSON_NAME_MSG.tooLong],
-      [JSON.stringify({ name: "Maria\nURGENTE: confirme seus dados em https://golpe.example" }), 400, PERSON_NAME_MSG.oneLine],
+      [
+        JSON.stringify({ name: "Maria\nURGENTE: confirme seus dados em https://golpe.example" }),
+        400,
+        PERSON_NAME_MSG.oneLine,
+      ],
       ["[1,2]", 400, undefined],
       ["não é json", 400, undefined],
       [JSON.stringify({ name: "A".repeat(1024 * 1024) }), 413, undefined],
@@ -231,7 +278,9 @@ describe("smaller ones (item 9)", () => {
     }
     const ok = await update(JSON.stringify({ name: "Maria da Silva" }));
     expect(ok.status).toBe(200);
-    expect(((await session(cookies.premium)) as { user: { name: string } }).user.name).toBe("Maria da Silva");
+    expect(((await session(cookies.premium)) as { user: { name: string } }).user.name).toBe(
+      "Maria da Silva",
+    );
   });
 
   it("sends the security headers on /healthz, static files and assets", async () => {
@@ -283,7 +332,9 @@ describe("DATABASE_URL at start-up (item 9)", () => {
     const { code, stderr } = await startWith("postgres://postgres:segredo@127.0.0.1:1/revisafacil");
     expect(code).toBe(1);
     const first = stderr.split("\n").find((l) => l.trim())!;
-    expect(first).toContain("Não foi possível abrir o banco PostgreSQL em 127.0.0.1:1/revisafacil: conexão recusada");
+    expect(first).toContain(
+      "Não foi possível abrir o banco PostgreSQL em 127.0.0.1:1/revisafacil: conexão recusada",
+    );
     expect(stderr).not.toContain("segredo");
   });
 });

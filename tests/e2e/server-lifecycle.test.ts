@@ -20,7 +20,12 @@ afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })))
 describe("production server", () => {
   it("stops at start-up with a message naming a wrong variable", async () => {
     const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
-      env: { ...process.env, BUILD_DIR: inject("buildDir"), DATA_DIR: tempDir(), PORT: "porta-errada" },
+      env: {
+        ...process.env,
+        BUILD_DIR: inject("buildDir"),
+        DATA_DIR: tempDir(),
+        PORT: "porta-errada",
+      },
       stdio: ["ignore", "pipe", "pipe"],
     });
     let stderr = "";
@@ -56,7 +61,10 @@ describe("production server", () => {
           port,
           path: "/calculadora-online-juros",
           method: "POST",
-          headers: { "content-type": "application/x-www-form-urlencoded", "content-length": Buffer.byteLength(body) },
+          headers: {
+            "content-type": "application/x-www-form-urlencoded",
+            "content-length": Buffer.byteLength(body),
+          },
         },
         (res) => {
           let text = "";

@@ -25,17 +25,23 @@ afterAll(async () => {
 });
 
 const main = (page: Page) => page.locator("main");
-const shown = (page: Page, text: string) => page.getByText(text, { exact: true }).first().isVisible();
+const shown = (page: Page, text: string) =>
+  page.getByText(text, { exact: true }).first().isVisible();
 const cookieHeader = (session: ApiSession) => `${session.cookie.name}=${session.cookie.value}`;
 
 /** Pays for a plan through the product: the local test provider's checkout. */
-async function subscribe(base: string, session: ApiSession, plan: "basico" | "premium"): Promise<void> {
+async function subscribe(
+  base: string,
+  session: ApiSession,
+  plan: "basico" | "premium",
+): Promise<void> {
   const checkout = await fetch(`${base}/api/billing/create-checkout`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: base, cookie: cookieHeader(session) },
     body: JSON.stringify({ planName: plan }),
   });
-  if (!checkout.ok) throw new Error(`create-checkout: HTTP ${checkout.status} ${await checkout.text()}`);
+  if (!checkout.ok)
+    throw new Error(`create-checkout: HTTP ${checkout.status} ${await checkout.text()}`);
   const { url } = (await checkout.json()) as { url: string };
   const paid = await fetch(url, {
     method: "POST",
@@ -54,7 +60,9 @@ async function subscriber(plan: "basico" | "premium", name: string): Promise<Api
 }
 
 async function exportOf(session: ApiSession) {
-  const response = await fetch(`${baseURL()}/minha-conta/exportar`, { headers: { cookie: cookieHeader(session) } });
+  const response = await fetch(`${baseURL()}/minha-conta/exportar`, {
+    headers: { cookie: cookieHeader(session) },
+  });
   return (await response.json()) as {
     mensagensDeSuporte: { nome: string; email: string; mensagem: string; prioritario: boolean }[];
     emailsEnviados: { subject: string }[];
@@ -66,7 +74,9 @@ describe("subscriber support (/suporte)", () => {
     const { page, context } = await newPhone(browser);
     await page.goto("/suporte");
     await page.waitForURL(`${baseURL()}/auth?from=revisafacil`);
-    await expect.poll(() => shown(page, "Você precisa estar logado para acessar este conteúdo.")).toBe(true);
+    await expect
+      .poll(() => shown(page, "Você precisa estar logado para acessar este conteúdo."))
+      .toBe(true);
     await context.close();
   });
 
@@ -75,13 +85,22 @@ describe("subscriber support (/suporte)", () => {
     const session = await apiSession(baseURL());
     await context.addCookies([session.cookie]);
     await page.goto("/suporte");
-    expect(await shown(page, "Para desbloquear este conteúdo, é necessário assinar o plano Básico ou Premium.")).toBe(true);
+    expect(
+      await shown(
+        page,
+        "Para desbloquear este conteúdo, é necessário assinar o plano Básico ou Premium.",
+      ),
+    ).toBe(true);
     expect(await main(page).getByRole("textbox").count()).toBe(0);
     expect(await main(page).getByRole("link", { name: "Ver planos" }).isVisible()).toBe(true);
 
     const post = await fetch(`${baseURL()}/suporte`, {
       method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", origin: baseURL(), cookie: cookieHeader(session) },
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        origin: baseURL(),
+        cookie: cookieHeader(session),
+      },
       body: new URLSearchParams({ nome: "Ana", email: session.email, mensagem: "Olá" }),
       redirect: "manual",
     });
@@ -95,23 +114,33 @@ describe("subscriber support (/suporte)", () => {
     const session = await subscriber("basico", "Ana Souza");
     await context.addCookies([session.cookie]);
     await page.goto("/suporte");
-    expect(await main(page).getByRole("heading", { level: 1 }).textContent()).toBe("Suporte ao assinante");
+    expect(await main(page).getByRole("heading", { level: 1 }).textContent()).toBe(
+      "Suporte ao assinante",
+    );
     expect(await main(page).getByLabel("Nome").inputValue()).toBe("Ana Souza");
-    expect(await main(page).getByRole("textbox", { name: "E-mail", exact: true }).inputValue()).toBe(session.email);
+    expect(
+      await main(page).getByRole("textbox", { name: "E-mail", exact: true }).inputValue(),
+    ).toBe(session.email);
     expect(await shown(page, "Atendimento prioritário")).toBe(false);
 
     await main(page).getByRole("textbox", { name: "E-mail", exact: true }).fill("ana@");
     await main(page).getByRole("button", { name: "Enviar mensagem" }).click();
     await expect.poll(() => shown(page, "Escreva sua mensagem.")).toBe(true);
-    expect(await shown(page, "Informe um e-mail válido, por exemplo nome@exemplo.com.br.")).toBe(true);
+    expect(await shown(page, "Informe um e-mail válido, por exemplo nome@exemplo.com.br.")).toBe(
+      true,
+    );
     expect(
       await main(page)
         .getByRole("textbox", { name: "E-mail", exact: true })
         .evaluate((el) => el === document.activeElement),
     ).toBe(true);
 
-    await main(page).getByRole("textbox", { name: "E-mail", exact: true }).fill("ana.contato@exemplo.com");
-    await main(page).getByLabel("Mensagem").fill("Não consigo baixar o modelo de notificação do veículo.");
+    await main(page)
+      .getByRole("textbox", { name: "E-mail", exact: true })
+      .fill("ana.contato@exemplo.com");
+    await main(page)
+      .getByLabel("Mensagem")
+      .fill("Não consigo baixar o modelo de notificação do veículo.");
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));
     await page.route("**/suporte.data*", async (route: Route) => {
@@ -119,13 +148,21 @@ describe("subscriber support (/suporte)", () => {
       await route.continue();
     });
     await main(page).getByRole("button", { name: "Enviar mensagem" }).click();
-    await expect.poll(() => main(page).getByRole("button", { name: "Enviando..." }).isVisible()).toBe(true);
+    await expect
+      .poll(() => main(page).getByRole("button", { name: "Enviando..." }).isVisible())
+      .toBe(true);
     release();
 
     await page.waitForURL(`${baseURL()}/obrigado-contato`);
-    await expect.poll(() => page.getByRole("status").filter({ hasText: "Mensagem enviada!" }).isVisible()).toBe(true);
-    expect(await main(page).getByRole("heading", { level: 1 }).textContent()).toBe("Obrigado pelo contato!");
-    expect(await shown(page, "Nossa equipe responde em até 2 dias úteis, no e-mail que você informou.")).toBe(true);
+    await expect
+      .poll(() => page.getByRole("status").filter({ hasText: "Mensagem enviada!" }).isVisible())
+      .toBe(true);
+    expect(await main(page).getByRole("heading", { level: 1 }).textContent()).toBe(
+      "Obrigado pelo contato!",
+    );
+    expect(
+      await shown(page, "Nossa equipe responde em até 2 dias úteis, no e-mail que você informou."),
+    ).toBe(true);
 
     const exported = await exportOf(session);
     expect(exported.mensagensDeSuporte).toMatchObject([
@@ -136,7 +173,9 @@ describe("subscriber support (/suporte)", () => {
         prioritario: false,
       },
     ]);
-    expect(exported.emailsEnviados.map((m) => m.subject)).toContain("Recebemos sua mensagem de suporte — RevisaFácil");
+    expect(exported.emailsEnviados.map((m) => m.subject)).toContain(
+      "Recebemos sua mensagem de suporte — RevisaFácil",
+    );
 
     await main(page).getByRole("link", { name: "Voltar para o início" }).click();
     await page.waitForURL(`${baseURL()}/`);
@@ -149,11 +188,18 @@ describe("subscriber support (/suporte)", () => {
     await context.addCookies([session.cookie]);
     await page.goto("/suporte");
     expect(await shown(page, "Atendimento prioritário")).toBe(true);
-    expect(await shown(page, "Como assinante Premium, sua mensagem entra na frente da fila de atendimento.")).toBe(true);
+    expect(
+      await shown(
+        page,
+        "Como assinante Premium, sua mensagem entra na frente da fila de atendimento.",
+      ),
+    ).toBe(true);
     await main(page).getByLabel("Mensagem").fill("Quero entender a simulação avançada.");
     await main(page).getByRole("button", { name: "Enviar mensagem" }).click();
     await page.waitForURL(`${baseURL()}/obrigado-contato`);
-    await expect.poll(() => shown(page, "Você é assinante Premium: seu atendimento é prioritário.")).toBe(true);
+    await expect
+      .poll(() => shown(page, "Você é assinante Premium: seu atendimento é prioritário."))
+      .toBe(true);
     expect((await exportOf(session)).mensagensDeSuporte[0]?.prioritario).toBe(true);
     await context.close();
   });
@@ -169,7 +215,12 @@ describe("subscriber support when the confirmation e-mail fails (server with SMT
     dataDir = mkdtempSync(path.join(tmpdir(), "revisafacil-e2e-suporte-"));
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
-    server = startServer(port, dataDir, { SMTP_URL: smtp.url, AUTH_RATE_LIMIT_MAX: "1000" }, inject("buildDir"));
+    server = startServer(
+      port,
+      dataDir,
+      { SMTP_URL: smtp.url, AUTH_RATE_LIMIT_MAX: "1000" },
+      inject("buildDir"),
+    );
     await waitForHealth(base, server);
   }, 90_000);
   afterAll(async () => {
@@ -196,7 +247,10 @@ describe("subscriber support when the confirmation e-mail fails (server with SMT
     await fetch(link, { redirect: "manual" });
     const signIn = await post("/sign-in/email", { email, password });
     expect(signIn.ok).toBe(true);
-    const [pair] = signIn.headers.getSetCookie().find((c) => /session_token=/.test(c))!.split(";");
+    const [pair] = signIn.headers
+      .getSetCookie()
+      .find((c) => /session_token=/.test(c))!
+      .split(";");
     const [name, ...value] = pair!.split("=");
     const session: ApiSession = {
       email,
@@ -207,7 +261,11 @@ describe("subscriber support when the confirmation e-mail fails (server with SMT
 
     // The SMTP server goes away: the confirmation cannot be sent.
     await smtp.close();
-    const context = await browser.newContext({ baseURL: base, viewport: { width: 360, height: 800 }, locale: "pt-BR" });
+    const context = await browser.newContext({
+      baseURL: base,
+      viewport: { width: 360, height: 800 },
+      locale: "pt-BR",
+    });
     await context.addCookies([session.cookie]);
     const page = await context.newPage();
     await page.goto("/suporte");
@@ -215,12 +273,20 @@ describe("subscriber support when the confirmation e-mail fails (server with SMT
     await main(page).getByRole("button", { name: "Enviar mensagem" }).click();
     await page.waitForURL(`${base}/obrigado-contato?confirmacao=falhou`);
     const warning = "Mensagem enviada, mas houve problema no e-mail de confirmação";
-    await expect.poll(() => page.getByRole("alert").filter({ hasText: warning }).first().isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole("alert").filter({ hasText: warning }).first().isVisible())
+      .toBe(true);
     expect(await main(page).getByText(warning, { exact: false }).isVisible()).toBe(true);
-    expect(await main(page).getByText("Enviamos uma cópia da mensagem", { exact: false }).count()).toBe(0);
+    expect(
+      await main(page).getByText("Enviamos uma cópia da mensagem", { exact: false }).count(),
+    ).toBe(0);
 
-    const exported = await (await fetch(`${base}/minha-conta/exportar`, { headers: { cookie: cookieHeader(session) } })).json();
-    expect(exported.mensagensDeSuporte).toMatchObject([{ nome: "Bia Rocha", mensagem: "Minha análise não aparece no histórico." }]);
+    const exported = await (
+      await fetch(`${base}/minha-conta/exportar`, { headers: { cookie: cookieHeader(session) } })
+    ).json();
+    expect(exported.mensagensDeSuporte).toMatchObject([
+      { nome: "Bia Rocha", mensagem: "Minha análise não aparece no histórico." },
+    ]);
     await context.close();
   });
 });

@@ -7,7 +7,13 @@ import path from "node:path";
 import { strFromU8, unzipSync } from "fflate";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { baseURL, launchBrowser, newDesktop, newPhone, subscribeWithTestCheckout } from "../support/browser";
+import {
+  baseURL,
+  launchBrowser,
+  newDesktop,
+  newPhone,
+  subscribeWithTestCheckout,
+} from "../support/browser";
 import { apiSession } from "../support/factories";
 
 let browser: Browser;
@@ -19,12 +25,17 @@ afterAll(async () => {
 });
 
 const LOGIN_MESSAGE = "Você precisa estar logado para acessar este conteúdo.";
-const PAID_MESSAGE = "Para desbloquear este conteúdo, é necessário assinar o plano Básico ou Premium.";
+const PAID_MESSAGE =
+  "Para desbloquear este conteúdo, é necessário assinar o plano Básico ou Premium.";
 
 /** A signed-in consumer; with `paid`, subscribed to Básico through the local test checkout. */
-async function consumer(options: { paid: boolean; phone?: boolean }): Promise<{ context: BrowserContext; page: Page }> {
+async function consumer(options: {
+  paid: boolean;
+  phone?: boolean;
+}): Promise<{ context: BrowserContext; page: Page }> {
   const session = await apiSession(baseURL());
-  const { context, page } = options.phone === false ? await newDesktop(browser) : await newPhone(browser);
+  const { context, page } =
+    options.phone === false ? await newDesktop(browser) : await newPhone(browser);
   await context.addCookies([session.cookie]);
   if (options.paid) await subscribeWithTestCheckout(context, page, "basico");
   return { context, page };
@@ -34,7 +45,8 @@ function docxText(bytes: Uint8Array): string {
   return strFromU8(unzipSync(bytes)["word/document.xml"]!).replace(/<[^>]+>/g, "");
 }
 
-const allTemplates = (page: Page) => page.getByRole("region", { name: "Modelos para baixar" }).getByRole("listitem");
+const allTemplates = (page: Page) =>
+  page.getByRole("region", { name: "Modelos para baixar" }).getByRole("listitem");
 
 describe("/modelos-documentos", () => {
   it("sends a signed-out visitor to /auth with the message", async () => {
@@ -48,7 +60,9 @@ describe("/modelos-documentos", () => {
   it("shows a free user the locked notice and no template", async () => {
     const { page, context } = await consumer({ paid: false });
     await page.goto("/modelos-documentos");
-    expect(await page.getByRole("heading", { level: 1, name: "Modelos de Documentos" }).isVisible()).toBe(true);
+    expect(
+      await page.getByRole("heading", { level: 1, name: "Modelos de Documentos" }).isVisible(),
+    ).toBe(true);
     expect(await page.getByText(PAID_MESSAGE).isVisible()).toBe(true);
     expect(await page.getByRole("button", { name: /^Baixar/ }).count()).toBe(0);
     // The file route is locked as well.
@@ -61,10 +75,14 @@ describe("/modelos-documentos", () => {
     const { page, context } = await consumer({ paid: true });
     await page.goto("/modelos-documentos");
     await expect.poll(() => allTemplates(page).count()).toBe(14);
-    expect(await page.getByRole("link", { name: "Falar direto com um advogado" }).getAttribute("href")).toBe("/solicitar-ajuda-juridica");
+    expect(
+      await page.getByRole("link", { name: "Falar direto com um advogado" }).getAttribute("href"),
+    ).toBe("/solicitar-ajuda-juridica");
 
     // Download: HEAD on the public path, then the browser's download and the toast.
-    const card = allTemplates(page).filter({ hasText: "Notificação extrajudicial — financiamento de veículo com seguro" });
+    const card = allTemplates(page).filter({
+      hasText: "Notificação extrajudicial — financiamento de veículo com seguro",
+    });
     const heads: string[] = [];
     page.on("request", (r) => {
       if (r.method() === "HEAD") heads.push(new URL(r.url()).pathname);
@@ -82,15 +100,24 @@ describe("/modelos-documentos", () => {
     expect(text).toContain("Tema 972");
 
     // A file missing from the bucket: the real 404 of the storage route, shown with its status.
-    const file = path.join(inject("dataDir"), "storage", "modelos", "peticao-seguro-prestamista.docx");
+    const file = path.join(
+      inject("dataDir"),
+      "storage",
+      "modelos",
+      "peticao-seguro-prestamista.docx",
+    );
     const original = readFileSync(file);
     const { rmSync } = await import("node:fs");
     rmSync(file);
     try {
-      const missing = allTemplates(page).filter({ hasText: "Petição inicial — devolução do seguro prestamista" });
+      const missing = allTemplates(page).filter({
+        hasText: "Petição inicial — devolução do seguro prestamista",
+      });
       await missing.getByRole("button", { name: /^Baixar/ }).click();
       const status = missing.getByRole("definition");
-      await expect.poll(() => missing.getByText("Arquivo não encontrado").first().isVisible()).toBe(true);
+      await expect
+        .poll(() => missing.getByText("Arquivo não encontrado").first().isVisible())
+        .toBe(true);
       expect(await status.allInnerTexts()).toEqual([
         "/storage/modelos/peticao-seguro-prestamista.docx",
         "404",
@@ -106,12 +133,22 @@ describe("/modelos-documentos", () => {
     const { page, context } = await consumer({ paid: true, phone: false });
     // An analysis through the dashboard's own form action (vehicle: rate found from the amounts).
     const posted = await context.request.post("/?index", {
-      form: { tipo: "financiamento_veiculo", mes: "3", ano: "2021", valorFinanciado: "30000", parcela: "1200", numeroParcelas: "48" },
+      form: {
+        tipo: "financiamento_veiculo",
+        mes: "3",
+        ano: "2021",
+        valorFinanciado: "30000",
+        parcela: "1200",
+        numeroParcelas: "48",
+      },
       headers: { origin: baseURL() },
     });
     expect(posted.status()).toBeLessThan(400);
     const exported = (await (await context.request.get("/minha-conta/exportar")).json()) as {
-      analises: { id: string; resultado: { analise: { taxaContrato: number; mediaBacen: number } } }[];
+      analises: {
+        id: string;
+        resultado: { analise: { taxaContrato: number; mediaBacen: number } };
+      }[];
     };
     const analysis = exported.analises[0]!;
     const rate = `${analysis.resultado.analise.taxaContrato.toFixed(2).replace(".", ",")}% a.m.`;
@@ -119,7 +156,9 @@ describe("/modelos-documentos", () => {
     await page.goto(`/modelos-documentos?analise=${analysis.id}`);
     const forCase = page.getByRole("region", { name: "Preenchidos com a sua análise" });
     await expect.poll(() => forCase.getByRole("listitem").count()).toBe(4);
-    expect(await forCase.getByText(`taxa do contrato ${rate}`, { exact: false }).isVisible()).toBe(true);
+    expect(await forCase.getByText(`taxa do contrato ${rate}`, { exact: false }).isVisible()).toBe(
+      true,
+    );
     const downloadPromise = page.waitForEvent("download");
     await forCase
       .getByRole("listitem")
@@ -133,17 +172,27 @@ describe("/modelos-documentos", () => {
     const text = docxText(readFileSync(saved));
     expect(text).toContain("assinado em março de 2021");
     expect(text).toContain(`aplicada ao contrato é de ${rate}`);
-    expect(text).toContain(`era de ${analysis.resultado.analise.mediaBacen.toFixed(2).replace(".", ",")}% a.m.`);
+    expect(text).toContain(
+      `era de ${analysis.resultado.analise.mediaBacen.toFixed(2).replace(".", ",")}% a.m.`,
+    );
 
     // Another subscriber with the same id: not found, exactly like an id that does not exist.
     const other = await consumer({ paid: true });
-    const stolen = await other.context.request.get(`/modelos-documentos/peticao-veiculo-sem-seguro.docx?analise=${analysis.id}`);
+    const stolen = await other.context.request.get(
+      `/modelos-documentos/peticao-veiculo-sem-seguro.docx?analise=${analysis.id}`,
+    );
     expect(stolen.status()).toBe(404);
     await other.page.goto(`/modelos-documentos?analise=${analysis.id}`);
-    expect(await other.page.getByText("Análise não encontrada.", { exact: false }).isVisible()).toBe(true);
-    expect(await other.page.getByRole("region", { name: "Preenchidos com a sua análise" }).count()).toBe(0);
+    expect(
+      await other.page.getByText("Análise não encontrada.", { exact: false }).isVisible(),
+    ).toBe(true);
+    expect(
+      await other.page.getByRole("region", { name: "Preenchidos com a sua análise" }).count(),
+    ).toBe(0);
     // A template that does not fit the analysed contract: the person is sent to support.
-    const unfit = await context.request.get(`/modelos-documentos/peticao-seguro-prestamista.docx?analise=${analysis.id}`);
+    const unfit = await context.request.get(
+      `/modelos-documentos/peticao-seguro-prestamista.docx?analise=${analysis.id}`,
+    );
     expect(unfit.status()).toBe(404);
     expect(await unfit.text()).toContain("Entre em contato com o suporte");
     await other.context.close();
@@ -157,7 +206,9 @@ describe("/modelos-documentos", () => {
       headers: { origin: baseURL() },
     });
     expect(posted.status()).toBeLessThan(400);
-    const exported = (await (await context.request.get("/minha-conta/exportar")).json()) as { analises: { id: string }[] };
+    const exported = (await (await context.request.get("/minha-conta/exportar")).json()) as {
+      analises: { id: string }[];
+    };
     const id = exported.analises[0]!.id;
 
     await page.goto(`/modelos-documentos?analise=${id}`);
@@ -166,7 +217,10 @@ describe("/modelos-documentos", () => {
     const downloadPromise = page.waitForEvent("download");
     await forCase
       .getByRole("listitem")
-      .filter({ hasText: "Petição inicial — revisão de empréstimo consignado (juros acima da média ou do teto do INSS)" })
+      .filter({
+        hasText:
+          "Petição inicial — revisão de empréstimo consignado (juros acima da média ou do teto do INSS)",
+      })
       .getByRole("button", { name: /^Baixar/ })
       .click();
     const download = await downloadPromise;
@@ -174,7 +228,9 @@ describe("/modelos-documentos", () => {
     const saved = path.join(inject("dataDir"), "download-consignado.docx");
     await download.saveAs(saved);
     const text = docxText(readFileSync(saved));
-    expect(text).toContain("AÇÃO REVISIONAL DE CONTRATO DE EMPRÉSTIMO CONSIGNADO C/C REPETIÇÃO DE INDÉBITO");
+    expect(text).toContain(
+      "AÇÃO REVISIONAL DE CONTRATO DE EMPRÉSTIMO CONSIGNADO C/C REPETIÇÃO DE INDÉBITO",
+    );
     expect(text).toContain(
       "o teto de juros fixado pelo CNPS para essa modalidade era de 1,85% a.m. (Resolução CNPS da 311ª reunião, de 25/03/2025, que revogou a nº 1.367, em vigor desde 04/04/2025",
     );
@@ -182,7 +238,10 @@ describe("/modelos-documentos", () => {
 
     // The generic RMC/RCC petition from the full list.
     await page.goto("/modelos-documentos");
-    const card = allTemplates(page).filter({ hasText: "Petição inicial — cartão consignado RMC/RCC (conversão em consignado e devolução em dobro)" });
+    const card = allTemplates(page).filter({
+      hasText:
+        "Petição inicial — cartão consignado RMC/RCC (conversão em consignado e devolução em dobro)",
+    });
     const cardDownload = page.waitForEvent("download");
     await card.getByRole("button", { name: /^Baixar/ }).click();
     const generic = await cardDownload;
@@ -190,8 +249,12 @@ describe("/modelos-documentos", () => {
     const cardSaved = path.join(inject("dataDir"), "download-cartao.docx");
     await generic.saveAs(cardSaved);
     const cardText = docxText(readFileSync(cardSaved));
-    expect(cardText).toContain("AÇÃO DE CONVERSÃO DE CARTÃO DE CRÉDITO CONSIGNADO (RMC/RCC) EM EMPRÉSTIMO CONSIGNADO C/C REPETIÇÃO DE INDÉBITO EM DOBRO");
-    expect(cardText).toContain("em dobro para os descontos feitos a partir de 31/03/2021 e de forma simples para os anteriores");
+    expect(cardText).toContain(
+      "AÇÃO DE CONVERSÃO DE CARTÃO DE CRÉDITO CONSIGNADO (RMC/RCC) EM EMPRÉSTIMO CONSIGNADO C/C REPETIÇÃO DE INDÉBITO EM DOBRO",
+    );
+    expect(cardText).toContain(
+      "em dobro para os descontos feitos a partir de 31/03/2021 e de forma simples para os anteriores",
+    );
     await context.close();
   });
 });

@@ -16,7 +16,10 @@ afterAll(async () => {
 });
 
 async function openHarness(options: { clock?: boolean } = {}): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 360, height: 800 }, locale: "pt-BR" });
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 800 },
+    locale: "pt-BR",
+  });
   const page = await context.newPage();
   if (options.clock) await page.clock.install();
   await page.setContent(html);
@@ -28,7 +31,8 @@ const focused = (page: Page) =>
   page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
     return {
-      label: el?.getAttribute("aria-label") ?? el?.getAttribute("name") ?? el?.textContent?.trim() ?? "",
+      label:
+        el?.getAttribute("aria-label") ?? el?.getAttribute("name") ?? el?.textContent?.trim() ?? "",
       inDialog: Boolean(el?.closest("dialog")),
     };
   });
@@ -47,7 +51,9 @@ describe("Dialog", () => {
     const page = await openHarness();
     const dialog = await openDialog(page);
     expect(await dialog.getAttribute("aria-modal")).toBe("true");
-    expect(await dialog.evaluate((d: HTMLDialogElement) => d.open && d.matches(":modal"))).toBe(true);
+    expect(await dialog.evaluate((d: HTMLDialogElement) => d.open && d.matches(":modal"))).toBe(
+      true,
+    );
     expect(await dialog.getByText("Esta ação não pode ser desfeita.").isVisible()).toBe(true);
     expect(await focused(page)).toEqual({ label: "confirmacao", inDialog: true });
     await page.context().close();
@@ -121,7 +127,9 @@ describe("Toast", () => {
   it("shows one toast at a time: a new one replaces the previous", async () => {
     const page = await openHarness();
     await page.getByRole("button", { name: "Aviso 1" }).click();
-    expect(await page.getByRole("status").filter({ hasText: "Primeiro aviso" }).isVisible()).toBe(true);
+    expect(await page.getByRole("status").filter({ hasText: "Primeiro aviso" }).isVisible()).toBe(
+      true,
+    );
     await page.getByRole("button", { name: "Aviso 2" }).click();
     const status = page.getByRole("status").filter({ hasText: "Segundo aviso" });
     await status.waitFor();

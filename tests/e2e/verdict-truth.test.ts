@@ -23,7 +23,8 @@ async function calculate(page: Page, tipo: string, mes: string, ano: string, tax
   await main(page).getByLabel("Tipo de contrato").selectOption({ label: tipo });
   await main(page).getByLabel("Mês", { exact: true }).selectOption({ label: mes });
   await main(page).getByLabel("Ano", { exact: true }).selectOption(ano);
-  if (taxa !== undefined) await main(page).getByLabel("Taxa de juros mensal do contrato (% a.m.)").fill(taxa);
+  if (taxa !== undefined)
+    await main(page).getByLabel("Taxa de juros mensal do contrato (% a.m.)").fill(taxa);
   await main(page).getByRole("button", { name: "Calcular" }).click();
   const result = main(page).getByRole("region", { name: "Resultado da análise" });
   await result.waitFor();
@@ -45,7 +46,9 @@ describe("calculator: the flag and the limit shown agree (D28, §7.1)", () => {
   it("consignado jul/2025 (1,97): 2,96 is above 2,955 and flagged, with 1,5×/2×/3× and Tema 1.378", async () => {
     const { page, context } = await newPhone(browser);
     const result = await calculate(page, "Empréstimo Consignado", "jul", "2025", "2,96");
-    expect(await result.getByText("Indício de juros abusivos", { exact: true }).isVisible()).toBe(true);
+    expect(await result.getByText("Indício de juros abusivos", { exact: true }).isVisible()).toBe(
+      true,
+    );
     expect(
       await result
         .getByText(
@@ -70,7 +73,11 @@ describe("calculator: the flag and the limit shown agree (D28, §7.1)", () => {
   it("2,95 in the same month is not above 2,955 and not flagged", async () => {
     const { page, context } = await newPhone(browser);
     const result = await calculate(page, "Empréstimo Consignado", "jul", "2025", "2,95");
-    expect(await result.getByText("Nenhuma irregularidade grave encontrada", { exact: true }).isVisible()).toBe(true);
+    expect(
+      await result
+        .getByText("Nenhuma irregularidade grave encontrada", { exact: true })
+        .isVisible(),
+    ).toBe(true);
     expect(
       await result
         .getByText(
@@ -96,14 +103,21 @@ describe("calculator: the flag and the limit shown agree (D28, §7.1)", () => {
     ).toBe(true);
     expect(
       await result
-        .getByText("Ainda não há taxa publicada pelo Banco Central para out/2026; usamos a mais recente, jul/2025", { exact: true })
+        .getByText(
+          "Ainda não há taxa publicada pelo Banco Central para out/2026; usamos a mais recente, jul/2025",
+          { exact: true },
+        )
         .isVisible(),
     ).toBe(true);
-    expect(await result.getByText("Taxa média do Banco Central (jul/2025)", { exact: true }).isVisible()).toBe(true);
+    expect(
+      await result.getByText("Taxa média do Banco Central (jul/2025)", { exact: true }).isVisible(),
+    ).toBe(true);
     const text = (await result.textContent()) ?? "";
     expect(text).not.toContain("Em out/2026");
     // Never "permitido" without a rate (D28): it says the interest was not checked and how to check it.
-    expect(text).toContain("Os juros do seu contrato não foram verificados, porque a análise foi feita sem a taxa do contrato.");
+    expect(text).toContain(
+      "Os juros do seu contrato não foram verificados, porque a análise foi feita sem a taxa do contrato.",
+    );
     expect(text).toContain("Para verificar, use “Descobrir minha taxa”");
     expect(text).not.toMatch(/permitid/i);
     await context.close();
@@ -143,14 +157,20 @@ describe("dashboard: exact rate, no rounding before the rule (item 3)", () => {
     await main(page).getByRole("button", { name: "Analisar Contrato" }).click();
     await main(page).getByRole("radio", { name: "Não" }).check();
     await main(page).getByRole("button", { name: "Avançar" }).click();
-    await main(page).getByRole("heading", { name: "Nenhum seguro a contestar; juros não verificados" }).waitFor();
+    await main(page)
+      .getByRole("heading", { name: "Nenhum seguro a contestar; juros não verificados" })
+      .waitFor();
     const text = (await main(page).textContent()) ?? "";
     expect(text).toContain(
       "Os juros do seu contrato não foram verificados, porque a análise foi feita sem a taxa do contrato. Para verificar, use “Descobrir minha taxa” com o valor financiado, o valor da parcela e o número de parcelas, ou procure a taxa de juros mensal no contrato e compare com o limite.",
     );
-    expect(text).toContain("Em jul/2025, a taxa média do Banco Central era de 6,14% a.m. Se a taxa do seu contrato estiver acima de 9,21% a.m., há indício de juros abusivos.");
+    expect(text).toContain(
+      "Em jul/2025, a taxa média do Banco Central era de 6,14% a.m. Se a taxa do seu contrato estiver acima de 9,21% a.m., há indício de juros abusivos.",
+    );
     expect(text).not.toMatch(/permitid|Nada a revisar/i);
-    expect(await main(page).getByRole("button", { name: "Voltar para início" }).isVisible()).toBe(true);
+    expect(await main(page).getByRole("button", { name: "Voltar para início" }).isVisible()).toBe(
+      true,
+    );
     await context.close();
   });
 });
@@ -158,17 +178,23 @@ describe("dashboard: exact rate, no rounding before the rule (item 3)", () => {
 describe("dashboard: vehicle without a rate (D28)", () => {
   it("names the limit exactly and says the interest was not checked, at 360 × 800 and on desktop", async () => {
     const { page, context } = await signedInPhone();
-    await main(page).getByLabel("Tipo de contrato").selectOption({ label: "Financiamento de Veículo" });
+    await main(page)
+      .getByLabel("Tipo de contrato")
+      .selectOption({ label: "Financiamento de Veículo" });
     await main(page).getByLabel("Mês", { exact: true }).selectOption({ label: "jul" });
     await main(page).getByLabel("Ano", { exact: true }).selectOption("2025");
     await main(page).getByRole("button", { name: "Analisar Contrato" }).click();
-    const result = main(page).getByRole("region", { name: "Taxa média e limite para o seu contrato" });
+    const result = main(page).getByRole("region", {
+      name: "Taxa média e limite para o seu contrato",
+    });
     await result.waitFor();
     const text = (await result.textContent()) ?? "";
     expect(text).toContain(
       "Em jul/2025, a taxa média do Banco Central era de 2,03% a.m. Se a taxa do seu contrato estiver acima de 3,045% a.m., há indício de juros abusivos.",
     );
-    expect(text).toContain("Os juros do seu contrato não foram verificados, porque a análise foi feita sem a taxa do contrato.");
+    expect(text).toContain(
+      "Os juros do seu contrato não foram verificados, porque a análise foi feita sem a taxa do contrato.",
+    );
     expect(text).not.toMatch(/permitid|Nenhuma irregularidade/i);
     expect(await main(page).getByText(TEMA_1378, { exact: true }).isVisible()).toBe(true);
     await page.setViewportSize({ width: 1280, height: 800 });
@@ -184,7 +210,11 @@ describe("landing (D25, §7.3)", () => {
     expect(await page.getByRole("heading", { name: /Depoimentos/ }).count()).toBe(0);
     expect(await page.getByRole("heading", { name: "Você é advogado?" }).isVisible()).toBe(true);
     // Figures only when there is something real (no "0 análises"): a shown count is never 0.
-    const analyses = page.getByRole("definition").filter({ has: page.locator("xpath=preceding-sibling::dt[1][normalize-space()='Análises feitas no RevisaFácil']") });
+    const analyses = page.getByRole("definition").filter({
+      has: page.locator(
+        "xpath=preceding-sibling::dt[1][normalize-space()='Análises feitas no RevisaFácil']",
+      ),
+    });
     for (const value of await analyses.allTextContents()) expect(value.trim()).not.toBe("0");
     expect((await page.locator("body").textContent()) ?? "").not.toMatch(/mais usada|1,1\s?×/);
     await context.close();

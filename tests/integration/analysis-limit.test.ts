@@ -11,7 +11,12 @@ import type { AnalysisFormInput } from "~/features/analysis/analysis-schema";
 import { loadRateTable } from "~/features/rates/rates.server";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/databases";
 
-const input: AnalysisFormInput = { tipo: "emprestimo_consignado", mes: "2023-03", taxaContrato: 2.99, setor: "inss" };
+const input: AnalysisFormInput = {
+  tipo: "emprestimo_consignado",
+  mes: "2023-03",
+  taxaContrato: 2.99,
+  setor: "inss",
+};
 
 describe.each(databaseKinds)("analysis limits on %s", (kind) => {
   let database: TestDatabase;
@@ -45,12 +50,18 @@ describe.each(databaseKinds)("analysis limits on %s", (kind) => {
 
   it("lets exactly one of 20 concurrent requests through for a free user", async () => {
     const caller = await newUser("gratuito");
-    const outcomes = await Promise.all(Array.from({ length: 20 }, () => runAnalysis(database.db, caller, input, table)));
+    const outcomes = await Promise.all(
+      Array.from({ length: 20 }, () => runAnalysis(database.db, caller, input, table)),
+    );
     expect(outcomes.filter((o) => o.ok)).toHaveLength(1);
     const refused = outcomes.filter((o) => !o.ok);
     expect(refused).toHaveLength(19);
-    for (const o of refused) expect(o).toMatchObject({ reason: "limit", error: LIMIT_MESSAGES.gratuito });
-    const rows = await database.db.select().from(userAnalyses).where(eq(userAnalyses.userId, caller.userId));
+    for (const o of refused)
+      expect(o).toMatchObject({ reason: "limit", error: LIMIT_MESSAGES.gratuito });
+    const rows = await database.db
+      .select()
+      .from(userAnalyses)
+      .where(eq(userAnalyses.userId, caller.userId));
     expect(rows).toHaveLength(1);
   });
 
@@ -58,7 +69,9 @@ describe.each(databaseKinds)("analysis limits on %s", (kind) => {
     const id = `user-${kind}-sem-linha-${++n}`;
     await database.db.insert(user).values({ id, name: id, email: `${id}@example.com` });
     const caller = { userId: id, email: `${id}@example.com` };
-    const outcomes = await Promise.all(Array.from({ length: 20 }, () => runAnalysis(database.db, caller, input, table)));
+    const outcomes = await Promise.all(
+      Array.from({ length: 20 }, () => runAnalysis(database.db, caller, input, table)),
+    );
     expect(outcomes.filter((o) => o.ok)).toHaveLength(1);
     const rows = await database.db.select().from(subscribers).where(eq(subscribers.userId, id));
     expect(rows).toHaveLength(1);
@@ -67,22 +80,31 @@ describe.each(databaseKinds)("analysis limits on %s", (kind) => {
 
   it("lets a Básico user with 9 used this month do exactly one more", async () => {
     const caller = await newUser("basico", 9);
-    const outcomes = await Promise.all(Array.from({ length: 20 }, () => runAnalysis(database.db, caller, input, table)));
+    const outcomes = await Promise.all(
+      Array.from({ length: 20 }, () => runAnalysis(database.db, caller, input, table)),
+    );
     expect(outcomes.filter((o) => o.ok)).toHaveLength(1);
     expect(outcomes.find((o) => !o.ok)).toMatchObject({ error: LIMIT_MESSAGES.basico });
   });
 
   it("never limits Premium", async () => {
     const caller = await newUser("premium", 50);
-    const outcomes = await Promise.all(Array.from({ length: 20 }, () => runAnalysis(database.db, caller, input, table)));
+    const outcomes = await Promise.all(
+      Array.from({ length: 20 }, () => runAnalysis(database.db, caller, input, table)),
+    );
     expect(outcomes.every((o) => o.ok)).toBe(true);
   });
 
   it("records Premium in one unlocked statement, 20 at once, and returns the month's count", async () => {
     const caller = { ...(await newUser("premium", 3)), tier: "premium" as const };
-    const outcomes = await Promise.all(Array.from({ length: 20 }, () => runAnalysis(database.db, caller, input, table)));
+    const outcomes = await Promise.all(
+      Array.from({ length: 20 }, () => runAnalysis(database.db, caller, input, table)),
+    );
     expect(outcomes.every((o) => o.ok)).toBe(true);
-    const rows = await database.db.select().from(userAnalyses).where(eq(userAnalyses.userId, caller.userId));
+    const rows = await database.db
+      .select()
+      .from(userAnalyses)
+      .where(eq(userAnalyses.userId, caller.userId));
     expect(rows).toHaveLength(23);
     const counts = outcomes.map((o) => (o.ok ? o.usedThisMonth : 0));
     expect(Math.max(...counts)).toBeLessThanOrEqual(23);
@@ -92,10 +114,13 @@ describe.each(databaseKinds)("analysis limits on %s", (kind) => {
   it("still holds the limit when the viewer said Premium but the row no longer does", async () => {
     // A downgrade committed after the page read the plan: the hint must not lift the limit.
     const caller = { ...(await newUser("gratuito")), tier: "premium" as const };
-    const outcomes = await Promise.all(Array.from({ length: 20 }, () => runAnalysis(database.db, caller, input, table)));
+    const outcomes = await Promise.all(
+      Array.from({ length: 20 }, () => runAnalysis(database.db, caller, input, table)),
+    );
     expect(outcomes.filter((o) => o.ok)).toHaveLength(1);
     expect(outcomes.filter((o) => !o.ok)).toHaveLength(19);
-    for (const o of outcomes.filter((x) => !x.ok)) expect(o).toMatchObject({ reason: "limit", usedThisMonth: 1 });
+    for (const o of outcomes.filter((x) => !x.ok))
+      expect(o).toMatchObject({ reason: "limit", usedThisMonth: 1 });
   });
 
   it("returns the month's count after a limited analysis (the dashboard shows it without reloading)", async () => {
@@ -108,10 +133,24 @@ describe.each(databaseKinds)("analysis limits on %s", (kind) => {
     const caller = await newUser("premium");
     const outcome = await runAnalysis(database.db, caller, input, table);
     expect(outcome.ok).toBe(true);
-    const [row] = await database.db.select().from(userAnalyses).where(eq(userAnalyses.userId, caller.userId));
-    expect(row).toMatchObject({ contractType: "emprestimo_consignado", mesContrato: "2023-03-01", taxaContrato: 2.99, abusiva: true });
-    const resultado = row!.resultado as { analise: { certificado: { serie: number; valor: number; mesUsado: string } } };
-    expect(resultado.analise.certificado).toMatchObject({ serie: 25468, valor: 1.97, mesUsado: "2023-03" });
+    const [row] = await database.db
+      .select()
+      .from(userAnalyses)
+      .where(eq(userAnalyses.userId, caller.userId));
+    expect(row).toMatchObject({
+      contractType: "emprestimo_consignado",
+      mesContrato: "2023-03-01",
+      taxaContrato: 2.99,
+      abusiva: true,
+    });
+    const resultado = row!.resultado as {
+      analise: { certificado: { serie: number; valor: number; mesUsado: string } };
+    };
+    expect(resultado.analise.certificado).toMatchObject({
+      serie: 25468,
+      valor: 1.97,
+      mesUsado: "2023-03",
+    });
   });
 
   it("stops with the spec's text when the record cannot be written", async () => {
@@ -120,7 +159,12 @@ describe.each(databaseKinds)("analysis limits on %s", (kind) => {
     const outcome = await runAnalysis(database.db, caller, { ...input, taxaContrato: -1 }, table);
     expect(outcome).toEqual({ ok: false, reason: "record", error: RECORD_FAILED });
     // The same on the one-statement Premium path.
-    const fast = await runAnalysis(database.db, { ...caller, tier: "premium" }, { ...input, taxaContrato: -1 }, table);
+    const fast = await runAnalysis(
+      database.db,
+      { ...caller, tier: "premium" },
+      { ...input, taxaContrato: -1 },
+      table,
+    );
     expect(fast).toEqual({ ok: false, reason: "record", error: RECORD_FAILED });
     expect(RECORD_FAILED).toBe("Erro ao registrar análise. Tente novamente.");
   });

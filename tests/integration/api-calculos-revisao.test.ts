@@ -17,18 +17,42 @@ import { clearRateTable } from "~/features/rates/rates.server";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/databases";
 
 let ipCounter = 0;
-async function post(body: unknown, { ip, raw, type }: { ip?: string; raw?: string; type?: string } = {}) {
+async function post(
+  body: unknown,
+  { ip, raw, type }: { ip?: string; raw?: string; type?: string } = {},
+) {
   const request = new Request("http://127.0.0.1:3999/api/calculos/revisao", {
     method: "POST",
-    headers: { "content-type": type ?? "application/json", "x-client-ip": ip ?? `198.51.100.${++ipCounter % 250}` },
+    headers: {
+      "content-type": type ?? "application/json",
+      "x-client-ip": ip ?? `198.51.100.${++ipCounter % 250}`,
+    },
     body: raw ?? JSON.stringify(body),
   });
   const response = (await action({ request, context: undefined, params: {} } as never)) as Response;
-  return { status: response.status, headers: response.headers, json: (await response.json()) as Record<string, any> };
+  return {
+    status: response.status,
+    headers: response.headers,
+    json: (await response.json()) as Record<string, any>,
+  };
 }
 
-const personalLoan = { tipo: "emprestimo_pessoal", mes: "2022-12", valorFinanciado: 2100, parcela: 326.97, parcelas: 48 };
-const privateConsignado = { tipo: "emprestimo_consignado", setor: "privado", mes: "2023-02", valorFinanciado: 10000, parcela: 648.91, parcelas: 36, parcelasPagas: 36 };
+const personalLoan = {
+  tipo: "emprestimo_pessoal",
+  mes: "2022-12",
+  valorFinanciado: 2100,
+  parcela: 326.97,
+  parcelas: 48,
+};
+const privateConsignado = {
+  tipo: "emprestimo_consignado",
+  setor: "privado",
+  mes: "2023-02",
+  valorFinanciado: 10000,
+  parcela: 648.91,
+  parcelas: 36,
+  parcelasPagas: 36,
+};
 
 describe.each(databaseKinds)("POST /api/calculos/revisao on %s", (kind) => {
   let database: TestDatabase;
@@ -52,16 +76,38 @@ describe.each(databaseKinds)("POST /api/calculos/revisao on %s", (kind) => {
   });
 
   it("10.000 in 4 × 3.154,71: 10% a.m., interest 1.000,00 / 784,53 / 547,51 / 286,79, balance 0", async () => {
-    const out = await post({ tipo: "emprestimo_pessoal", mes: "2023-01", valorFinanciado: 10000, parcela: 3154.71, parcelas: 4 });
+    const out = await post({
+      tipo: "emprestimo_pessoal",
+      mes: "2023-01",
+      valorFinanciado: 10000,
+      parcela: 3154.71,
+      parcelas: 4,
+    });
     expect(out.status).toBe(200);
     expect(out.json.taxaContrato).toBeCloseTo(10, 3);
-    expect(out.json.contrato.tabela.map((r: { juros: number }) => r.juros)).toEqual([1000, 784.53, 547.51, 286.79]);
+    expect(out.json.contrato.tabela.map((r: { juros: number }) => r.juros)).toEqual([
+      1000, 784.53, 547.51, 286.79,
+    ]);
     expect(out.json.contrato.tabela.at(-1).saldo).toBe(0);
-    expect(out.json.contrato.tabela[0]).toEqual({ n: 1, vencimento: "2023-02", parcela: 3154.71, juros: 1000, amortizacao: 2154.71, saldo: 7845.29 });
+    expect(out.json.contrato.tabela[0]).toEqual({
+      n: 1,
+      vencimento: "2023-02",
+      parcela: 3154.71,
+      juros: 1000,
+      amortizacao: 2154.71,
+      saldo: 7845.29,
+    });
   });
 
   it("100.000 in 180 × 1.200,16: 1% a.m., balance ≈ 59.612 with 69 installments left", async () => {
-    const out = await post({ tipo: "financiamento_veiculo", mes: "2015-01", valorFinanciado: 100000, parcela: 1200.16, parcelas: 180, parcelasPagas: 111 });
+    const out = await post({
+      tipo: "financiamento_veiculo",
+      mes: "2015-01",
+      valorFinanciado: 100000,
+      parcela: 1200.16,
+      parcelas: 180,
+      parcelasPagas: 111,
+    });
     expect(out.status).toBe(200);
     expect(out.json.taxaContrato).toBeCloseTo(1, 4);
     expect(out.json.contrato.tabela).toHaveLength(180);
@@ -75,7 +121,13 @@ describe.each(databaseKinds)("POST /api/calculos/revisao on %s", (kind) => {
     expect(Math.round(r.taxaContrato * 100) / 100).toBe(15.55);
     expect(r.taxaContrato).not.toBe(15.55); // unrounded
     expect(r.mediaBacen).toBe(5.11);
-    expect(r.certificado).toMatchObject({ serie: 25464, mesSolicitado: "2022-12", mesUsado: "2022-12", valor: 5.11, caso: "exato" });
+    expect(r.certificado).toMatchObject({
+      serie: 25464,
+      mesSolicitado: "2022-12",
+      mesUsado: "2022-12",
+      valor: 5.11,
+      caso: "exato",
+    });
     expect(r.razao).toBeCloseTo(r.taxaContrato / 5.11, 12);
     expect(r.abusiva).toBe(true);
     expect(r.tetoInss).toEqual({ situacao: "nao_se_aplica", tetos: [], acima: null });
@@ -83,7 +135,11 @@ describe.each(databaseKinds)("POST /api/calculos/revisao on %s", (kind) => {
     expect(r.revisado.tabela.at(-1).saldo).toBe(0);
     // Nothing paid yet (parcelasPagas defaults to 0): nothing overpaid, nothing to refund.
     expect(r.pagoAMais).toBe(0);
-    expect(r.restituicao).toEqual({ simples: 0, emDobro: 0, corrigida: { indice: "inpc", dataCalculo: "2025-12", simples: 0, emDobro: 0 } });
+    expect(r.restituicao).toEqual({
+      simples: 0,
+      emDobro: 0,
+      corrigida: { indice: "inpc", dataCalculo: "2025-12", simples: 0, emDobro: 0 },
+    });
   });
 
   it("private consignado fev/2023: average 2,82 (SGS 25466), revised 445,82, overpaid in 36 ≈ 7.311,25, refunds corrected by INPC", async () => {
@@ -104,13 +160,24 @@ describe.each(databaseKinds)("POST /api/calculos/revisao on %s", (kind) => {
     expect(r.tetoInss.situacao).toBe("nao_se_aplica");
 
     const ipca = await post({ ...privateConsignado, indice: "ipca", dataCalculo: "2025-06" });
-    expect(ipca.json.restituicao.corrigida).toMatchObject({ indice: "ipca", dataCalculo: "2025-06" });
+    expect(ipca.json.restituicao.corrigida).toMatchObject({
+      indice: "ipca",
+      dataCalculo: "2025-06",
+    });
     const none = await post({ ...privateConsignado, indice: "nenhum" });
     expect(none.json.restituicao.corrigida).toBeNull();
   });
 
   it("INSS consignado: the cap of the month beside the average; the revision uses the lower one", async () => {
-    const out = await post({ tipo: "emprestimo_consignado", setor: "inss", mes: "2024-07", valorFinanciado: 10000, parcela: 300, parcelas: 84, parcelasPagas: 12 });
+    const out = await post({
+      tipo: "emprestimo_consignado",
+      setor: "inss",
+      mes: "2024-07",
+      valorFinanciado: 10000,
+      parcela: 300,
+      parcelas: 84,
+      parcelasPagas: 12,
+    });
     expect(out.status).toBe(200);
     expect(out.json.mediaBacen).toBe(1.63);
     expect(out.json.tetoInss.situacao).toBe("acima");
@@ -120,13 +187,23 @@ describe.each(databaseKinds)("POST /api/calculos/revisao on %s", (kind) => {
   });
 
   it("answers 400 with one pt-BR message per field", async () => {
-    const out = await post({ tipo: "cheque", mes: "2023-13", valorFinanciado: "10000", parcela: -5, parcelas: 0, indice: "selic", extra: 1 });
+    const out = await post({
+      tipo: "cheque",
+      mes: "2023-13",
+      valorFinanciado: "10000",
+      parcela: -5,
+      parcelas: 0,
+      indice: "selic",
+      extra: 1,
+    });
     expect(out.status).toBe(400);
     expect(out.json.campos).toEqual({
       tipo: 'Campo "tipo": use um de financiamento_veiculo, emprestimo_pessoal, emprestimo_consignado, cartao_consignado, busca_apreensao.',
       mes: 'Campo "mes": informe o mês no formato AAAA-MM (por exemplo, 2023-02).',
-      valorFinanciado: 'Campo "valorFinanciado": informe um valor em reais maior que zero e até 1.000.000.000 (número JSON com ponto decimal, por exemplo 10000.50).',
-      parcela: 'Campo "parcela": informe um valor em reais maior que zero e até 1.000.000.000 (número JSON com ponto decimal, por exemplo 10000.50).',
+      valorFinanciado:
+        'Campo "valorFinanciado": informe um valor em reais maior que zero e até 1.000.000.000 (número JSON com ponto decimal, por exemplo 10000.50).',
+      parcela:
+        'Campo "parcela": informe um valor em reais maior que zero e até 1.000.000.000 (número JSON com ponto decimal, por exemplo 10000.50).',
       parcelas: 'Campo "parcelas": informe um número inteiro de 1 a 600.',
       indice: 'Campo "indice": use inpc, ipca, inpc_ipca ou nenhum.',
       _: "Campo(s) não reconhecido(s): extra.",
@@ -138,7 +215,10 @@ describe.each(databaseKinds)("POST /api/calculos/revisao on %s", (kind) => {
       mes: 'Campo "mes": use um mês a partir de 1994-07 (início do Real); valores em moedas anteriores não são calculados.',
     });
     const paid = await post({ ...personalLoan, parcelasPagas: 49 });
-    expect(paid.json.campos).toEqual({ parcelasPagas: 'Campo "parcelasPagas": informe um número inteiro de 0 a 48 (o número de parcelas).' });
+    expect(paid.json.campos).toEqual({
+      parcelasPagas:
+        'Campo "parcelasPagas": informe um número inteiro de 0 a 48 (o número de parcelas).',
+    });
     const impossible = await post({ ...personalLoan, parcela: 10 });
     expect(impossible.status).toBe(400);
     expect(impossible.json.campos.parcela).toBe(
@@ -152,33 +232,53 @@ describe.each(databaseKinds)("POST /api/calculos/revisao on %s", (kind) => {
     const broken = await post(null, { raw: '{"tipo": ' });
     expect(broken).toMatchObject({ status: 400, json: { erro: "O corpo não é um JSON válido." } });
     const list = await post([1, 2]);
-    expect(list.json.campos._).toBe("Envie um objeto JSON com os campos do cálculo (tipo, mes, valorFinanciado, parcela, parcelas…).");
+    expect(list.json.campos._).toBe(
+      "Envie um objeto JSON com os campos do cálculo (tipo, mes, valorFinanciado, parcela, parcelas…).",
+    );
   });
 
   it("refuses other methods, other content types and big bodies", async () => {
     expect((loader() as Response).status).toBe(405);
     expect((await post(personalLoan, { type: "text/plain" })).status).toBe(415);
-    const big = await post(null, { raw: JSON.stringify({ ...personalLoan, pad: "x".repeat(9000) }) });
+    const big = await post(null, {
+      raw: JSON.stringify({ ...personalLoan, pad: "x".repeat(9000) }),
+    });
     expect(big.status).toBe(413);
   });
 
   it(`limits each IP to ${CALCULATION_RATE_LIMIT.max} calculations a minute (429), other IPs unaffected`, async () => {
-    for (let k = 0; k < CALCULATION_RATE_LIMIT.max; k++) expect((await post(personalLoan, { ip: "203.0.113.9" })).status).toBe(200);
+    for (let k = 0; k < CALCULATION_RATE_LIMIT.max; k++)
+      expect((await post(personalLoan, { ip: "203.0.113.9" })).status).toBe(200);
     const blocked = await post(personalLoan, { ip: "203.0.113.9" });
     expect(blocked.status).toBe(429);
-    expect(blocked.json.erro).toBe("Muitos cálculos seguidos deste endereço. Tente novamente em 1 minuto.");
+    expect(blocked.json.erro).toBe(
+      "Muitos cálculos seguidos deste endereço. Tente novamente em 1 minuto.",
+    );
     expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
     expect((await post(personalLoan, { ip: "203.0.113.10" })).status).toBe(200);
   });
 
   it("fuzz: any body either parses into an answer or a pt-BR field error, never a throw (fixed seed)", async () => {
     const deps = await loadRevisionDeps(database.db);
-    const month = fc.tuple(fc.integer({ min: 1975, max: 2031 }), fc.integer({ min: 0, max: 13 })).map(([y, m]) => `${y}-${String(m).padStart(2, "0")}`);
-    const weird = fc.oneof(fc.double({ min: -1e10, max: 1e10 }), fc.integer({ min: -5, max: 700 }), fc.constant("10"), fc.constant(null));
+    const month = fc
+      .tuple(fc.integer({ min: 1975, max: 2031 }), fc.integer({ min: 0, max: 13 }))
+      .map(([y, m]) => `${y}-${String(m).padStart(2, "0")}`);
+    const weird = fc.oneof(
+      fc.double({ min: -1e10, max: 1e10 }),
+      fc.integer({ min: -5, max: 700 }),
+      fc.constant("10"),
+      fc.constant(null),
+    );
     // A plausible contract (rate 0–15% a.m.), then some fields replaced by anything.
     const plausible = fc
       .record({
-        tipo: fc.constantFrom("financiamento_veiculo", "emprestimo_pessoal", "emprestimo_consignado", "cartao_consignado", "busca_apreensao"),
+        tipo: fc.constantFrom(
+          "financiamento_veiculo",
+          "emprestimo_pessoal",
+          "emprestimo_consignado",
+          "cartao_consignado",
+          "busca_apreensao",
+        ),
         ano: fc.integer({ min: 2011, max: 2026 }),
         mesNum: fc.integer({ min: 1, max: 12 }),
         setor: fc.constantFrom(undefined, "inss", "publico", "privado"),
@@ -194,14 +294,39 @@ describe.each(databaseKinds)("POST /api/calculos/revisao on %s", (kind) => {
         mes: `${c.ano}-${String(c.mesNum).padStart(2, "0")}`,
         ...(c.setor ? { setor: c.setor } : {}),
         valorFinanciado: c.valorFinanciado,
-        parcela: Math.ceil((c.taxa === 0 ? c.valorFinanciado / c.parcelas : (c.valorFinanciado * c.taxa) / (1 - (1 + c.taxa) ** -c.parcelas)) * 100) / 100,
+        parcela:
+          Math.ceil(
+            (c.taxa === 0
+              ? c.valorFinanciado / c.parcelas
+              : (c.valorFinanciado * c.taxa) / (1 - (1 + c.taxa) ** -c.parcelas)) * 100,
+          ) / 100,
         parcelas: c.parcelas,
         parcelasPagas: Math.floor(c.pagasFracao * c.parcelas),
         indice: c.indice,
-        ...(c.seguroVinculado ? { seguroFinanciado: Math.round(c.valorFinanciado * 5) / 100, seguroVinculado: true } : {}),
+        ...(c.seguroVinculado
+          ? { seguroFinanciado: Math.round(c.valorFinanciado * 5) / 100, seguroVinculado: true }
+          : {}),
       }));
     const body = fc
-      .tuple(plausible, fc.array(fc.tuple(fc.constantFrom("valorFinanciado", "parcela", "parcelas", "parcelasPagas", "mes", "primeiroVencimento", "dataCalculo", "tipo"), fc.oneof(weird, month)), { maxLength: 2 }))
+      .tuple(
+        plausible,
+        fc.array(
+          fc.tuple(
+            fc.constantFrom(
+              "valorFinanciado",
+              "parcela",
+              "parcelas",
+              "parcelasPagas",
+              "mes",
+              "primeiroVencimento",
+              "dataCalculo",
+              "tipo",
+            ),
+            fc.oneof(weird, month),
+          ),
+          { maxLength: 2 },
+        ),
+      )
       .map(([value, changes]) => ({ ...value, ...Object.fromEntries(changes) }));
     let answered = 0;
     fc.assert(
@@ -215,7 +340,9 @@ describe.each(databaseKinds)("POST /api/calculos/revisao on %s", (kind) => {
         if (result.ok) {
           answered++;
           expect(result.resposta.pagoAMais).toBeGreaterThanOrEqual(0);
-          expect(result.resposta.restituicao.emDobro).toBeGreaterThanOrEqual(result.resposta.restituicao.simples);
+          expect(result.resposta.restituicao.emDobro).toBeGreaterThanOrEqual(
+            result.resposta.restituicao.simples,
+          );
           expect(result.resposta.revisado.tabela.at(-1)!.saldo).toBe(0);
         } else {
           expect(result.erro.length).toBeGreaterThan(10);
@@ -228,7 +355,9 @@ describe.each(databaseKinds)("POST /api/calculos/revisao on %s", (kind) => {
 
   it("stores nothing but the rate-limit counter", async () => {
     await post(privateConsignado);
-    const [analyses] = await database.db.select({ n: sql<number>`count(*)::int` }).from(userAnalyses);
+    const [analyses] = await database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(userAnalyses);
     expect(analyses!.n).toBe(0);
   });
 });

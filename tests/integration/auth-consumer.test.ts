@@ -20,21 +20,52 @@ describe.each(databaseKinds)("consumer accounts (%s)", (kind) => {
   it("signs up with an immediate session, upserts the subscriber and signs in", async () => {
     const deps = createTestAuth(database.db);
     const email = uniqueEmail("consumidor");
-    const signUp = await signUpConsumer(deps, browserRequest(), { email, password: "juros-abusivos-42" });
-    expect(signUp.result).toEqual({ ok: true, kind: "signup-session", redirectTo: "/", profileError: false });
+    const signUp = await signUpConsumer(deps, browserRequest(), {
+      email,
+      password: "juros-abusivos-42",
+    });
+    expect(signUp.result).toEqual({
+      ok: true,
+      kind: "signup-session",
+      redirectTo: "/",
+      profileError: false,
+    });
     const cookie = cookieHeaderFrom(signUp.setCookies);
     const [row] = await database.db.select().from(subscribers).where(eq(subscribers.email, email));
-    expect(row).toMatchObject({ subscribed: false, subscriptionTier: "gratuito", isAdmin: false, stripeCustomerId: null });
+    expect(row).toMatchObject({
+      subscribed: false,
+      subscriptionTier: "gratuito",
+      isAdmin: false,
+      stripeCustomerId: null,
+    });
 
-    const state = await loadViewer(browserRequest({ cookie }), { auth: deps.auth, db: database.db, adminEmails: [] });
+    const state = await loadViewer(browserRequest({ cookie }), {
+      auth: deps.auth,
+      db: database.db,
+      adminEmails: [],
+    });
     expect(state.viewer.user?.email).toBe(email);
     expect(state.viewer.plan).toEqual({ tier: "gratuito", analysesThisMonth: 0, isAdmin: false });
 
-    const again = await signUpConsumer(deps, browserRequest(), { email, password: "juros-abusivos-42" });
+    const again = await signUpConsumer(deps, browserRequest(), {
+      email,
+      password: "juros-abusivos-42",
+    });
     expect(again.result).toEqual({ ok: false, error: MSG.alreadyRegistered });
-    const wrong = await signInConsumer(deps, browserRequest(), { email, password: "outra-senha-99" });
+    const wrong = await signInConsumer(deps, browserRequest(), {
+      email,
+      password: "outra-senha-99",
+    });
     expect(wrong.result).toEqual({ ok: false, error: MSG.wrongCredentials });
-    const right = await signInConsumer(deps, browserRequest(), { email, password: "juros-abusivos-42", from: "revisaconecta" });
-    expect(right.result).toEqual({ ok: true, kind: "login", redirectTo: "/oportunidades-advogados" });
+    const right = await signInConsumer(deps, browserRequest(), {
+      email,
+      password: "juros-abusivos-42",
+      from: "revisaconecta",
+    });
+    expect(right.result).toEqual({
+      ok: true,
+      kind: "login",
+      redirectTo: "/oportunidades-advogados",
+    });
   });
 });

@@ -3,13 +3,24 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { user, verification } from "~/db/schema";
-import { resendConfirmation, signInConsumer, signUpConsumer } from "~/features/auth/consumer-auth.server";
+import {
+  resendConfirmation,
+  signInConsumer,
+  signUpConsumer,
+} from "~/features/auth/consumer-auth.server";
 import { MSG, RESET_MSG } from "~/platform/auth-messages";
 import { requestPasswordReset, resetPassword } from "~/features/auth/password-reset.server";
 import { createTestDatabase, type TestDatabase } from "../support/databases";
-import { browserRequest, createConsumer, createTestAuth, TEST_BASE_URL, uniqueEmail } from "../support/factories";
+import {
+  browserRequest,
+  createConsumer,
+  createTestAuth,
+  TEST_BASE_URL,
+  uniqueEmail,
+} from "../support/factories";
 
-const linkFrom = (text: string, prefix: string) => text.match(new RegExp(`${prefix.replace(/[.?]/g, "\\$&")}\\S+`))![0];
+const linkFrom = (text: string, prefix: string) =>
+  text.match(new RegExp(`${prefix.replace(/[.?]/g, "\\$&")}\\S+`))![0];
 
 describe("e-mail flows (SMTP configured)", () => {
   let database: TestDatabase;
@@ -24,62 +35,121 @@ describe("e-mail flows (SMTP configured)", () => {
 
   it("confirms the e-mail before the first session; the link signs in only once", async () => {
     const email = uniqueEmail("confirma");
-    const signUp = await signUpConsumer(deps, browserRequest(), { email, password: "confirmar-email-1" });
-    expect(signUp.result).toEqual({ ok: true, kind: "signup-confirm", redirectTo: "/", profileError: false });
-    expect(signUp.setCookies.some((c) => c.startsWith("revisafacil.session_token=") && !/Max-Age=0/.test(c))).toBe(false);
+    const signUp = await signUpConsumer(deps, browserRequest(), {
+      email,
+      password: "confirmar-email-1",
+    });
+    expect(signUp.result).toEqual({
+      ok: true,
+      kind: "signup-confirm",
+      redirectTo: "/",
+      profileError: false,
+    });
+    expect(
+      signUp.setCookies.some(
+        (c) => c.startsWith("revisafacil.session_token=") && !/Max-Age=0/.test(c),
+      ),
+    ).toBe(false);
 
-    const duplicate = await signUpConsumer(deps, browserRequest(), { email, password: "confirmar-email-1" });
+    const duplicate = await signUpConsumer(deps, browserRequest(), {
+      email,
+      password: "confirmar-email-1",
+    });
     expect(duplicate.result).toEqual({ ok: false, error: MSG.alreadyRegistered });
 
-    const blocked = await signInConsumer(deps, browserRequest(), { email, password: "confirmar-email-1" });
+    const blocked = await signInConsumer(deps, browserRequest(), {
+      email,
+      password: "confirmar-email-1",
+    });
     expect(blocked.result).toEqual({ ok: false, error: MSG.emailNotVerified, unverified: true });
 
-    const resent = await resendConfirmation(deps, browserRequest({ ip: "203.0.113.99" }), { email });
+    const resent = await resendConfirmation(deps, browserRequest({ ip: "203.0.113.99" }), {
+      email,
+    });
     expect(resent.result).toEqual({ ok: true, message: MSG.resendSent });
     const mails = deps.sent.filter((m) => m.to === email);
     expect(mails.length).toBeGreaterThanOrEqual(2);
     const link = linkFrom(mails.at(-1)!.text, `${TEST_BASE_URL}/api/auth/verify-email?`);
     expect(link).toContain("callbackURL=%2Fauth%3Ffrom%3Drevisafacil%26confirmado%3D1");
 
-    const visit = () => deps.auth.handler(new Request(link, { headers: { "x-client-ip": "203.0.113.5" } }));
+    const visit = () =>
+      deps.auth.handler(new Request(link, { headers: { "x-client-ip": "203.0.113.5" } }));
     const first = await visit();
     expect(first.status).toBe(302);
     expect(first.headers.get("location")).toBe("/auth?from=revisafacil&confirmado=1");
-    expect(first.headers.getSetCookie().some((c) => c.startsWith("revisafacil.session_token="))).toBe(true);
+    expect(
+      first.headers.getSetCookie().some((c) => c.startsWith("revisafacil.session_token=")),
+    ).toBe(true);
     const [row] = await database.db.select().from(user).where(eq(user.email, email));
     expect(row!.emailVerified).toBe(true);
     // Used once: a second visit signs nobody in.
     const second = await visit();
-    expect(second.headers.getSetCookie().some((c) => c.startsWith("revisafacil.session_token="))).toBe(false);
+    expect(
+      second.headers.getSetCookie().some((c) => c.startsWith("revisafacil.session_token=")),
+    ).toBe(false);
   });
 
   it("resets the password with a single-use link that expires", async () => {
     const consumer = await createConsumer(database.db);
-    expect(await requestPasswordReset(deps, browserRequest({ ip: "203.0.113.20" }), consumer.email)).toEqual({ ok: true, message: RESET_MSG.sent });
+    expect(
+      await requestPasswordReset(deps, browserRequest({ ip: "203.0.113.20" }), consumer.email),
+    ).toEqual({ ok: true, message: RESET_MSG.sent });
     // The e-mail goes out after the answer (DESIGN §7.10).
     await vi.waitFor(() => expect(deps.sent.some((m) => m.to === consumer.email)).toBe(true));
     const mail = deps.sent.filter((m) => m.to === consumer.email).at(-1)!;
     expect(mail.subject).toBe("Redefinição de senha do RevisaFácil");
-    const token = new URL(linkFrom(mail.text, `${TEST_BASE_URL}/redefinir-senha?`)).searchParams.get("token")!;
+    const token = new URL(
+      linkFrom(mail.text, `${TEST_BASE_URL}/redefinir-senha?`),
+    ).searchParams.get("token")!;
 
-    const weak = await resetPassword(deps, browserRequest(), { token, password: "12345", confirmation: "12345" });
+    const weak = await resetPassword(deps, browserRequest(), {
+      token,
+      password: "12345",
+      confirmation: "12345",
+    });
     expect(weak).toEqual({ ok: false, message: "Senha inválida. Use pelo menos 6 caracteres." });
-    const common = await resetPassword(deps, browserRequest(), { token, password: "senha123", confirmation: "senha123" });
+    const common = await resetPassword(deps, browserRequest(), {
+      token,
+      password: "senha123",
+      confirmation: "senha123",
+    });
     expect(common.ok).toBe(false);
 
-    expect(await resetPassword(deps, browserRequest(), { token, password: "nova-senha-boa-1", confirmation: "nova-senha-boa-1" })).toEqual({ ok: true });
-    const reused = await resetPassword(deps, browserRequest(), { token, password: "outra-senha-boa-2", confirmation: "outra-senha-boa-2" });
+    expect(
+      await resetPassword(deps, browserRequest(), {
+        token,
+        password: "nova-senha-boa-1",
+        confirmation: "nova-senha-boa-1",
+      }),
+    ).toEqual({ ok: true });
+    const reused = await resetPassword(deps, browserRequest(), {
+      token,
+      password: "outra-senha-boa-2",
+      confirmation: "outra-senha-boa-2",
+    });
     expect(reused).toEqual({ ok: false, message: RESET_MSG.invalidLink, invalidLink: true });
-    const signIn = await signInConsumer(deps, browserRequest(), { email: consumer.email, password: "nova-senha-boa-1" });
+    const signIn = await signInConsumer(deps, browserRequest(), {
+      email: consumer.email,
+      password: "nova-senha-boa-1",
+    });
     expect(signIn.result.ok).toBe(true);
 
     // An expired link is refused.
     const before = deps.sent.length;
     await requestPasswordReset(deps, browserRequest({ ip: "203.0.113.21" }), consumer.email);
     await vi.waitFor(() => expect(deps.sent.length).toBeGreaterThan(before));
-    const token2 = new URL(linkFrom(deps.sent.at(-1)!.text, `${TEST_BASE_URL}/redefinir-senha?`)).searchParams.get("token")!;
-    await database.db.update(verification).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(verification.identifier, `reset-password:${token2}`));
-    const expired = await resetPassword(deps, browserRequest(), { token: token2, password: "mais-uma-senha-3", confirmation: "mais-uma-senha-3" });
+    const token2 = new URL(
+      linkFrom(deps.sent.at(-1)!.text, `${TEST_BASE_URL}/redefinir-senha?`),
+    ).searchParams.get("token")!;
+    await database.db
+      .update(verification)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(verification.identifier, `reset-password:${token2}`));
+    const expired = await resetPassword(deps, browserRequest(), {
+      token: token2,
+      password: "mais-uma-senha-3",
+      confirmation: "mais-uma-senha-3",
+    });
     expect(expired).toEqual({ ok: false, message: RESET_MSG.invalidLink, invalidLink: true });
   });
 });

@@ -5,7 +5,13 @@ import { revisaconectaSubscribers, user } from "~/db/schema";
 import { signInLawyer, signUpLawyer } from "~/features/auth/lawyer-auth.server";
 import { MSG } from "~/platform/auth-messages";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/databases";
-import { browserRequest, createConsumer, createLawyerSubscriber, createTestAuth, uniqueEmail } from "../support/factories";
+import {
+  browserRequest,
+  createConsumer,
+  createLawyerSubscriber,
+  createTestAuth,
+  uniqueEmail,
+} from "../support/factories";
 
 describe.each(databaseKinds)("lawyer accounts (%s)", (kind) => {
   let database: TestDatabase;
@@ -19,20 +25,38 @@ describe.each(databaseKinds)("lawyer accounts (%s)", (kind) => {
   });
 
   const lawyerRow = async (email: string) =>
-    (await database.db.select().from(revisaconectaSubscribers).where(eq(revisaconectaSubscribers.email, email)))[0];
+    (
+      await database.db
+        .select()
+        .from(revisaconectaSubscribers)
+        .where(eq(revisaconectaSubscribers.email, email))
+    )[0];
 
   it("refuses a blank name after trim", async () => {
-    const out = await signUpLawyer(deps, browserRequest(), { nome: "   ", email: uniqueEmail(), password: "advocacia-2025" });
+    const out = await signUpLawyer(deps, browserRequest(), {
+      nome: "   ",
+      email: uniqueEmail(),
+      password: "advocacia-2025",
+    });
     expect(out.result).toEqual({ ok: false, error: "Nome é obrigatório para cadastro" });
   });
 
   it("creates the account and the lawyer subscriber (gratuito, inactive, empty whatsapp) with a session", async () => {
     const email = uniqueEmail("adv");
-    const out = await signUpLawyer(deps, browserRequest(), { nome: "  Dra. Beatriz Lima ", email, password: "advocacia-2025" });
+    const out = await signUpLawyer(deps, browserRequest(), {
+      nome: "  Dra. Beatriz Lima ",
+      email,
+      password: "advocacia-2025",
+    });
     expect(out.result).toEqual({ ok: true, kind: "signup", session: true });
     expect(out.setCookies.some((c) => c.startsWith("revisafacil.session_token="))).toBe(true);
     const row = await lawyerRow(email);
-    expect(row).toMatchObject({ nome: "Dra. Beatriz Lima", whatsapp: "", tipoPlano: "gratuito", assinanteAtivo: false });
+    expect(row).toMatchObject({
+      nome: "Dra. Beatriz Lima",
+      whatsapp: "",
+      tipoPlano: "gratuito",
+      assinanteAtivo: false,
+    });
     const [u] = await database.db.select().from(user).where(eq(user.email, email));
     expect(row!.userId).toBe(u!.id);
     expect(u!.name).toBe("Dra. Beatriz Lima");
@@ -41,34 +65,61 @@ describe.each(databaseKinds)("lawyer accounts (%s)", (kind) => {
   it("refuses an e-mail that already is a lawyer", async () => {
     const email = uniqueEmail("adv");
     await createLawyerSubscriber(database.db, { email });
-    const out = await signUpLawyer(deps, browserRequest(), { nome: "Dr. Caio", email, password: "advocacia-2025" });
+    const out = await signUpLawyer(deps, browserRequest(), {
+      nome: "Dr. Caio",
+      email,
+      password: "advocacia-2025",
+    });
     expect(out.result).toEqual({ ok: false, error: "E-mail já cadastrado no RevisaConecta" });
   });
 
   it("reuses a consumer account with the same password, refuses it with another", async () => {
     const consumer = await createConsumer(database.db, { email: uniqueEmail("consumidor") });
-    const wrong = await signUpLawyer(deps, browserRequest(), { nome: "Dr. Davi", email: consumer.email, password: "nao-e-a-senha-1" });
+    const wrong = await signUpLawyer(deps, browserRequest(), {
+      nome: "Dr. Davi",
+      email: consumer.email,
+      password: "nao-e-a-senha-1",
+    });
     expect(wrong.result).toEqual({
       ok: false,
       error: "E-mail já utilizado em outro sistema. Tente com outro e-mail ou faça login.",
     });
     expect(await lawyerRow(consumer.email)).toBeUndefined();
 
-    const right = await signUpLawyer(deps, browserRequest(), { nome: "Dr. Davi", email: consumer.email, password: consumer.password });
+    const right = await signUpLawyer(deps, browserRequest(), {
+      nome: "Dr. Davi",
+      email: consumer.email,
+      password: consumer.password,
+    });
     expect(right.result).toEqual({ ok: true, kind: "signup", session: true });
     expect((await lawyerRow(consumer.email))?.userId).toBe(consumer.id);
   });
 
   it("logs in only lawyer subscribers, with the lawyer texts", async () => {
     const consumer = await createConsumer(database.db);
-    const notLawyer = await signInLawyer(deps, browserRequest(), { email: consumer.email, password: consumer.password });
-    expect(notLawyer.result).toEqual({ ok: false, error: "Usuário não encontrado no RevisaConecta. Cadastre-se para acessar." });
+    const notLawyer = await signInLawyer(deps, browserRequest(), {
+      email: consumer.email,
+      password: consumer.password,
+    });
+    expect(notLawyer.result).toEqual({
+      ok: false,
+      error: "Usuário não encontrado no RevisaConecta. Cadastre-se para acessar.",
+    });
 
     // A lawyer row made before the account (seed/admin) is tied to the account at first login.
     await createLawyerSubscriber(database.db, { email: consumer.email, userId: null });
-    const wrong = await signInLawyer(deps, browserRequest(), { email: consumer.email, password: "senha-errada-9" });
-    expect(wrong.result).toEqual({ ok: false, error: "Usuário ou senha inválidos no RevisaConecta" });
-    const ok = await signInLawyer(deps, browserRequest(), { email: consumer.email.toUpperCase(), password: consumer.password });
+    const wrong = await signInLawyer(deps, browserRequest(), {
+      email: consumer.email,
+      password: "senha-errada-9",
+    });
+    expect(wrong.result).toEqual({
+      ok: false,
+      error: "Usuário ou senha inválidos no RevisaConecta",
+    });
+    const ok = await signInLawyer(deps, browserRequest(), {
+      email: consumer.email.toUpperCase(),
+      password: consumer.password,
+    });
     expect(ok.result).toEqual({ ok: true, kind: "login", session: true });
     expect((await lawyerRow(consumer.email))?.userId).toBe(consumer.id);
   });

@@ -10,7 +10,13 @@ import { MSG } from "~/platform/auth-messages";
 import { applyAdminEmails } from "~/features/auth/subscribers.server";
 import { loadViewer } from "~/features/auth/viewer.server";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/databases";
-import { browserRequest, createConsumer, createTestAuth, createUser, uniqueEmail } from "../support/factories";
+import {
+  browserRequest,
+  createConsumer,
+  createTestAuth,
+  createUser,
+  uniqueEmail,
+} from "../support/factories";
 
 describe.each(databaseKinds)("account rules (%s)", (kind) => {
   let database: TestDatabase;
@@ -22,19 +28,35 @@ describe.each(databaseKinds)("account rules (%s)", (kind) => {
   });
 
   const viewerOf = (deps: ReturnType<typeof createTestAuth>, cookie: string) =>
-    loadViewer(browserRequest({ cookie }), { auth: deps.auth, db: database.db, adminEmails: deps.config.adminEmails });
+    loadViewer(browserRequest({ cookie }), {
+      auth: deps.auth,
+      db: database.db,
+      adminEmails: deps.config.adminEmails,
+    });
 
   it("answers 429 with a pt-BR message once an IP passes the sign-in limit, per IP, stored in the database", async () => {
     const deps = createTestAuth(database.db, { rateLimitMax: 3 });
     const consumer = await createConsumer(database.db);
     const attempt = (ip: string) =>
-      signInConsumer(deps, browserRequest({ ip }), { email: consumer.email, password: "errada-123456" });
-    for (let i = 0; i < 3; i++) expect((await attempt("198.51.100.7")).result).toEqual({ ok: false, error: MSG.wrongCredentials });
+      signInConsumer(deps, browserRequest({ ip }), {
+        email: consumer.email,
+        password: "errada-123456",
+      });
+    for (let i = 0; i < 3; i++)
+      expect((await attempt("198.51.100.7")).result).toEqual({
+        ok: false,
+        error: MSG.wrongCredentials,
+      });
     const blocked = await attempt("198.51.100.7");
     expect(blocked.result.ok).toBe(false);
-    expect(!blocked.result.ok && blocked.result.error).toMatch(/^Muitas tentativas em pouco tempo\. Aguarde \d+ segundos e tente novamente\.$/);
+    expect(!blocked.result.ok && blocked.result.error).toMatch(
+      /^Muitas tentativas em pouco tempo\. Aguarde \d+ segundos e tente novamente\.$/,
+    );
     // Another IP is not affected.
-    expect((await attempt("198.51.100.8")).result).toEqual({ ok: false, error: MSG.wrongCredentials });
+    expect((await attempt("198.51.100.8")).result).toEqual({
+      ok: false,
+      error: MSG.wrongCredentials,
+    });
     const rows = await database.db.execute(sql`select key, count from rate_limit`);
     expect(JSON.stringify(rows)).toContain("198.51.100.7");
 
@@ -60,25 +82,41 @@ describe.each(databaseKinds)("account rules (%s)", (kind) => {
     }
     expect(statuses).toEqual([200, 200, 200, 429]);
     // The e-mails go out after the answer (DESIGN §7.10).
-    await vi.waitFor(() => expect(deps.sent.filter((m) => m.to === consumer.email)).toHaveLength(3));
+    await vi.waitFor(() =>
+      expect(deps.sent.filter((m) => m.to === consumer.email)).toHaveLength(3),
+    );
   });
 
   it("reads tier, month count (São Paulo calendar month) and admin in one go; creates a missing row", async () => {
     const deps = createTestAuth(database.db);
     const u = await createUser(database.db);
-    const signIn = await signInConsumer(deps, browserRequest(), { email: u.email, password: u.password });
+    const signIn = await signInConsumer(deps, browserRequest(), {
+      email: u.email,
+      password: u.password,
+    });
     const cookie = cookieHeaderFrom(signIn.setCookies);
     const first = await viewerOf(deps, cookie);
     expect(first.viewer.plan).toEqual({ tier: "gratuito", analysesThisMonth: 0, isAdmin: false });
-    expect(await database.db.select().from(subscribers).where(eq(subscribers.userId, u.id))).toHaveLength(1);
+    expect(
+      await database.db.select().from(subscribers).where(eq(subscribers.userId, u.id)),
+    ).toHaveLength(1);
 
-    await database.db.update(subscribers).set({ subscriptionTier: "basico", isAdmin: true }).where(eq(subscribers.userId, u.id));
-    const analysis = { userId: u.id, contractType: "emprestimo_pessoal" as const, mesContrato: "2025-01-01", resultado: {} };
+    await database.db
+      .update(subscribers)
+      .set({ subscriptionTier: "basico", isAdmin: true })
+      .where(eq(subscribers.userId, u.id));
+    const analysis = {
+      userId: u.id,
+      contractType: "emprestimo_pessoal" as const,
+      mesContrato: "2025-01-01",
+      resultado: {},
+    };
     // Two this month, one just before this month started in São Paulo (03:00 UTC on day 1).
     await database.db.insert(userAnalyses).values([analysis, analysis]);
     await database.db.insert(userAnalyses).values({
       ...analysis,
-      createdAt: sql`(date_trunc('month', now() at time zone 'America/Sao_Paulo') at time zone 'America/Sao_Paulo') - interval '1 minute'` as never,
+      createdAt:
+        sql`(date_trunc('month', now() at time zone 'America/Sao_Paulo') at time zone 'America/Sao_Paulo') - interval '1 minute'` as never,
     });
     const second = await viewerOf(deps, cookie);
     expect(second.viewer.plan).toEqual({ tier: "basico", analysesThisMonth: 2, isAdmin: true });
@@ -88,7 +126,10 @@ describe.each(databaseKinds)("account rules (%s)", (kind) => {
   it("falls back to the free plan (logged) when the plan lookup fails", async () => {
     const deps = createTestAuth(database.db);
     const consumer = await createConsumer(database.db, { tier: "premium" });
-    const signIn = await signInConsumer(deps, browserRequest(), { email: consumer.email, password: consumer.password });
+    const signIn = await signInConsumer(deps, browserRequest(), {
+      email: consumer.email,
+      password: consumer.password,
+    });
     const cookie = cookieHeaderFrom(signIn.setCookies);
     expect((await viewerOf(deps, cookie)).viewer.plan.tier).toBe("premium");
     await database.db.execute(sql`alter table user_analyses rename to user_analyses_off`);
@@ -106,32 +147,52 @@ describe.each(databaseKinds)("account rules (%s)", (kind) => {
     await database.db.execute(sql`
       create function refuse_subscriber() returns trigger language plpgsql as $$
       begin raise exception 'perfil indisponível'; end $$`);
-    await database.db.execute(sql`create trigger refuse_subscriber before insert on subscribers for each row execute function refuse_subscriber()`);
+    await database.db.execute(
+      sql`create trigger refuse_subscriber before insert on subscribers for each row execute function refuse_subscriber()`,
+    );
     try {
-      const out = await signUpConsumer(deps, browserRequest(), { email: uniqueEmail(), password: "perfil-falhou-1" });
-      expect(out.result).toEqual({ ok: true, kind: "signup-session", redirectTo: "/", profileError: true });
+      const out = await signUpConsumer(deps, browserRequest(), {
+        email: uniqueEmail(),
+        password: "perfil-falhou-1",
+      });
+      expect(out.result).toEqual({
+        ok: true,
+        kind: "signup-session",
+        redirectTo: "/",
+        profileError: true,
+      });
     } finally {
       await database.db.execute(sql`drop trigger refuse_subscriber on subscribers`);
       await database.db.execute(sql`drop function refuse_subscriber`);
     }
-    expect(MSG.profileFailed).toBe("Cadastro realizado, mas houve erro ao configurar perfil. Entre em contato com o suporte.");
+    expect(MSG.profileFailed).toBe(
+      "Cadastro realizado, mas houve erro ao configurar perfil. Entre em contato com o suporte.",
+    );
   });
 
   it("a session revoked on one device is gone on the other; the lawyer logout revokes all", async () => {
     const deps = createTestAuth(database.db);
     const consumer = await createConsumer(database.db);
-    const phone = cookieHeaderFrom((await signInConsumer(deps, browserRequest({ ip: "10.0.0.1" }), consumer)).setCookies);
-    const laptop = cookieHeaderFrom((await signInConsumer(deps, browserRequest({ ip: "10.0.0.2" }), consumer)).setCookies);
+    const phone = cookieHeaderFrom(
+      (await signInConsumer(deps, browserRequest({ ip: "10.0.0.1" }), consumer)).setCookies,
+    );
+    const laptop = cookieHeaderFrom(
+      (await signInConsumer(deps, browserRequest({ ip: "10.0.0.2" }), consumer)).setCookies,
+    );
     expect((await viewerOf(deps, laptop)).viewer.user?.id).toBe(consumer.id);
 
     // The phone signs out the other sessions: the laptop is signed out.
-    const revoke = await callAuth(deps.auth, deps.config.baseURL, "/revoke-other-sessions", { request: browserRequest({ cookie: phone }) });
+    const revoke = await callAuth(deps.auth, deps.config.baseURL, "/revoke-other-sessions", {
+      request: browserRequest({ cookie: phone }),
+    });
     expect(revoke.ok).toBe(true);
     expect((await viewerOf(deps, laptop)).viewer.user).toBeNull();
     expect((await viewerOf(deps, phone)).viewer.user?.id).toBe(consumer.id);
 
     // The lawyer logout (global) ends every session, including ones on other devices.
-    const tablet = cookieHeaderFrom((await signInConsumer(deps, browserRequest(), consumer)).setCookies);
+    const tablet = cookieHeaderFrom(
+      (await signInConsumer(deps, browserRequest(), consumer)).setCookies,
+    );
     const out = await signOut(deps, browserRequest({ cookie: phone }), "global");
     expect(out.ok).toBe(true);
     expect((await viewerOf(deps, tablet)).viewer.user).toBeNull();
@@ -141,31 +202,48 @@ describe.each(databaseKinds)("account rules (%s)", (kind) => {
   it("ADMIN_EMAILS never grants admin to an unverified sign-up (no squatting without SMTP), nor at start-up", async () => {
     const adminEmail = uniqueEmail("chefe");
     const deps = createTestAuth(database.db, { adminEmails: [adminEmail] });
-    const signUp = await signUpConsumer(deps, browserRequest(), { email: adminEmail, password: "admin-forte-77" });
+    const signUp = await signUpConsumer(deps, browserRequest(), {
+      email: adminEmail,
+      password: "admin-forte-77",
+    });
     expect(signUp.result).toMatchObject({ ok: true, kind: "signup-session" });
     const state = await viewerOf(deps, cookieHeaderFrom(signUp.setCookies));
     expect(state.viewer.plan.isAdmin).toBe(false);
     expect(await applyAdminEmails(database.db, [adminEmail])).toBe(0);
-    const [squatter] = await database.db.select().from(subscribers).where(eq(subscribers.email, adminEmail));
+    const [squatter] = await database.db
+      .select()
+      .from(subscribers)
+      .where(eq(subscribers.email, adminEmail));
     expect(squatter!.isAdmin).toBe(false);
 
     // At start-up, an account whose e-mail was verified gets it.
     const later = await createConsumer(database.db, { emailVerified: true });
     expect(await applyAdminEmails(database.db, [later.email.toUpperCase().toLowerCase()])).toBe(1);
-    const [row] = await database.db.select().from(subscribers).where(eq(subscribers.userId, later.id));
+    const [row] = await database.db
+      .select()
+      .from(subscribers)
+      .where(eq(subscribers.userId, later.id));
     expect(row!.isAdmin).toBe(true);
   });
 
   it("with SMTP, ADMIN_EMAILS grants admin when the confirmation link is used, not before", async () => {
     const adminEmail = uniqueEmail("chefe-smtp");
     const deps = createTestAuth(database.db, { adminEmails: [adminEmail], smtp: true });
-    const signUp = await signUpConsumer(deps, browserRequest(), { email: adminEmail, password: "admin-forte-77" });
+    const signUp = await signUpConsumer(deps, browserRequest(), {
+      email: adminEmail,
+      password: "admin-forte-77",
+    });
     expect(signUp.result).toMatchObject({ ok: true, kind: "signup-confirm" });
-    const [before] = await database.db.select().from(subscribers).where(eq(subscribers.email, adminEmail));
+    const [before] = await database.db
+      .select()
+      .from(subscribers)
+      .where(eq(subscribers.email, adminEmail));
     expect(before!.isAdmin).toBe(false);
     const mail = deps.sent.filter((m) => m.to === adminEmail).at(-1)!;
     const link = mail.text.match(/http\S+verify-email\S+/)![0];
-    const confirmed = await deps.auth.handler(new Request(link, { headers: { "x-client-ip": "203.0.113.5" } }));
+    const confirmed = await deps.auth.handler(
+      new Request(link, { headers: { "x-client-ip": "203.0.113.5" } }),
+    );
     expect(confirmed.status).toBe(302);
     const cookie = cookieHeaderFrom(confirmed.headers.getSetCookie());
     expect((await viewerOf(deps, cookie)).viewer.plan.isAdmin).toBe(true);

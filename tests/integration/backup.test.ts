@@ -11,7 +11,13 @@ import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { type Db, openDatabase } from "~/db/client.server";
 import { userAnalyses } from "~/db/schema";
-import { BackupError, createBackup, MANIFEST, restoreBackup, verifyBackup } from "../../server/backup";
+import {
+  BackupError,
+  createBackup,
+  MANIFEST,
+  restoreBackup,
+  verifyBackup,
+} from "../../server/backup";
 import { createConsumer } from "../support/factories";
 
 const dirs: string[] = [];
@@ -29,7 +35,9 @@ async function rowCounts(db: Db): Promise<Record<string, number>> {
   );
   const counts: Record<string, number> = {};
   for (const t of (tables as unknown as { rows: { schema: string; name: string }[] }).rows) {
-    const res = await db.execute<{ n: number }>(sql.raw(`select count(*)::int as n from "${t.schema}"."${t.name}"`));
+    const res = await db.execute<{ n: number }>(
+      sql.raw(`select count(*)::int as n from "${t.schema}"."${t.name}"`),
+    );
     counts[`${t.schema}.${t.name}`] = (res as unknown as { rows: { n: number }[] }).rows[0]!.n;
   }
   return counts;
@@ -76,7 +84,9 @@ describe("backup and restore (PGlite)", () => {
 
     const { dir, manifest } = await createBackup({ dataDir, outDir: tempDir("backups") });
     expect(manifest.banco).toBe("pglite");
-    expect(manifest.arquivos.map((f) => f.path)).toEqual(expect.arrayContaining(["db.tar.gz", "storage/videos/aula-1.mp4", "auth-secret"]));
+    expect(manifest.arquivos.map((f) => f.path)).toEqual(
+      expect.arrayContaining(["db.tar.gz", "storage/videos/aula-1.mp4", "auth-secret"]),
+    );
 
     rmSync(dataDir, { recursive: true, force: true });
     const { movedAside } = await restoreBackup({ backupDir: dir, dataDir });
@@ -94,7 +104,11 @@ describe("backup and restore (PGlite)", () => {
     const database = await openDatabase({ pgliteDir: path.join(dataDir, "db") });
     const files = await fill(database.db, dataDir);
     const before = await rowCounts(database.db);
-    const { dir } = await createBackup({ dataDir, outDir: tempDir("backups"), dumpPglite: database.dumpDataDir });
+    const { dir } = await createBackup({
+      dataDir,
+      outDir: tempDir("backups"),
+      dumpPglite: database.dumpDataDir,
+    });
     // Written after the dump: not in the backup, and moved aside (not lost) by the restore.
     await createConsumer(database.db);
     await database.close();
@@ -114,45 +128,58 @@ describe("backup and restore (PGlite)", () => {
     await database.close();
     const { dir } = await createBackup({ dataDir, outDir: tempDir("backups") });
     writeFileSync(path.join(dir, "storage/videos/aula-1.mp4"), "trocado");
-    expect(() => verifyBackup(dir)).toThrow("Arquivo corrompido no backup: storage/videos/aula-1.mp4");
+    expect(() => verifyBackup(dir)).toThrow(
+      "Arquivo corrompido no backup: storage/videos/aula-1.mp4",
+    );
     await expect(restoreBackup({ backupDir: dir, dataDir })).rejects.toBeInstanceOf(BackupError);
     expect(existsSync(path.join(dataDir, "db"))).toBe(true);
     expect(existsSync(path.join(dir, MANIFEST))).toBe(true);
   });
 });
 
-const hasPgTools = spawnSync("pg_dump", ["--version"]).status === 0 && spawnSync("pg_restore", ["--version"]).status === 0;
+const hasPgTools =
+  spawnSync("pg_dump", ["--version"]).status === 0 &&
+  spawnSync("pg_restore", ["--version"]).status === 0;
 
-describe.runIf(Boolean(process.env.TEST_DATABASE_URL) && hasPgTools)("backup and restore (PostgreSQL)", () => {
-  it("round-trips through pg_dump and pg_restore with the storage buckets", async () => {
-    const adminUrl = process.env.TEST_DATABASE_URL!;
-    const name = `rf_backup_${Date.now()}_${randomBytes(3).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    try {
-      const dataDir = tempDir("pg");
-      const database = await openDatabase({ databaseUrl: url.toString() });
-      const files = await fill(database.db, dataDir);
-      const before = await rowCounts(database.db);
-      const { dir, manifest } = await createBackup({ dataDir, outDir: tempDir("backups"), databaseUrl: url.toString() });
-      expect(manifest.banco).toBe("postgres");
+describe.runIf(Boolean(process.env.TEST_DATABASE_URL) && hasPgTools)(
+  "backup and restore (PostgreSQL)",
+  () => {
+    it("round-trips through pg_dump and pg_restore with the storage buckets", async () => {
+      const adminUrl = process.env.TEST_DATABASE_URL!;
+      const name = `rf_backup_${Date.now()}_${randomBytes(3).toString("hex")}`;
+      const admin = new pg.Client({ connectionString: adminUrl });
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+      const url = new URL(adminUrl);
+      url.pathname = `/${name}`;
+      try {
+        const dataDir = tempDir("pg");
+        const database = await openDatabase({ databaseUrl: url.toString() });
+        const files = await fill(database.db, dataDir);
+        const before = await rowCounts(database.db);
+        const { dir, manifest } = await createBackup({
+          dataDir,
+          outDir: tempDir("backups"),
+          databaseUrl: url.toString(),
+        });
+        expect(manifest.banco).toBe("postgres");
 
-      // The disaster: every table emptied, the files gone.
-      await database.db.execute(sql`drop schema public cascade; create schema public; drop schema drizzle cascade`);
-      await database.close();
-      rmSync(path.join(dataDir, "storage"), { recursive: true, force: true });
+        // The disaster: every table emptied, the files gone.
+        await database.db.execute(
+          sql`drop schema public cascade; create schema public; drop schema drizzle cascade`,
+        );
+        await database.close();
+        rmSync(path.join(dataDir, "storage"), { recursive: true, force: true });
 
-      await restoreBackup({ backupDir: dir, dataDir, databaseUrl: url.toString() });
-      const restored = await openDatabase({ databaseUrl: url.toString() });
-      expect(await rowCounts(restored.db)).toEqual(before);
-      await restored.close();
-      expectFiles(dataDir, files);
-    } finally {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    }
-  });
-});
+        await restoreBackup({ backupDir: dir, dataDir, databaseUrl: url.toString() });
+        const restored = await openDatabase({ databaseUrl: url.toString() });
+        expect(await rowCounts(restored.db)).toEqual(before);
+        await restored.close();
+        expectFiles(dataDir, files);
+      } finally {
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      }
+    });
+  },
+);

@@ -11,14 +11,23 @@ import {
   openCustomerPortal,
   type BillingDeps,
 } from "~/features/billing/billing.server";
-import { abandonTestCheckout, cancelTestSubscriptions, completeTestCheckout } from "~/features/billing/test-provider.server";
+import {
+  abandonTestCheckout,
+  cancelTestSubscriptions,
+  completeTestCheckout,
+} from "~/features/billing/test-provider.server";
 import { createLocalProvider } from "~/services/payments-local.server";
 import { createStripeProvider } from "~/services/payments-stripe.server";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/databases";
 import { startStripeMock, type StripeMock } from "../support/stripe-mock";
 
 const APP_URL = "http://127.0.0.1:3999";
-const PRICES = { basico: "price_basico", premium: "price_premium", starter: "price_starter", master: "price_master" };
+const PRICES = {
+  basico: "price_basico",
+  premium: "price_premium",
+  starter: "price_starter",
+  master: "price_master",
+};
 const ana = { userId: "u1", email: "ana@example.com" };
 const noMail = async () => {};
 
@@ -58,7 +67,12 @@ describe.each(databaseKinds)("billing on %s", (kind) => {
       protocol: "http",
     });
     stripe = { db: database.db, provider: stripeProvider, appUrl: APP_URL, mail: noMail };
-    local = { db: database.db, provider: createLocalProvider({ appUrl: APP_URL }), appUrl: APP_URL, mail: noMail };
+    local = {
+      db: database.db,
+      provider: createLocalProvider({ appUrl: APP_URL }),
+      appUrl: APP_URL,
+      mail: noMail,
+    };
   });
   afterAll(async () => {
     await database?.dispose();
@@ -71,7 +85,9 @@ describe.each(databaseKinds)("billing on %s", (kind) => {
     mock.omitUrls = false;
   });
   afterEach(async () => {
-    await database.db.execute(sql`truncate "user", processed_payment_events, test_payment_customers cascade`);
+    await database.db.execute(
+      sql`truncate "user", processed_payment_events, test_payment_customers cascade`,
+    );
   });
 
   describe("on Stripe", () => {
@@ -105,10 +121,9 @@ describe.each(databaseKinds)("billing on %s", (kind) => {
       expect(mock.callsTo("POST", "/v1/customers")).toHaveLength(0);
       expect(mock.callsTo("GET", "/v1/customers")).toHaveLength(1);
       expect((await consumerRow())?.stripeCustomerId).toBe("cus_existing");
-      expect(mock.callsTo("POST", "/v1/checkout/sessions").map((r) => r.form["line_items[0][price]"])).toEqual([
-        "price_premium",
-        "price_basico",
-      ]);
+      expect(
+        mock.callsTo("POST", "/v1/checkout/sessions").map((r) => r.form["line_items[0][price]"]),
+      ).toEqual(["price_premium", "price_basico"]);
     });
 
     it("says 'Erro ao gerar link de pagamento.' when Stripe gives no url", async () => {
@@ -120,22 +135,35 @@ describe.each(databaseKinds)("billing on %s", (kind) => {
     it("says 'Erro ao processar pagamento. Tente novamente.' when Stripe fails or the price is not configured", async () => {
       mock.failNext.add("/v1/checkout/sessions");
       const failed = await rejection(createCheckout(stripe, ana, "basico"));
-      expect([failed.message, failed.status]).toEqual(["Erro ao processar pagamento. Tente novamente.", 502]);
+      expect([failed.message, failed.status]).toEqual([
+        "Erro ao processar pagamento. Tente novamente.",
+        502,
+      ]);
 
-      const unpriced = { ...stripe, provider: { ...stripe.provider, prices: { ...PRICES, premium: undefined } } };
+      const unpriced = {
+        ...stripe,
+        provider: { ...stripe.provider, prices: { ...PRICES, premium: undefined } },
+      };
       const missing = await rejection(createCheckout(unpriced, ana, "premium"));
-      expect([missing.message, missing.status]).toEqual(["Erro ao processar pagamento. Tente novamente.", 503]);
+      expect([missing.message, missing.status]).toEqual([
+        "Erro ao processar pagamento. Tente novamente.",
+        503,
+      ]);
     });
 
     it("refuses a second paid plan and lawyer plans for someone who is not a lawyer", async () => {
-      await database.db.insert(subscribers).values({ userId: "u1", email: ana.email, subscribed: true, subscriptionTier: "basico" });
+      await database.db
+        .insert(subscribers)
+        .values({ userId: "u1", email: ana.email, subscribed: true, subscriptionTier: "basico" });
       expect((await rejection(createCheckout(stripe, ana, "premium"))).status).toBe(409);
       expect((await rejection(createCheckout(stripe, ana, "starter"))).status).toBe(403);
       expect(mock.callsTo("POST", "/v1/checkout/sessions")).toHaveLength(0);
     });
 
     it("opens a lawyer checkout on the lawyer row", async () => {
-      await database.db.insert(revisaconectaSubscribers).values({ userId: "u1", email: ana.email, nome: "Ana" });
+      await database.db
+        .insert(revisaconectaSubscribers)
+        .values({ userId: "u1", email: ana.email, nome: "Ana" });
       await createCheckout(stripe, ana, "master");
       const [lawyer] = await database.db.select().from(revisaconectaSubscribers);
       expect(lawyer?.stripeCustomerId).toBe(mock.customers[0]!.id);
@@ -150,7 +178,9 @@ describe.each(databaseKinds)("billing on %s", (kind) => {
       const none = await rejection(openCustomerPortal(stripe, ana, "revisafacil"));
       expect(none.status).toBe(404);
 
-      await database.db.insert(subscribers).values({ userId: "u1", email: ana.email, stripeCustomerId: "cus_ana" });
+      await database.db
+        .insert(subscribers)
+        .values({ userId: "u1", email: ana.email, stripeCustomerId: "cus_ana" });
       const { url } = await openCustomerPortal(stripe, ana, "revisafacil");
       expect(url).toMatch(/^https:\/\/billing\.stripe\.com\/p\/session\//);
       expect(mock.callsTo("POST", "/v1/billing_portal/sessions")[0]?.form).toEqual({
@@ -180,10 +210,17 @@ describe.each(databaseKinds)("billing on %s", (kind) => {
       const status = await checkSubscription(stripe, ana);
       expect(status).toMatchObject({ tier: "premium", subscribed: true, lawyer: null });
       expect(status.subscriptionEnd).toBe(new Date(1_950_000_000 * 1000).toISOString());
-      expect(await consumerRow()).toMatchObject({ stripeCustomerId: "cus_dash", subscriptionTier: "premium" });
+      expect(await consumerRow()).toMatchObject({
+        stripeCustomerId: "cus_dash",
+        subscriptionTier: "premium",
+      });
 
       mock.subscriptions[0]!.status = "canceled";
-      expect(await checkSubscription(stripe, ana)).toMatchObject({ tier: "gratuito", subscribed: false, subscriptionEnd: null });
+      expect(await checkSubscription(stripe, ana)).toMatchObject({
+        tier: "gratuito",
+        subscribed: false,
+        subscriptionEnd: null,
+      });
     });
   });
 
@@ -193,24 +230,43 @@ describe.each(databaseKinds)("billing on %s", (kind) => {
       expect(url).toMatch(new RegExp(`^${APP_URL}/pagamento-teste/cs_test_[A-Za-z0-9_-]{24}$`));
       const sessionId = url.split("/").pop()!;
 
-      expect(await completeTestCheckout(database.db, local.provider, sessionId, { mail: noMail })).toBe(`${APP_URL}/assinatura?origem=checkout`);
+      expect(
+        await completeTestCheckout(database.db, local.provider, sessionId, { mail: noMail }),
+      ).toBe(`${APP_URL}/assinatura?origem=checkout`);
       const paid = await consumerRow();
       expect(paid).toMatchObject({ subscribed: true, subscriptionTier: "basico" });
       expect(paid?.subscriptionEnd?.getTime()).toBeGreaterThan(Date.now() + 27 * 86400_000);
       // A second submit of the same page does nothing.
       expect(await completeTestCheckout(database.db, local.provider, sessionId)).toBeNull();
-      expect(await checkSubscription(local, ana)).toMatchObject({ tier: "basico", subscribed: true });
+      expect(await checkSubscription(local, ana)).toMatchObject({
+        tier: "basico",
+        subscribed: true,
+      });
 
       const portal = await openCustomerPortal(local, ana, "revisafacil");
       expect(portal.url).toMatch(new RegExp(`^${APP_URL}/pagamento-teste/portal/bps_test_`));
-      const back = await cancelTestSubscriptions(database.db, local.provider, portal.url.split("/").pop()!, { mail: noMail });
+      const back = await cancelTestSubscriptions(
+        database.db,
+        local.provider,
+        portal.url.split("/").pop()!,
+        { mail: noMail },
+      );
       expect(back).toBe(`${APP_URL}/assinatura?origem=portal`);
       // The paid month is kept: Básico until subscription_end, with the cancellation scheduled.
-      expect(await consumerRow()).toMatchObject({ subscribed: true, subscriptionTier: "basico", cancelAtPeriodEnd: true });
-      expect((await consumerRow())?.subscriptionEnd?.getTime()).toBe(paid?.subscriptionEnd?.getTime());
+      expect(await consumerRow()).toMatchObject({
+        subscribed: true,
+        subscriptionTier: "basico",
+        cancelAtPeriodEnd: true,
+      });
+      expect((await consumerRow())?.subscriptionEnd?.getTime()).toBe(
+        paid?.subscriptionEnd?.getTime(),
+      );
 
       const events = await database.db.select().from(processedPaymentEvents);
-      expect(events.map((e) => e.type).sort()).toEqual(["checkout.session.completed", "customer.subscription.updated"]);
+      expect(events.map((e) => e.type).sort()).toEqual([
+        "checkout.session.completed",
+        "customer.subscription.updated",
+      ]);
     });
 
     it("changes nothing when the test checkout is abandoned or the session is unknown", async () => {
@@ -219,7 +275,10 @@ describe.each(databaseKinds)("billing on %s", (kind) => {
       expect(await abandonTestCheckout(database.db, sessionId)).toBe(`${APP_URL}/#planos`);
       expect(await completeTestCheckout(database.db, local.provider, sessionId)).toBeNull();
       expect(await completeTestCheckout(database.db, local.provider, "cs_test_unknown")).toBeNull();
-      expect(await consumerRow()).toMatchObject({ subscribed: false, subscriptionTier: "gratuito" });
+      expect(await consumerRow()).toMatchObject({
+        subscribed: false,
+        subscriptionTier: "gratuito",
+      });
     });
   });
 });

@@ -29,7 +29,10 @@ describe.each(databaseKinds)("blog on %s", (kind) => {
   it("seeds 10 posts, 5 published at the article routes, and is idempotent", async () => {
     await seed(database.db);
     // An edited row is brought back to the committed content; nothing is duplicated.
-    await database.db.update(blogPosts).set({ title: "Editado", isPublished: false }).where(eq(blogPosts.slug, "blog-empresta-cartao"));
+    await database.db
+      .update(blogPosts)
+      .set({ title: "Editado", isPublished: false })
+      .where(eq(blogPosts.slug, "blog-empresta-cartao"));
     expect(await seedBlogPosts(database.db)).toBe(10);
 
     const rows = await database.db.select().from(blogPosts);
@@ -42,13 +45,21 @@ describe.each(databaseKinds)("blog on %s", (kind) => {
       expect(row.readTime, row.slug).toMatch(/^\d+ min$/);
       expect(row.image, row.slug).toMatch(/^\/blog\/[a-z-]+\.svg$/);
     }
-    expect(rows.find((r) => r.slug === "blog-empresta-cartao")).toMatchObject({ title: expect.stringContaining("Emprestar o cartão"), isPublished: true });
+    expect(rows.find((r) => r.slug === "blog-empresta-cartao")).toMatchObject({
+      title: expect.stringContaining("Emprestar o cartão"),
+      isPublished: true,
+    });
     for (const row of rows.filter((r) => !r.isPublished)) {
       expect(row.content, row.slug).toBeNull();
       expect(row.publishedAt, row.slug).toBeNull();
     }
     expect(new Set(rows.map((r) => r.category))).toEqual(
-      new Set(["Revisão de Juros", "Busca e Apreensão", "Direitos do Consumidor", "Dicas Jurídicas"]),
+      new Set([
+        "Revisão de Juros",
+        "Busca e Apreensão",
+        "Direitos do Consumidor",
+        "Dicas Jurídicas",
+      ]),
     );
     // The landing card links to /${slug}: the newest published post, whose slug is a route.
     const latest = await readLatestPost(database.db);
@@ -81,7 +92,9 @@ describe.each(databaseKinds)("blog on %s", (kind) => {
 
   it("reads a published article and refuses an unpublished or unknown slug", async () => {
     const article = await readBlogArticle(database.db, "blog-descubraseguros");
-    expect(article?.title).toBe("Descubra os seguros escondidos no seu contrato: seguro prestamista e venda casada");
+    expect(article?.title).toBe(
+      "Descubra os seguros escondidos no seu contrato: seguro prestamista e venda casada",
+    );
     expect(article?.content).toContain("10 dias úteis");
     expect(await readBlogArticle(database.db, "blog-taxa-media-banco-central")).toBeNull();
     expect(await readBlogArticle(database.db, "nao-existe")).toBeNull();

@@ -30,7 +30,11 @@ describe.each(databaseKinds)("consent revocation on %s", (kind) => {
   });
 
   const lawyer = async () => {
-    const created = await createLawyer(database.db, { plan: "master", oab: String(++oab), oabStatus: "verificado" });
+    const created = await createLawyer(database.db, {
+      plan: "master",
+      oab: String(++oab),
+      oabStatus: "verificado",
+    });
     return { userId: created.id, email: created.email };
   };
 
@@ -67,10 +71,18 @@ describe.each(databaseKinds)("consent revocation on %s", (kind) => {
     expect(await listedIds(late, cidade)).toEqual([requestId]);
 
     const now = new Date("2026-03-05T15:30:00Z");
-    const outcome = await revokeLawyerSharing(database.db, { userId: consumer.id, ip: "203.0.113.9" }, requestId, now);
+    const outcome = await revokeLawyerSharing(
+      database.db,
+      { userId: consumer.id, ip: "203.0.113.9" },
+      requestId,
+      now,
+    );
     expect(outcome).toEqual({ ok: true, message: CONSENT_MSG.revoked });
 
-    const [row] = await database.db.select().from(solicitacoesAdvocacia).where(eq(solicitacoesAdvocacia.id, requestId));
+    const [row] = await database.db
+      .select()
+      .from(solicitacoesAdvocacia)
+      .where(eq(solicitacoesAdvocacia.id, requestId));
     expect(row!.consentimentoRevogadoEm?.toISOString()).toBe(now.toISOString());
     const records = await database.db
       .select()
@@ -89,19 +101,32 @@ describe.each(databaseKinds)("consent revocation on %s", (kind) => {
     expect(await listedIds(late, cidade)).toEqual([]);
     expect((await listOpportunities(database.db, late, { cidade, page: 1 })).total).toBe(0);
     expect(await listedIds(early, cidade)).toEqual([]);
-    expect(await selectCase(deps, late, requestId)).toMatchObject({ ok: false, reason: "not_found", error: LAWYER_MSG.caseNotFound });
+    expect(await selectCase(deps, late, requestId)).toMatchObject({
+      ok: false,
+      reason: "not_found",
+      error: LAWYER_MSG.caseNotFound,
+    });
     expect(await listMyCases(database.db, late)).toEqual([]);
     // The lawyer who selected it before the revocation keeps what they received (Art. 8 §5).
     const kept = await listMyCases(database.db, early);
     expect(kept).toEqual([
-      expect.objectContaining({ id: earlyPick.ok ? earlyPick.caseId : "", solicitacao: expect.objectContaining({ email: consumer.email }) }),
+      expect.objectContaining({
+        id: earlyPick.ok ? earlyPick.caseId : "",
+        solicitacao: expect.objectContaining({ email: consumer.email }),
+      }),
     ]);
 
     // The owner sees both records, newest first, and the request as revoked.
     const overview = await listConsents(database.db, consumer.id);
     expect(overview.records.map((r) => r.granted)).toEqual([false, true]);
     expect(overview.requests).toEqual([
-      expect.objectContaining({ id: requestId, cidade, estado: "SP", taken: 1, revokedAt: now.toISOString() }),
+      expect.objectContaining({
+        id: requestId,
+        cidade,
+        estado: "SP",
+        taken: 1,
+        revokedAt: now.toISOString(),
+      }),
     ]);
   });
 
@@ -109,11 +134,20 @@ describe.each(databaseKinds)("consent revocation on %s", (kind) => {
     const cidade = `Alheia ${randomUUID().slice(0, 8)}`;
     const { requestId } = await consumerRequest(cidade);
     const intruder = await createConsumer(database.db);
-    const outcome = await revokeLawyerSharing(database.db, { userId: intruder.id, ip: "203.0.113.10" }, requestId);
+    const outcome = await revokeLawyerSharing(
+      database.db,
+      { userId: intruder.id, ip: "203.0.113.10" },
+      requestId,
+    );
     expect(outcome).toEqual({ ok: false, reason: "not_found", message: CONSENT_MSG.notFound });
-    const [row] = await database.db.select().from(solicitacoesAdvocacia).where(eq(solicitacoesAdvocacia.id, requestId));
+    const [row] = await database.db
+      .select()
+      .from(solicitacoesAdvocacia)
+      .where(eq(solicitacoesAdvocacia.id, requestId));
     expect(row!.consentimentoRevogadoEm).toBeNull();
-    expect(await database.db.select().from(consentRecords).where(eq(consentRecords.userId, intruder.id))).toEqual([]);
+    expect(
+      await database.db.select().from(consentRecords).where(eq(consentRecords.userId, intruder.id)),
+    ).toEqual([]);
     expect((await listConsents(database.db, intruder.id)).requests).toEqual([]);
 
     // Still offered and selectable.
@@ -125,10 +159,13 @@ describe.each(databaseKinds)("consent revocation on %s", (kind) => {
   it("records one revocation when the owner revokes 10 times at once", async () => {
     const { consumer, requestId } = await consumerRequest(`Dupla ${randomUUID().slice(0, 8)}`);
     const outcomes = await Promise.all(
-      Array.from({ length: 10 }, () => revokeLawyerSharing(database.db, { userId: consumer.id, ip: null }, requestId)),
+      Array.from({ length: 10 }, () =>
+        revokeLawyerSharing(database.db, { userId: consumer.id, ip: null }, requestId),
+      ),
     );
     expect(outcomes.filter((o) => o.ok)).toHaveLength(1);
-    for (const o of outcomes.filter((o) => !o.ok)) expect(o).toMatchObject({ reason: "already_revoked", message: CONSENT_MSG.alreadyRevoked });
+    for (const o of outcomes.filter((o) => !o.ok))
+      expect(o).toMatchObject({ reason: "already_revoked", message: CONSENT_MSG.alreadyRevoked });
     const revocations = await database.db
       .select()
       .from(consentRecords)

@@ -28,6 +28,8 @@ describe.each(databaseKinds)("schema and seed on %s", (kind) => {
       ),
     ).rejects.toThrow();
     await database.db.insert(subscribers).values({ userId: "u1", email: "ana@example.com" });
-    await expect(database.db.insert(subscribers).values({ userId: "u1", email: "ana@example.com" })).rejects.toThrow();
+    await expect(
+      database.db.insert(subscribers).values({ userId: "u1", email: "ana@example.com" }),
+    ).rejects.toThrow();
   });
 });

@@ -24,7 +24,9 @@ interface Service {
   depends_on?: string[] | Record<string, { condition: string }>;
   ports?: string[];
 }
-const compose = parse(read("compose.yaml"), { merge: true }) as { services: Record<string, Service> };
+const compose = parse(read("compose.yaml"), { merge: true }) as {
+  services: Record<string, Service>;
+};
 const services = compose.services;
 
 /** Compose's ${VAR:-default}, ${VAR:?message} and $$ as `docker compose config` would resolve them. */
@@ -39,13 +41,22 @@ function interpolate(value: string, vars: Record<string, string>): string {
     .replace(/\$\$/g, "$");
 }
 const appEnv = (name: string, vars: Record<string, string>) =>
-  Object.fromEntries(Object.entries(services[name]!.environment!).map(([k, v]) => [k, interpolate(String(v), vars)]));
+  Object.fromEntries(
+    Object.entries(services[name]!.environment!).map(([k, v]) => [k, interpolate(String(v), vars)]),
+  );
 
 describe("compose.yaml", () => {
   const vars = { BETTER_AUTH_SECRET: "a".repeat(64) };
 
   it("has PostgreSQL, an S3 store with a bucket step, two app instances and a proxy", () => {
-    expect(Object.keys(services).sort()).toEqual(["app1", "app2", "minio", "minio-setup", "postgres", "proxy"]);
+    expect(Object.keys(services).sort()).toEqual([
+      "app1",
+      "app2",
+      "minio",
+      "minio-setup",
+      "postgres",
+      "proxy",
+    ]);
     expect(services.postgres!.image).toMatch(/^postgres:\d+/);
     expect(services.minio!.image).toMatch(/minio\/minio:RELEASE\./);
     for (const app of ["app1", "app2"]) {
@@ -77,8 +88,13 @@ describe("compose.yaml", () => {
     for (const name of Object.keys(one)) expect(schema, name).toMatch(new RegExp(`\\b${name}:`));
     // The S3 credentials are MinIO's root user, and the bucket is the one the setup step creates.
     const minio = appEnv("minio", vars);
-    expect([env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY]).toEqual([minio.MINIO_ROOT_USER, minio.MINIO_ROOT_PASSWORD]);
-    expect(services["minio-setup"]!.entrypoint!.join("\n")).toContain(`mc mb --ignore-existing local/${env.S3_BUCKET}`);
+    expect([env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY]).toEqual([
+      minio.MINIO_ROOT_USER,
+      minio.MINIO_ROOT_PASSWORD,
+    ]);
+    expect(services["minio-setup"]!.entrypoint!.join("\n")).toContain(
+      `mc mb --ignore-existing local/${env.S3_BUCKET}`,
+    );
   });
 
   it("refuses to start without a shared BETTER_AUTH_SECRET", () => {
@@ -107,15 +123,25 @@ describe("Dockerfile", () => {
   const runtime = instructions.slice(runtimeStart);
 
   it("is multi-stage: deps → build → prod-deps → runtime, on the Node version the tests use", () => {
-    expect(stages.map((s) => s.split(" AS ")[1])).toEqual(["base", "deps", "build", "prod-deps", "runtime"]);
+    expect(stages.map((s) => s.split(" AS ")[1])).toEqual([
+      "base",
+      "deps",
+      "build",
+      "prod-deps",
+      "runtime",
+    ]);
     expect(instructions[0]).toMatch(/^ARG NODE_VERSION=20\.\d+$/);
-    expect(process.version).toMatch(new RegExp(`^v${instructions[0]!.split("=")[1]!.replace(".", "\\.")}\\.`));
+    expect(process.version).toMatch(
+      new RegExp(`^v${instructions[0]!.split("=")[1]!.replace(".", "\\.")}\\.`),
+    );
   });
 
   it("runs as a non-root user, in production, with a health check on /healthz", () => {
     const user = runtime.filter((i) => i.startsWith("USER "));
     expect(user).toEqual(["USER node"]);
-    expect(runtime.findIndex((i) => i.startsWith("USER "))).toBeLessThan(runtime.findIndex((i) => i.startsWith("CMD ")));
+    expect(runtime.findIndex((i) => i.startsWith("USER "))).toBeLessThan(
+      runtime.findIndex((i) => i.startsWith("CMD ")),
+    );
     expect(runtime.join("\n")).toMatch(/ENV NODE_ENV=production/);
     expect(runtime.find((i) => i.startsWith("HEALTHCHECK "))).toContain("/healthz");
   });
@@ -135,15 +161,26 @@ describe("Dockerfile", () => {
       .flatMap((i) => i.split(/\s+/).slice(1, -1));
     for (const file of copied) expect(existsSync(path.join(root, file)), file).toBe(true);
     const topLevel = (file: string) => file.split("/")[0]!;
-    for (const needed of ["app", "server", "tsconfig.json", topLevel(BCB_SEED_FILE), topLevel(INSS_CAPS_SEED_FILE), topLevel(BLOG_ARTICLES_DIR)]) {
+    for (const needed of [
+      "app",
+      "server",
+      "tsconfig.json",
+      topLevel(BCB_SEED_FILE),
+      topLevel(INSS_CAPS_SEED_FILE),
+      topLevel(BLOG_ARTICLES_DIR),
+    ]) {
       expect(copied, needed).toContain(needed);
     }
   });
 
   it("keeps modules, builds, local data and secrets out of the build context", () => {
-    const ignored = read(".dockerignore").split("\n").map((l) => l.trim());
-    for (const entry of ["node_modules", "build", ".test-build", "data", ".env", ".git"]) expect(ignored, entry).toContain(entry);
+    const ignored = read(".dockerignore")
+      .split("\n")
+      .map((l) => l.trim());
+    for (const entry of ["node_modules", "build", ".test-build", "data", ".env", ".git"])
+      expect(ignored, entry).toContain(entry);
     // …but not what the runtime stage copies.
-    for (const entry of ["app", "server", "content", "seed", "scripts", "public"]) expect(ignored, entry).not.toContain(entry);
+    for (const entry of ["app", "server", "content", "seed", "scripts", "public"])
+      expect(ignored, entry).not.toContain(entry);
   });
 });

@@ -12,9 +12,13 @@ import { emailOutbox } from "~/db/schema";
 it("keeps every acknowledged PGlite write after kill -9", async () => {
   const dir = mkdtempSync(path.join(tmpdir(), "revisafacil-durability-"));
   try {
-    const child = spawn(process.execPath, ["--import", "tsx", "tests/support/durability-writer.ts", dir], {
-      stdio: ["ignore", "pipe", "inherit"],
-    });
+    const child = spawn(
+      process.execPath,
+      ["--import", "tsx", "tests/support/durability-writer.ts", dir],
+      {
+        stdio: ["ignore", "pipe", "inherit"],
+      },
+    );
     const acked: string[] = [];
     let buffer = "";
     await new Promise<void>((resolve, reject) => {

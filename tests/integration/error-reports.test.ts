@@ -3,7 +3,12 @@
 import { createServer, type Server } from "node:http";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { flushErrorReports, initErrorReports, reportError, scrubEvent } from "~/services/error-reports.server";
+import {
+  flushErrorReports,
+  initErrorReports,
+  reportError,
+  scrubEvent,
+} from "~/services/error-reports.server";
 import { requestScope } from "~/services/logger.server";
 import { scrubError, scrubText } from "~/services/scrub";
 
@@ -16,7 +21,9 @@ beforeAll(async () => {
     req.on("data", (c: Buffer) => chunks.push(c));
     req.on("end", () => {
       const body = Buffer.concat(chunks);
-      envelopes.push((req.headers["content-encoding"] === "gzip" ? gunzipSync(body) : body).toString("utf8"));
+      envelopes.push(
+        (req.headers["content-encoding"] === "gzip" ? gunzipSync(body) : body).toString("utf8"),
+      );
       res.writeHead(200).end("{}");
     });
   });
@@ -32,7 +39,12 @@ afterAll(async () => {
 describe("error reports", () => {
   it("sends a server error to Sentry with the request id and no personal data", async () => {
     await requestScope.run({ requestId: "req-0123456789ab", userId: "u1" }, async () => {
-      reportError(new Error("duplicate key: Key (email)=(maria.silva@exemplo.com.br) already exists; tel (11) 98765-4321"), { where: "server" });
+      reportError(
+        new Error(
+          "duplicate key: Key (email)=(maria.silva@exemplo.com.br) already exists; tel (11) 98765-4321",
+        ),
+        { where: "server" },
+      );
     });
     await flushErrorReports(5_000);
     const envelope = envelopes.find((e) => e.includes("req-0123456789ab"));
@@ -48,16 +60,32 @@ describe("error reports", () => {
     const event = scrubEvent({
       message: "falhou para ana@exemplo.com",
       user: { email: "ana@exemplo.com", ip_address: "203.0.113.9" },
-      request: { url: "https://revisafacil.com.br/redefinir-senha?token=abc", cookies: { s: "1" }, headers: { cookie: "x" }, data: "senha=1" },
+      request: {
+        url: "https://revisafacil.com.br/redefinir-senha?token=abc",
+        cookies: { s: "1" },
+        headers: { cookie: "x" },
+        data: "senha=1",
+      },
       breadcrumbs: [{ message: "ana@exemplo.com" }],
     });
-    expect(event).toEqual({ message: "falhou para [e-mail]", request: { url: "https://revisafacil.com.br/redefinir-senha" } });
+    expect(event).toEqual({
+      message: "falhou para [e-mail]",
+      request: { url: "https://revisafacil.com.br/redefinir-senha" },
+    });
   });
 
   it("serialises errors and error-like objects for the log, scrubbed", () => {
-    expect(scrubError(new TypeError("falhou para ana@x.com"))).toMatchObject({ type: "TypeError", message: "falhou para [e-mail]" });
-    expect(scrubError({ name: "PgError", message: "Key (email)=(ana@x.com)", code: "23505" })).toMatchObject({ type: "PgError", message: "Key (email)=([e-mail])" });
-    expect(scrubError("texto solto de ana@x.com")).toEqual({ type: "string", message: "texto solto de [e-mail]" });
+    expect(scrubError(new TypeError("falhou para ana@x.com"))).toMatchObject({
+      type: "TypeError",
+      message: "falhou para [e-mail]",
+    });
+    expect(
+      scrubError({ name: "PgError", message: "Key (email)=(ana@x.com)", code: "23505" }),
+    ).toMatchObject({ type: "PgError", message: "Key (email)=([e-mail])" });
+    expect(scrubError("texto solto de ana@x.com")).toEqual({
+      type: "string",
+      message: "texto solto de [e-mail]",
+    });
   });
 
   it("scrubs e-mails, CPFs, phones and secrets in URLs from free text", () => {

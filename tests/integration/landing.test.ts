@@ -24,15 +24,22 @@ describe.each(databaseKinds)("landing data on %s", (kind) => {
       publishedAt: new Date(publishedAt),
       isPublished,
     });
-    await database.db.insert(blogPosts).values([
-      post("blog-antigo", "2025-01-10T12:00:00Z", true),
-      post("blog-novo", "2025-06-10T12:00:00Z", true),
-      post("blog-rascunho", "2025-09-10T12:00:00Z", false),
-    ]);
+    await database.db
+      .insert(blogPosts)
+      .values([
+        post("blog-antigo", "2025-01-10T12:00:00Z", true),
+        post("blog-novo", "2025-06-10T12:00:00Z", true),
+        post("blog-rascunho", "2025-09-10T12:00:00Z", false),
+      ]);
     await seedRates(database.db);
     const latest = await readLatestPost(database.db);
     expect(latest).toMatchObject({ slug: "blog-novo", title: "Post blog-novo" });
     const stats = await readLandingStats(database.db);
-    expect(stats).toEqual({ analyses: 0, monthsCovered: 173, firstMonth: "2011-03", lastMonth: "2025-07" });
+    expect(stats).toEqual({
+      analyses: 0,
+      monthsCovered: 173,
+      firstMonth: "2011-03",
+      lastMonth: "2025-07",
+    });
   });
 });

@@ -3,7 +3,12 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { anotacoesCasos, meusCasos, revisaconectaSubscribers, solicitacoesAdvocacia } from "~/db/schema";
+import {
+  anotacoesCasos,
+  meusCasos,
+  revisaconectaSubscribers,
+  solicitacoesAdvocacia,
+} from "~/db/schema";
 import { NOTE_MSG } from "~/features/lawyer/case-notes";
 import { exportMyCases, saveCaseNote } from "~/features/lawyer/case-notes.server";
 import { listMyCases } from "~/features/lawyer/cases.server";
@@ -26,11 +31,19 @@ describe.each(databaseKinds)("lawyer tools (notes, export) on %s", (kind) => {
   });
 
   async function lawyer(plan: LawyerPlan) {
-    const created = await createLawyer(database.db, { plan, nome: `Dra. Teste ${++oabSeq}`, oab: String(oabSeq), oabStatus: "verificado" });
+    const created = await createLawyer(database.db, {
+      plan,
+      nome: `Dra. Teste ${++oabSeq}`,
+      oab: String(oabSeq),
+      oabStatus: "verificado",
+    });
     return { userId: created.id, email: created.email };
   }
 
-  async function selected(me: { userId: string; email: string }, input: Partial<typeof solicitacoesAdvocacia.$inferInsert> = {}) {
+  async function selected(
+    me: { userId: string; email: string },
+    input: Partial<typeof solicitacoesAdvocacia.$inferInsert> = {},
+  ) {
     const [row] = await database.db
       .insert(solicitacoesAdvocacia)
       .values({
@@ -55,39 +68,87 @@ describe.each(databaseKinds)("lawyer tools (notes, export) on %s", (kind) => {
     const mine = await selected(me);
     const theirs = await selected(other);
 
-    expect(await saveCaseNote(database.db, me, mine, "  Ligar na segunda  ")).toEqual({ ok: true, message: NOTE_MSG.saved, anotacao: "Ligar na segunda" });
-    expect(await saveCaseNote(database.db, me, mine, "Cliente enviou o contrato")).toMatchObject({ ok: true });
-    expect((await listMyCases(database.db, me))[0]).toMatchObject({ id: mine, anotacao: "Cliente enviou o contrato", ferramentas: true });
+    expect(await saveCaseNote(database.db, me, mine, "  Ligar na segunda  ")).toEqual({
+      ok: true,
+      message: NOTE_MSG.saved,
+      anotacao: "Ligar na segunda",
+    });
+    expect(await saveCaseNote(database.db, me, mine, "Cliente enviou o contrato")).toMatchObject({
+      ok: true,
+    });
+    expect((await listMyCases(database.db, me))[0]).toMatchObject({
+      id: mine,
+      anotacao: "Cliente enviou o contrato",
+      ferramentas: true,
+    });
 
     // Another lawyer's selection (even of a paid lawyer) is not found, and stays untouched.
-    expect(await saveCaseNote(database.db, me, theirs, "intrusa")).toEqual({ ok: false, status: 404, error: NOTE_MSG.notFound });
-    expect(await saveCaseNote(database.db, me, randomUUID(), "x")).toMatchObject({ ok: false, status: 404 });
-    expect(await database.db.select().from(anotacoesCasos).where(eq(anotacoesCasos.meusCasoId, theirs))).toEqual([]);
+    expect(await saveCaseNote(database.db, me, theirs, "intrusa")).toEqual({
+      ok: false,
+      status: 404,
+      error: NOTE_MSG.notFound,
+    });
+    expect(await saveCaseNote(database.db, me, randomUUID(), "x")).toMatchObject({
+      ok: false,
+      status: 404,
+    });
+    expect(
+      await database.db.select().from(anotacoesCasos).where(eq(anotacoesCasos.meusCasoId, theirs)),
+    ).toEqual([]);
     expect((await listMyCases(database.db, other))[0]).toMatchObject({ anotacao: null });
 
     // Empty text clears the note.
-    expect(await saveCaseNote(database.db, me, mine, "   ")).toEqual({ ok: true, message: NOTE_MSG.cleared, anotacao: "" });
-    expect(await database.db.select().from(anotacoesCasos).where(eq(anotacoesCasos.meusCasoId, mine))).toEqual([]);
+    expect(await saveCaseNote(database.db, me, mine, "   ")).toEqual({
+      ok: true,
+      message: NOTE_MSG.cleared,
+      anotacao: "",
+    });
+    expect(
+      await database.db.select().from(anotacoesCasos).where(eq(anotacoesCasos.meusCasoId, mine)),
+    ).toEqual([]);
   });
 
   it("refuses notes and export to a free lawyer (403), and hides a note kept from a paid period", async () => {
     const me = await lawyer("master");
     const caseId = await selected(me);
     await saveCaseNote(database.db, me, caseId, "Nota do tempo do Master");
-    await database.db.update(revisaconectaSubscribers).set({ tipoPlano: "gratuito" }).where(eq(revisaconectaSubscribers.userId, me.userId));
+    await database.db
+      .update(revisaconectaSubscribers)
+      .set({ tipoPlano: "gratuito" })
+      .where(eq(revisaconectaSubscribers.userId, me.userId));
 
-    expect(await saveCaseNote(database.db, me, caseId, "nova")).toEqual({ ok: false, status: 403, error: NOTE_MSG.planOnly });
+    expect(await saveCaseNote(database.db, me, caseId, "nova")).toEqual({
+      ok: false,
+      status: 403,
+      error: NOTE_MSG.planOnly,
+    });
     expect(await exportMyCases(database.db, me)).toBeNull();
-    expect((await listMyCases(database.db, me))[0]).toMatchObject({ anotacao: null, ferramentas: false });
+    expect((await listMyCases(database.db, me))[0]).toMatchObject({
+      anotacao: null,
+      ferramentas: false,
+    });
     // Back on a paid plan, the note is there again.
-    await database.db.update(revisaconectaSubscribers).set({ tipoPlano: "starter" }).where(eq(revisaconectaSubscribers.userId, me.userId));
-    expect((await listMyCases(database.db, me))[0]).toMatchObject({ anotacao: "Nota do tempo do Master", ferramentas: true });
+    await database.db
+      .update(revisaconectaSubscribers)
+      .set({ tipoPlano: "starter" })
+      .where(eq(revisaconectaSubscribers.userId, me.userId));
+    expect((await listMyCases(database.db, me))[0]).toMatchObject({
+      anotacao: "Nota do tempo do Master",
+      ferramentas: true,
+    });
   });
 
   it("exports only the caller's cases, with contact data, city/UF, description, date and note", async () => {
     const me = await lawyer("starter");
     const other = await lawyer("starter");
-    const a = await selected(me, { nome: "Ana Cliente", telefone: "21999990000", email: "ana@example.com", cidade: "Niterói", estado: "RJ", descricao: 'Cartão "RMC"; descontos' });
+    const a = await selected(me, {
+      nome: "Ana Cliente",
+      telefone: "21999990000",
+      email: "ana@example.com",
+      cidade: "Niterói",
+      estado: "RJ",
+      descricao: 'Cartão "RMC"; descontos',
+    });
     await selected(other, { nome: "Outra Pessoa" });
     await saveCaseNote(database.db, me, a, "Retornar amanhã");
     const [row] = await database.db.select().from(meusCasos).where(eq(meusCasos.id, a));
@@ -95,8 +156,16 @@ describe.each(databaseKinds)("lawyer tools (notes, export) on %s", (kind) => {
     expect(csv.startsWith("\uFEFF")).toBe(true);
     const lines = csv.slice(1).split("\r\n");
     expect(lines).toHaveLength(3);
-    const when = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "short", timeZone: "America/Sao_Paulo" }).format(row!.dataSelecao).replace(",", "");
-    expect(lines[1]).toBe(`"Ana Cliente";"(21) 99999-0000";"ana@example.com";"Niterói";"RJ";"Cartão ""RMC""; descontos";"${when}";"Retornar amanhã"`);
+    const when = new Intl.DateTimeFormat("pt-BR", {
+      dateStyle: "short",
+      timeStyle: "short",
+      timeZone: "America/Sao_Paulo",
+    })
+      .format(row!.dataSelecao)
+      .replace(",", "");
+    expect(lines[1]).toBe(
+      `"Ana Cliente";"(21) 99999-0000";"ana@example.com";"Niterói";"RJ";"Cartão ""RMC""; descontos";"${when}";"Retornar amanhã"`,
+    );
     expect(csv).not.toContain("Outra Pessoa");
   });
 });

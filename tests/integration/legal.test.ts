@@ -12,7 +12,11 @@ import { videos } from "~/db/schema";
 import { seedRates } from "../../server/seed";
 import { createRateTable } from "~/domain/rates";
 import { formatNumber } from "~/domain/numbers";
-import { writeGuidePdf, writeLegalPdfs, writeRateTablePdf } from "~/features/legal/generated-files.server";
+import {
+  writeGuidePdf,
+  writeLegalPdfs,
+  writeRateTablePdf,
+} from "~/features/legal/generated-files.server";
 import { seedLegalContent } from "~/features/legal/seed.server";
 import { listVideos, seedVideos } from "~/features/legal/videos.server";
 import { loadRateTable } from "~/features/rates/rates.server";
@@ -68,7 +72,10 @@ describe.each(databaseKinds)("legal content on %s", (kind) => {
     expect(list.map((v) => v.titulo)).toEqual([...VIDEO_CATALOGUE]);
     expect(list.every((v) => v.url === null)).toBe(true);
 
-    await database.db.update(videos).set({ url: "/storage/videos/aula-1.mp4", tipo: "mp4" }).where(eq(videos.id, list[0]!.id));
+    await database.db
+      .update(videos)
+      .set({ url: "/storage/videos/aula-1.mp4", tipo: "mp4" })
+      .where(eq(videos.id, list[0]!.id));
     await Promise.all([seedVideos(database.db), seedVideos(database.db)]);
     const again = await listVideos(database.db);
     expect(again).toHaveLength(7);
@@ -77,8 +84,12 @@ describe.each(databaseKinds)("legal content on %s", (kind) => {
 
   it("writes two valid PDFs; the rate table lists every real BCB month", async () => {
     const started = performance.now();
-    expect((await writeLegalPdfs(database.db, store)).sort()).toEqual([LEGAL_PDFS.guia.arquivo, LEGAL_PDFS.taxas.arquivo].sort());
-    console.log(`[legal] 2 PDFs gerados e gravados em ${(performance.now() - started).toFixed(0)} ms`);
+    expect((await writeLegalPdfs(database.db, store)).sort()).toEqual(
+      [LEGAL_PDFS.guia.arquivo, LEGAL_PDFS.taxas.arquivo].sort(),
+    );
+    console.log(
+      `[legal] 2 PDFs gerados e gravados em ${(performance.now() - started).toFixed(0)} ms`,
+    );
 
     const guide = await PDFDocument.load(await readObject(store, LEGAL_PDFS.guia.arquivo));
     expect(guide.getTitle()).toBe("Guia de direitos do consumidor bancário");
@@ -107,7 +118,9 @@ describe.each(databaseKinds)("legal content on %s", (kind) => {
     expect(await writeRateTablePdf(store, table)).toBe(false);
     // The monthly update fetched data after the file was made: the rate table is rebuilt.
     const fetchedLater = new Date(Date.now() + 60_000).toISOString();
-    const updated = createRateTable(table.rows.map((r, i) => (i === 0 ? { ...r, obtidoEm: fetchedLater } : r)));
+    const updated = createRateTable(
+      table.rows.map((r, i) => (i === 0 ? { ...r, obtidoEm: fetchedLater } : r)),
+    );
     expect(await writeRateTablePdf(store, updated)).toBe(true);
   });
 
@@ -115,7 +128,9 @@ describe.each(databaseKinds)("legal content on %s", (kind) => {
     const fresh = createDiskStorage(path.join(root, "outro"));
     const started = performance.now();
     await seedLegalContent(database.db, fresh);
-    console.log(`[legal] seed completo (vídeos, 14 .docx, 2 PDFs) em ${(performance.now() - started).toFixed(0)} ms`);
+    console.log(
+      `[legal] seed completo (vídeos, 14 .docx, 2 PDFs) em ${(performance.now() - started).toFixed(0)} ms`,
+    );
     expect(await fresh.list("modelos")).toHaveLength(16);
     const again = performance.now();
     await seedLegalContent(database.db, fresh);

@@ -17,12 +17,21 @@ import {
 import { startContentNotifications } from "../../server/notifications";
 
 const page = (html: string, version = 1, now = Date.UTC(2026, 10, 23, 15)) =>
-  makeCachedPage({ status: 200, headers: new Headers({ "content-type": "text/html" }), html, version, now });
+  makeCachedPage({
+    status: 200,
+    headers: new Headers({ "content-type": "text/html" }),
+    html,
+    version,
+    now,
+  });
 
 describe("what is cached", () => {
   it("keys public routes by path and sorted query, without tracking parameters", () => {
-    const key = (u: string, route = "features/calculator/calculator") => pageCacheKey(new URL(u, "http://x.test"), route);
-    expect(key("/calculadora-online-juros?utm_source=tv&b=2&a=1&gclid=9")).toBe("/calculadora-online-juros?a=1&b=2");
+    const key = (u: string, route = "features/calculator/calculator") =>
+      pageCacheKey(new URL(u, "http://x.test"), route);
+    expect(key("/calculadora-online-juros?utm_source=tv&b=2&a=1&gclid=9")).toBe(
+      "/calculadora-online-juros?a=1&b=2",
+    );
     expect(key("/calculadora-online-juros?utm_medium=x")).toBe("/calculadora-online-juros");
     expect(key("/qualquer/coisa", "features/content/not-found")).toBe("404");
     expect(key("/minha-conta", "features/account/account-page")).toBeNull();
@@ -99,20 +108,25 @@ describe("a cached page", () => {
   });
 });
 
-describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("invalidation across instances (PostgreSQL)", () => {
-  it("a bump on one instance reaches the other through NOTIFY", async () => {
-    const url = process.env.TEST_DATABASE_URL!;
-    // Two listeners in one process stand for two instances: B broadcasts, A receives and bumps.
-    const a = await startContentNotifications(url);
-    const b = await startContentNotifications(url);
-    try {
-      const before = contentVersion();
-      bumpContentVersion("teste");
-      expect(contentVersion()).toBe(before + 1);
-      await expect.poll(() => contentVersion(), { timeout: 2_000, interval: 20 }).toBe(before + 2);
-    } finally {
-      await b.stop();
-      await a.stop();
-    }
-  });
-});
+describe.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+  "invalidation across instances (PostgreSQL)",
+  () => {
+    it("a bump on one instance reaches the other through NOTIFY", async () => {
+      const url = process.env.TEST_DATABASE_URL!;
+      // Two listeners in one process stand for two instances: B broadcasts, A receives and bumps.
+      const a = await startContentNotifications(url);
+      const b = await startContentNotifications(url);
+      try {
+        const before = contentVersion();
+        bumpContentVersion("teste");
+        expect(contentVersion()).toBe(before + 1);
+        await expect
+          .poll(() => contentVersion(), { timeout: 2_000, interval: 20 })
+          .toBe(before + 2);
+      } finally {
+        await b.stop();
+        await a.stop();
+      }
+    });
+  },
+);

@@ -20,11 +20,28 @@ describe.each(databaseKinds)("person names at sign-up and profile (%s)", (kind) 
   });
 
   it("lawyer sign-up refuses a multi-line, long or link-like name with the pt-BR message", async () => {
-    const attempt = (nome: string) => signUpLawyer(deps, browserRequest(), { nome, email: uniqueEmail("adv"), password: "senha-forte-123" });
-    expect((await attempt("Dr. Fulano\nURGENTE: confirme seus dados")).result).toEqual({ ok: false, error: PERSON_NAME_MSG.oneLine });
-    expect((await attempt("x".repeat(20_000))).result).toEqual({ ok: false, error: PERSON_NAME_MSG.tooLong });
-    expect((await attempt("Dr. Fulano banco-seguro.com")).result).toEqual({ ok: false, error: PERSON_NAME_MSG.oneLine });
-    expect((await attempt("  Dra.   Ana Souza ")).result).toMatchObject({ ok: true, kind: "signup" });
+    const attempt = (nome: string) =>
+      signUpLawyer(deps, browserRequest(), {
+        nome,
+        email: uniqueEmail("adv"),
+        password: "senha-forte-123",
+      });
+    expect((await attempt("Dr. Fulano\nURGENTE: confirme seus dados")).result).toEqual({
+      ok: false,
+      error: PERSON_NAME_MSG.oneLine,
+    });
+    expect((await attempt("x".repeat(20_000))).result).toEqual({
+      ok: false,
+      error: PERSON_NAME_MSG.tooLong,
+    });
+    expect((await attempt("Dr. Fulano banco-seguro.com")).result).toEqual({
+      ok: false,
+      error: PERSON_NAME_MSG.oneLine,
+    });
+    expect((await attempt("  Dra.   Ana Souza ")).result).toMatchObject({
+      ok: true,
+      kind: "signup",
+    });
   });
 
   it("the auth API refuses such names at sign-up and in update-user (400, never 500)", async () => {
@@ -35,12 +52,23 @@ describe.each(databaseKinds)("person names at sign-up and profile (%s)", (kind) 
     expect(signUp).toMatchObject({ status: 400, code: "INVALID_NAME" });
 
     const consumer = await createConsumer(database.db);
-    const cookie = cookieHeaderFrom((await signInConsumer(deps, browserRequest(), consumer)).setCookies);
+    const cookie = cookieHeaderFrom(
+      (await signInConsumer(deps, browserRequest(), consumer)).setCookies,
+    );
     const update = (name: unknown) =>
-      callAuth(deps.auth, deps.config.baseURL, "/update-user", { request: browserRequest({ cookie }), body: { name } });
+      callAuth(deps.auth, deps.config.baseURL, "/update-user", {
+        request: browserRequest({ cookie }),
+        body: { name },
+      });
     expect(await update(null)).toMatchObject({ status: 400, code: "INVALID_NAME" });
-    expect(await update("a".repeat(1_000_000))).toMatchObject({ status: 400, code: "INVALID_NAME" });
-    expect(await update("Ana\r\nhttps://golpe.example")).toMatchObject({ status: 400, code: "INVALID_NAME" });
+    expect(await update("a".repeat(1_000_000))).toMatchObject({
+      status: 400,
+      code: "INVALID_NAME",
+    });
+    expect(await update("Ana\r\nhttps://golpe.example")).toMatchObject({
+      status: 400,
+      code: "INVALID_NAME",
+    });
     expect(await update("Ana Souza")).toMatchObject({ status: 200 });
   });
 });

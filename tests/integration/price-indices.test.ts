@@ -45,7 +45,9 @@ class FakeSgs {
     };
     const from = day(url.searchParams.get("dataInicial")!);
     const to = day(url.searchParams.get("dataFinal")!);
-    const points = (this.series.get(code) ?? []).filter((p) => day(p.data) >= from && day(p.data) <= to);
+    const points = (this.series.get(code) ?? []).filter(
+      (p) => day(p.data) >= from && day(p.data) <= to,
+    );
     res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify(points));
   }
 }
@@ -58,12 +60,18 @@ beforeAll(() => sgs.start());
 afterAll(() => sgs.stop());
 
 function serveSeedFrom(month: string) {
-  for (const [indice, code] of [["inpc", 188], ["ipca", 433]] as const) {
+  for (const [indice, code] of [
+    ["inpc", 188],
+    ["ipca", 433],
+  ] as const) {
     sgs.series.set(
       code,
       seedRows
         .filter((r) => r.indice === indice && r.mes >= `${month}-01`)
-        .map((r) => ({ data: `01/${r.mes.slice(5, 7)}/${r.mes.slice(0, 4)}`, valor: r.variacao.toFixed(2) })),
+        .map((r) => ({
+          data: `01/${r.mes.slice(5, 7)}/${r.mes.slice(0, 4)}`,
+          valor: r.variacao.toFixed(2),
+        })),
     );
   }
 }
@@ -147,7 +155,10 @@ describe.each(databaseKinds)("IBGE indices on %s", (kind) => {
       .select()
       .from(indicesPrecos)
       .where(and(eq(indicesPrecos.indice, "inpc"), eq(indicesPrecos.mes, "2026-01-01")));
-    expect(row).toMatchObject({ variacao: 0.39, fonte: "BCB SGS API (188), consultada em 2026-02-20" });
+    expect(row).toMatchObject({
+      variacao: 0.39,
+      fonte: "BCB SGS API (188), consultada em 2026-02-20",
+    });
   });
 
   it("keeps deflation, rejects out-of-range and non-monthly points", async () => {
@@ -157,7 +168,13 @@ describe.each(databaseKinds)("IBGE indices on %s", (kind) => {
       { data: "01/02/2026", valor: "120" },
     ]);
     sgs.series.set(433, []);
-    const report = await updatePriceIndices({ db: database.db, client: client(), desde: "2026-01", now: NOW, log });
+    const report = await updatePriceIndices({
+      db: database.db,
+      client: client(),
+      desde: "2026-01",
+      now: NOW,
+      log,
+    });
     expect(report.inseridos).toEqual([{ indice: "inpc", mes: "2026-01" }]);
     expect(report.rejeitados.map((r) => r.motivo)).toEqual([
       "data não mensal (esperado o dia 01)",
@@ -170,9 +187,16 @@ describe.each(databaseKinds)("IBGE indices on %s", (kind) => {
     sgs.series.get(188)!.push({ data: "01/01/2026", valor: "0.39" });
     sgs.failures.set(433, 5);
     const before = await database.db.select({ n: sql<number>`count(*)::int` }).from(indicesPrecos);
-    const error = await updatePriceIndices({ db: database.db, client: client(), now: NOW, log }).catch((e: unknown) => e);
+    const error = await updatePriceIndices({
+      db: database.db,
+      client: client(),
+      now: NOW,
+      log,
+    }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(IndexUpdateError);
-    expect((error as Error).message).toMatch(/HTTP 503 para a série 433\. Nenhum índice foi alterado\.$/);
+    expect((error as Error).message).toMatch(
+      /HTTP 503 para a série 433\. Nenhum índice foi alterado\.$/,
+    );
     const after = await database.db.select({ n: sql<number>`count(*)::int` }).from(indicesPrecos);
     expect(after).toEqual(before);
   });
@@ -184,12 +208,21 @@ describe.each(databaseKinds)("IBGE indices on %s", (kind) => {
     expect((await getIndexTable(database.db)).dadosAte.ipca).toBe("2025-12");
     const env = { BCB_SGS_BASE_URL: sgs.url };
     const options = { db: () => database.db, sgs: fast, log };
-    const results = await Promise.all([runIndicesJobOnce(env, options), runIndicesJobOnce(env, options)]);
+    const results = await Promise.all([
+      runIndicesJobOnce(env, options),
+      runIndicesJobOnce(env, options),
+    ]);
     expect(results.filter(Boolean)).toHaveLength(1);
     expect(await runIndicesJobOnce(env, options)).toBe(false);
     const table = await getIndexTable(database.db);
     expect(table.dadosAte).toEqual({ inpc: "2026-01", ipca: "2026-01" });
-    const [run] = await database.db.select().from(jobRuns).where(eq(jobRuns.name, INDICES_JOB_NAME));
-    expect(run).toMatchObject({ lastStatus: "ok", lastMessage: "2 novo(s), 0 alterado(s), 0 rejeitado(s)" });
+    const [run] = await database.db
+      .select()
+      .from(jobRuns)
+      .where(eq(jobRuns.name, INDICES_JOB_NAME));
+    expect(run).toMatchObject({
+      lastStatus: "ok",
+      lastMessage: "2 novo(s), 0 alterado(s), 0 rejeitado(s)",
+    });
   });
 });

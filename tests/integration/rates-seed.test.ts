@@ -7,7 +7,12 @@ import { taxasJurosBacen } from "~/db/schema";
 import { seed } from "../../server/seed";
 import { lookupRate } from "~/domain/rates";
 import { loader } from "~/features/rates/api-taxas";
-import { clearRateTable, getRateTable, rateFreshness, readRateRows } from "~/features/rates/rates.server";
+import {
+  clearRateTable,
+  getRateTable,
+  rateFreshness,
+  readRateRows,
+} from "~/features/rates/rates.server";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/databases";
 
 // Values read by hand from seed/bcb/sgs_pf_taxa_media_mensal_2011-03_2025-07.csv.
@@ -73,24 +78,39 @@ describe.each(databaseKinds)("BCB seed on %s", (kind) => {
   });
 
   it("knows its freshness", async () => {
-    expect(await rateFreshness(database.db)).toEqual({ dadosAte: "2025-07", texto: "Dados do Banco Central até jul/2025" });
+    expect(await rateFreshness(database.db)).toEqual({
+      dadosAte: "2025-07",
+      texto: "Dados do Banco Central até jul/2025",
+    });
   });
 
   it("answers GET /api/taxas with the certificate", async () => {
-    const ok = await loader({ request: new Request("http://x/api/taxas?tipo=emprestimo_consignado&mes=2024-12&setor=inss") } as never);
+    const ok = await loader({
+      request: new Request("http://x/api/taxas?tipo=emprestimo_consignado&mes=2024-12&setor=inss"),
+    } as never);
     expect(ok.status).toBe(200);
     expect(await ok.json()).toMatchObject({
-      certificado: { serie: 25468, mesSolicitado: "2024-12", mesUsado: "2024-12", valor: 1.66, caso: "exato", aviso: null },
+      certificado: {
+        serie: 25468,
+        mesSolicitado: "2024-12",
+        mesUsado: "2024-12",
+        valor: 1.66,
+        caso: "exato",
+        aviso: null,
+      },
       dadosAte: "2025-07",
       atualizacao: "Dados do Banco Central até jul/2025",
     });
 
-    const later = await loader({ request: new Request("http://x/api/taxas?tipo=financiamento_veiculo&mes=2026-10") } as never);
+    const later = await loader({
+      request: new Request("http://x/api/taxas?tipo=financiamento_veiculo&mes=2026-10"),
+    } as never);
     expect((await later.json()).certificado).toMatchObject({
       caso: "mais_recente",
       mesUsado: "2025-07",
       valor: 2.03,
-      aviso: "Ainda não há taxa publicada pelo Banco Central para out/2026; usamos a mais recente, jul/2025",
+      aviso:
+        "Ainda não há taxa publicada pelo Banco Central para out/2026; usamos a mais recente, jul/2025",
     });
   });
 

@@ -53,7 +53,10 @@ class FakeSgs {
       const column = SERIES[code].column;
       this.series.set(
         code,
-        rows.map((r) => ({ data: `01/${r.mes.slice(5, 7)}/${r.mes.slice(0, 4)}`, valor: r[column].toFixed(2) })),
+        rows.map((r) => ({
+          data: `01/${r.mes.slice(5, 7)}/${r.mes.slice(0, 4)}`,
+          valor: r[column].toFixed(2),
+        })),
       );
     }
   }
@@ -87,8 +90,17 @@ class FakeSgs {
       return Date.UTC(y, m - 1, d);
     };
     // Like the real API: more than 10 years in one request is refused.
-    if (day(to) >= Date.UTC(new Date(day(from)).getUTCFullYear() + 10, new Date(day(from)).getUTCMonth(), new Date(day(from)).getUTCDate())) {
-      res.writeHead(400, { "content-type": "application/json" }).end('{"error":"período superior a 10 anos"}');
+    if (
+      day(to) >=
+      Date.UTC(
+        new Date(day(from)).getUTCFullYear() + 10,
+        new Date(day(from)).getUTCMonth(),
+        new Date(day(from)).getUTCDate(),
+      )
+    ) {
+      res
+        .writeHead(400, { "content-type": "application/json" })
+        .end('{"error":"período superior a 10 anos"}');
       return;
     }
     const points = (this.series.get(code) ?? []).filter((p) => {
@@ -158,22 +170,38 @@ describe.each(databaseKinds)("BCB updater on %s", (kind) => {
     expect(after).toHaveLength(174);
     const june = after.find((r) => r.mes === "2025-06-01")!;
     expect(june.taxaVeiculos).toBe(2.07);
-    expect(june.fonte).toBe("BCB SGS API (25471, 25464, 25469, 25468, 25467, 25466), consultada em 2025-09-15");
+    expect(june.fonte).toBe(
+      "BCB SGS API (25471, 25464, 25469, 25468, 25467, 25466), consultada em 2025-09-15",
+    );
     expect(june.obtidoEm.toISOString()).toBe(NOW.toISOString());
     // Months that did not change keep their seed provenance.
-    expect(after.find((r) => r.mes === "2025-05-01")).toEqual(before.find((r) => r.mes === "2025-05-01"));
+    expect(after.find((r) => r.mes === "2025-05-01")).toEqual(
+      before.find((r) => r.mes === "2025-05-01"),
+    );
     const august = after.find((r) => r.mes === "2025-08-01")!;
-    expect(august).toMatchObject({ taxaVeiculos: 2.01, taxaCreditoPessoal: 6.2, taxaConsignadoInss: 1.25 });
+    expect(august).toMatchObject({
+      taxaVeiculos: 2.01,
+      taxaCreditoPessoal: 6.2,
+      taxaConsignadoInss: 1.25,
+    });
 
     lines.length = 0;
-    const again = await updateRates({ db: database.db, client: client(), now: new Date("2025-09-16T15:00:00Z"), log });
+    const again = await updateRates({
+      db: database.db,
+      client: client(),
+      now: new Date("2025-09-16T15:00:00Z"),
+      log,
+    });
     expect(again.inseridos).toEqual([]);
     expect(again.alterados).toEqual([]);
     expect(await snapshot(database)).toEqual(after);
 
     // The lookup now uses the new month.
     const table = await getRateTable(database.db);
-    expect(lookupRate(table, { tipo: "financiamento_veiculo", mes: "2025-08" })).toMatchObject({ caso: "exato", valor: 2.01 });
+    expect(lookupRate(table, { tipo: "financiamento_veiculo", mes: "2025-08" })).toMatchObject({
+      caso: "exato",
+      valor: 2.01,
+    });
     expect(lookupRate(table, { tipo: "financiamento_veiculo", mes: "2025-09" }).aviso).toBe(
       "Ainda não há taxa publicada pelo Banco Central para set/2025; usamos a mais recente, ago/2025",
     );
@@ -195,22 +223,34 @@ describe.each(databaseKinds)("BCB updater on %s", (kind) => {
   it("fails with a clear message after the retries and changes nothing", async () => {
     const before = await snapshot(database);
     sgs.set(25471, "01/07/2025", "2.04");
-    sgs.script.set(25468, Array.from({ length: 4 }, () => ({ status: 504, body: "" })));
-    const error = await updateRates({ db: database.db, client: client(), now: NOW, log }).catch((e: unknown) => e);
+    sgs.script.set(
+      25468,
+      Array.from({ length: 4 }, () => ({ status: 504, body: "" })),
+    );
+    const error = await updateRates({ db: database.db, client: client(), now: NOW, log }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(RateUpdateError);
-    expect((error as Error).message).toMatch(/^O Banco Central \(127\.0\.0\.1:\d+\) respondeu HTTP 504 para a série 25468\. Nenhuma taxa foi alterada\.$/);
+    expect((error as Error).message).toMatch(
+      /^O Banco Central \(127\.0\.0\.1:\d+\) respondeu HTTP 504 para a série 25468\. Nenhuma taxa foi alterada\.$/,
+    );
     expect(sgs.requests.filter((r) => r.code === 25468)).toHaveLength(4); // 1 + 3 retries
     expect(await snapshot(database)).toEqual(before);
   });
 
   it("fails on JSON that stays malformed, and on a body that is not a list", async () => {
     const before = await snapshot(database);
-    sgs.script.set(25464, Array.from({ length: 4 }, () => ({ status: 200, body: "{not json" })));
+    sgs.script.set(
+      25464,
+      Array.from({ length: 4 }, () => ({ status: 200, body: "{not json" })),
+    );
     await expect(updateRates({ db: database.db, client: client(), now: NOW })).rejects.toThrow(
       "Resposta do Banco Central para a série 25464 não é um JSON válido. Nenhuma taxa foi alterada.",
     );
     sgs.script.set(25464, [{ status: 200, body: '{"error":"x"}' }]);
-    await expect(updateRates({ db: database.db, client: client(), now: NOW })).rejects.toThrow("não tem o formato esperado");
+    await expect(updateRates({ db: database.db, client: client(), now: NOW })).rejects.toThrow(
+      "não tem o formato esperado",
+    );
     expect(await snapshot(database)).toEqual(before);
   });
 
@@ -248,9 +288,16 @@ describe.each(databaseKinds)("BCB updater on %s", (kind) => {
 
   it("times out on a server that never answers", async () => {
     sgs.script.set(25471, ["hang", "hang"]);
-    const slowClient = createSgsClient({ baseUrl: sgs.url, timeoutMs: 200, retries: 1, backoffMs: 5 });
+    const slowClient = createSgsClient({
+      baseUrl: sgs.url,
+      timeoutMs: 200,
+      retries: 1,
+      backoffMs: 5,
+    });
     await expect(updateRates({ db: database.db, client: slowClient, now: NOW })).rejects.toThrow(
-      "O Banco Central (" + new URL(sgs.url).host + ") não respondeu em 200 ms (série 25471). Nenhuma taxa foi alterada.",
+      "O Banco Central (" +
+        new URL(sgs.url).host +
+        ") não respondeu em 200 ms (série 25471). Nenhuma taxa foi alterada.",
     );
   });
 
@@ -281,24 +328,42 @@ describe.each(databaseKinds)("BCB updater on %s", (kind) => {
     const byMonth = new Map(rows.map((r) => [r.mes, r]));
     for (const s of seedRows) {
       const r = byMonth.get(s.mes.slice(0, 7))!;
-      expect([r.taxaVeiculos, r.taxaCreditoPessoal, r.taxaConsignadoTotal, r.taxaConsignadoInss, r.taxaConsignadoPublico, r.taxaConsignadoPrivado]).toEqual([
-        s.taxaVeiculos, s.taxaCreditoPessoal, s.taxaConsignadoTotal, s.taxaConsignadoInss, s.taxaConsignadoPublico, s.taxaConsignadoPrivado,
+      expect([
+        r.taxaVeiculos,
+        r.taxaCreditoPessoal,
+        r.taxaConsignadoTotal,
+        r.taxaConsignadoInss,
+        r.taxaConsignadoPublico,
+        r.taxaConsignadoPrivado,
+      ]).toEqual([
+        s.taxaVeiculos,
+        s.taxaCreditoPessoal,
+        s.taxaConsignadoTotal,
+        s.taxaConsignadoInss,
+        s.taxaConsignadoPublico,
+        s.taxaConsignadoPrivado,
       ]);
     }
   });
 
   it("lets only one instance hold the job, once a day", async () => {
     const attempts = await Promise.all(
-      Array.from({ length: 6 }, () => tryAcquireJob(database.db, "demo", { leaseMs: 60_000, minIntervalMs: 3_600_000 })),
+      Array.from({ length: 6 }, () =>
+        tryAcquireJob(database.db, "demo", { leaseMs: 60_000, minIntervalMs: 3_600_000 }),
+      ),
     );
     const winners = attempts.filter(Boolean);
     expect(winners).toHaveLength(1);
     await releaseJob(database.db, winners[0]!, "ok", "feito");
     // Finished successfully a moment ago: not due again within the interval…
-    expect(await tryAcquireJob(database.db, "demo", { leaseMs: 60_000, minIntervalMs: 3_600_000 })).toBeNull();
+    expect(
+      await tryAcquireJob(database.db, "demo", { leaseMs: 60_000, minIntervalMs: 3_600_000 }),
+    ).toBeNull();
     // …but due when the interval is shorter than the time since.
     await database.db.update(jobRuns).set({ lastFinishedAt: sql`now() - interval '2 hours'` });
-    expect(await tryAcquireJob(database.db, "demo", { leaseMs: 60_000, minIntervalMs: 3_600_000 })).not.toBeNull();
+    expect(
+      await tryAcquireJob(database.db, "demo", { leaseMs: 60_000, minIntervalMs: 3_600_000 }),
+    ).not.toBeNull();
   });
 
   it("runs the daily job once, refreshing the in-memory table", async () => {
@@ -315,12 +380,20 @@ describe.each(databaseKinds)("BCB updater on %s", (kind) => {
     expect(await runRatesJobOnce(env, { sgs: fast, log })).toBe(false); // already ran today
     expect((await getRateTable(database.db)).dadosAte).toBe("2025-08");
     const [run] = await database.db.select().from(jobRuns);
-    expect(run).toMatchObject({ name: RATES_JOB_NAME, lastStatus: "ok", lastMessage: "1 novo(s), 0 alterado(s), 0 rejeitado(s)", lockedBy: null });
+    expect(run).toMatchObject({
+      name: RATES_JOB_NAME,
+      lastStatus: "ok",
+      lastMessage: "1 novo(s), 0 alterado(s), 0 rejeitado(s)",
+      lockedBy: null,
+    });
   });
 });
 
 // ------------------------------------------------------------------ the command
-function runCommand(args: string[], env: Record<string, string>): Promise<{ code: number | null; out: string }> {
+function runCommand(
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; out: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ["--import", "tsx", "scripts/rates-update.ts", ...args], {
       env: { ...process.env, ...env, NODE_ENV: "test" },
@@ -342,7 +415,12 @@ describe("npm run rates:update", () => {
   it("fetches into the PGlite data folder, and says clearly when the BCB is unreachable", async () => {
     sgs.reset();
     sgs.load(seedRows.filter((r) => r.mes >= "2024-01"));
-    const ok = await runCommand(["--desde", "2024-01"], { DATA_DIR: dataDir, DATABASE_URL: "", BCB_SGS_BASE_URL: sgs.url, BCB_SGS_BACKOFF_MS: "5" });
+    const ok = await runCommand(["--desde", "2024-01"], {
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      BCB_SGS_BASE_URL: sgs.url,
+      BCB_SGS_BACKOFF_MS: "5",
+    });
     expect(ok.out).toContain("Concluído: 19 mês(es) novo(s)");
     expect(ok.code).toBe(0);
 
@@ -353,10 +431,16 @@ describe("npm run rates:update", () => {
       BCB_SGS_BACKOFF_MS: "5",
     });
     expect(offline.code).toBe(1);
-    expect(offline.out).toContain("Atualização das taxas falhou: Sem conexão com o Banco Central (127.0.0.1:9)");
+    expect(offline.out).toContain(
+      "Atualização das taxas falhou: Sem conexão com o Banco Central (127.0.0.1:9)",
+    );
     expect(offline.out).toContain("Nenhuma taxa foi alterada.");
 
-    const bad = await runCommand(["--desde", "2024"], { DATA_DIR: dataDir, DATABASE_URL: "", BCB_SGS_BASE_URL: sgs.url });
+    const bad = await runCommand(["--desde", "2024"], {
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      BCB_SGS_BASE_URL: sgs.url,
+    });
     expect(bad.code).toBe(1);
     expect(bad.out).toContain('--desde inválido: "2024". Use AAAA-MM, por exemplo 2011-03.');
   });

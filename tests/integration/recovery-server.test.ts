@@ -83,14 +83,18 @@ describe.each(databaseKinds)("recovery server on %s", (kind) => {
     expect(html).toContain("R$ 6.092,70");
     expect(html).toContain("Índice de correção monetária");
     expect(html).toContain("INPC até 08/2024 e IPCA depois (Lei 14.905/2024)");
-    expect(html).toContain("A Lei 14.905/2024 fez do IPCA o índice padrão de correção do Código Civil a partir de 30/08/2024");
+    expect(html).toContain(
+      "A Lei 14.905/2024 fez do IPCA o índice padrão de correção do Código Civil a partir de 30/08/2024",
+    );
     expect(html).toContain("Juros de mora não foram estimados");
     expect(html).toContain("EAREsp 676.608/RS");
     expect(html).toContain("Média do Banco Central (série 25466) de fev/2023");
 
     const below = revisionView(deps, { ...privateConsignado, parcela: 420 });
     if (!below.ok) throw new Error(below.erro);
-    expect(renderToStaticMarkup(createElement(RevisionPanel, { view: below.view }))).toContain("Sem valores a restituir por este critério");
+    expect(renderToStaticMarkup(createElement(RevisionPanel, { view: below.view }))).toContain(
+      "Sem valores a restituir por este critério",
+    );
   });
 
   it("gives the laudo record engineer E's history parses", () => {
@@ -100,11 +104,18 @@ describe.each(databaseKinds)("recovery server on %s", (kind) => {
     expect(stored).not.toBeNull();
     expect(stored!.pagoAMais).toBe(6092.7);
     expect(stored!.contrato).toHaveLength(36);
-    expect(stored!.textos).toContain("O direito de pedir a devolução prescreve em 10 anos (Código Civil, art. 205).");
+    expect(stored!.textos).toContain(
+      "O direito de pedir a devolução prescreve em 10 anos (Código Civil, art. 205).",
+    );
   });
 
   it("converts an RMC into a consignado at SGS 25468 of the saque month", () => {
-    const input = rmcInputSchema.parse({ valorSaque: 2000, mesSaque: "2019-06", descontoMensal: 120, descontosFeitos: 60 });
+    const input = rmcInputSchema.parse({
+      valorSaque: 2000,
+      mesSaque: "2019-06",
+      descontoMensal: 120,
+      descontosFeitos: 60,
+    });
     const result = computeRmcConversion(deps, input);
     if (!result.ok) throw new Error(result.erro);
     expect(result.certificado).toMatchObject({ serie: 25468, mesUsado: "2019-06" });
@@ -115,7 +126,9 @@ describe.each(databaseKinds)("recovery server on %s", (kind) => {
     expect(c.pagoAlemDaQuitacao).toBeGreaterThan(0);
     expect(c.totalDescontado).toBe(7200);
     expect(result.correcao?.ok).toBe(true);
-    expect(result.textos[0]).toContain("os tribunais costumam converter a dívida em empréstimo consignado");
+    expect(result.textos[0]).toContain(
+      "os tribunais costumam converter a dívida em empréstimo consignado",
+    );
 
     const panel = rmcView(deps, input);
     if (!panel.ok) throw new Error(panel.erro);

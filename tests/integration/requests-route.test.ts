@@ -29,12 +29,18 @@ async function post(values: Record<string, string>) {
   context.set(viewerContext, SIGNED_OUT);
   const result = await action({ request, context, params: {} } as never);
   return result instanceof Response
-    ? { status: result.status, location: result.headers.get("location"), cookie: result.headers.get("set-cookie"), body: null }
+    ? {
+        status: result.status,
+        location: result.headers.get("location"),
+        cookie: result.headers.get("set-cookie"),
+        body: null,
+      }
     : { status: result.init?.status ?? 200, location: null, cookie: null, body: result.data };
 }
 
 const flashTitle = (cookie: string | null) =>
-  JSON.parse(Buffer.from(cookie!.match(/rf_aviso=([^;]+)/)![1]!, "base64url").toString()).title as string;
+  JSON.parse(Buffer.from(cookie!.match(/rf_aviso=([^;]+)/)![1]!, "base64url").toString())
+    .title as string;
 
 describe.each(databaseKinds)("ask-a-lawyer action on %s", (kind) => {
   let database: TestDatabase;
@@ -53,7 +59,8 @@ describe.each(databaseKinds)("ask-a-lawyer action on %s", (kind) => {
     expect(out.body).toMatchObject({
       errors: {
         telefone: "Informe um telefone com DDD, por exemplo (11) 98765-4321.",
-        consentimento: "Para enviar, marque a autorização de compartilhamento com até 3 advogados parceiros.",
+        consentimento:
+          "Para enviar, marque a autorização de compartilhamento com até 3 advogados parceiros.",
       },
       values: { telefone: "123", cidade: "Campinas" },
     });
@@ -73,6 +80,9 @@ describe.each(databaseKinds)("ask-a-lawyer action on %s", (kind) => {
     setDatabase(broken);
     const out = await post(fields);
     expect(out.status).toBe(503);
-    expect(out.body).toMatchObject({ formError: "Erro ao enviar solicitação. Tente novamente.", values: { nome: "Maria da Silva" } });
+    expect(out.body).toMatchObject({
+      formError: "Erro ao enviar solicitação. Tente novamente.",
+      values: { nome: "Maria da Silva" },
+    });
   });
 });

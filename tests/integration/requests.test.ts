@@ -39,7 +39,10 @@ describe.each(databaseKinds)("lawyer requests on %s", (kind) => {
     const outcome = await submitLawyerRequest(deps(), input, { userId: null, ip, now });
     expect(outcome.ok).toBe(true);
     if (!outcome.ok) return;
-    const [row] = await database.db.select().from(solicitacoesAdvocacia).where(eq(solicitacoesAdvocacia.id, outcome.id));
+    const [row] = await database.db
+      .select()
+      .from(solicitacoesAdvocacia)
+      .where(eq(solicitacoesAdvocacia.id, outcome.id));
     expect(row).toMatchObject({
       userId: null,
       nome: "Maria da Silva",
@@ -50,7 +53,10 @@ describe.each(databaseKinds)("lawyer requests on %s", (kind) => {
       descricao: input.descricao,
     });
     expect(row!.consentimentoEm.toISOString()).toBe(now.toISOString());
-    const consents = await database.db.select().from(consentRecords).where(eq(consentRecords.ipAddress, ip));
+    const consents = await database.db
+      .select()
+      .from(consentRecords)
+      .where(eq(consentRecords.ipAddress, ip));
     expect(consents).toHaveLength(1);
     expect(consents[0]).toMatchObject({
       userId: null,
@@ -63,37 +69,55 @@ describe.each(databaseKinds)("lawyer requests on %s", (kind) => {
 
   it("links the request and the consent to the signed-in person", async () => {
     const person = await createConsumer(database.db);
-    const outcome = await submitLawyerRequest(deps(), { ...input, email: person.email }, { userId: person.id, ip: newIp() });
+    const outcome = await submitLawyerRequest(
+      deps(),
+      { ...input, email: person.email },
+      { userId: person.id, ip: newIp() },
+    );
     expect(outcome.ok).toBe(true);
-    const rows = await database.db.select().from(solicitacoesAdvocacia).where(eq(solicitacoesAdvocacia.userId, person.id));
+    const rows = await database.db
+      .select()
+      .from(solicitacoesAdvocacia)
+      .where(eq(solicitacoesAdvocacia.userId, person.id));
     expect(rows).toHaveLength(1);
-    const consents = await database.db.select().from(consentRecords).where(eq(consentRecords.userId, person.id));
+    const consents = await database.db
+      .select()
+      .from(consentRecords)
+      .where(eq(consentRecords.userId, person.id));
     expect(consents.map((c) => c.purpose)).toEqual([LAWYER_SHARING_CONSENT.purpose]);
   });
 
   it("refuses the submission over the hourly limit per IP with a pt-BR message, and saves nothing", async () => {
     const ip = newIp();
     const now = new Date("2026-03-10T14:45:00Z");
-    for (let i = 0; i < 2; i++) expect((await submitLawyerRequest(deps(2), input, { userId: null, ip, now })).ok).toBe(true);
+    for (let i = 0; i < 2; i++)
+      expect((await submitLawyerRequest(deps(2), input, { userId: null, ip, now })).ok).toBe(true);
     const refused = await submitLawyerRequest(deps(2), input, { userId: null, ip, now });
     expect(refused).toEqual({
       ok: false,
       reason: "rate_limited",
       retryAfterSeconds: 15 * 60,
-      message: "Recebemos muitas solicitações deste endereço de internet na última hora. Tente novamente em 15 minutos.",
+      message:
+        "Recebemos muitas solicitações deste endereço de internet na última hora. Tente novamente em 15 minutos.",
     });
     expect(await database.db.$count(consentRecords, eq(consentRecords.ipAddress, ip))).toBe(2);
     // Another IP is not affected; the same IP may send again in the next window.
-    expect((await submitLawyerRequest(deps(2), input, { userId: null, ip: newIp(), now })).ok).toBe(true);
+    expect((await submitLawyerRequest(deps(2), input, { userId: null, ip: newIp(), now })).ok).toBe(
+      true,
+    );
     const nextHour = new Date(now.getTime() + REQUEST_RATE_WINDOW_MS);
-    expect((await submitLawyerRequest(deps(2), input, { userId: null, ip, now: nextHour })).ok).toBe(true);
+    expect(
+      (await submitLawyerRequest(deps(2), input, { userId: null, ip, now: nextHour })).ok,
+    ).toBe(true);
   });
 
   it("lets exactly the allowed number through when 12 submissions from one IP arrive at once", async () => {
     const ip = newIp();
     const now = new Date("2026-03-11T09:00:00Z");
     const outcomes = await Promise.all(
-      Array.from({ length: 12 }, () => submitLawyerRequest(deps(3), input, { userId: null, ip, now })),
+      Array.from({ length: 12 }, () =>
+        submitLawyerRequest(deps(3), input, { userId: null, ip, now }),
+      ),
     );
     expect(outcomes.filter((o) => o.ok)).toHaveLength(3);
     expect(await database.db.$count(consentRecords, eq(consentRecords.ipAddress, ip))).toBe(3);
@@ -116,8 +140,22 @@ describe.each(databaseKinds)("lawyer requests on %s", (kind) => {
   it("prunes counters older than a day when a new window starts", async () => {
     const old = new Date("2026-01-01T10:00:00Z");
     await submitLawyerRequest(deps(), input, { userId: null, ip: "203.0.113.250", now: old });
-    expect(await database.db.$count(formRateLimits, eq(formRateLimits.key, "solicitacao:ip:203.0.113.250"))).toBe(1);
-    await submitLawyerRequest(deps(), input, { userId: null, ip: newIp(), now: new Date("2026-01-03T10:00:00Z") });
-    expect(await database.db.$count(formRateLimits, eq(formRateLimits.key, "solicitacao:ip:203.0.113.250"))).toBe(0);
+    expect(
+      await database.db.$count(
+        formRateLimits,
+        eq(formRateLimits.key, "solicitacao:ip:203.0.113.250"),
+      ),
+    ).toBe(1);
+    await submitLawyerRequest(deps(), input, {
+      userId: null,
+      ip: newIp(),
+      now: new Date("2026-01-03T10:00:00Z"),
+    });
+    expect(
+      await database.db.$count(
+        formRateLimits,
+        eq(formRateLimits.key, "solicitacao:ip:203.0.113.250"),
+      ),
+    ).toBe(0);
   });
 });

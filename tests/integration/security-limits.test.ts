@@ -33,7 +33,10 @@ describe.each(databaseKinds)("password checks and proxy-aware limits (%s)", (kin
     const deps = createTestAuth(database.db, { rateLimitMax: 3 });
     const { consumer, cookie } = await signedIn(deps, "198.51.100.30");
     const check = (password: string) =>
-      callAuth(deps.auth, deps.config.baseURL, "/verify-password", { request: browserRequest({ ip: "198.51.100.31", cookie }), body: { password } });
+      callAuth(deps.auth, deps.config.baseURL, "/verify-password", {
+        request: browserRequest({ ip: "198.51.100.31", cookie }),
+        body: { password },
+      });
     const statuses = [];
     for (let i = 0; i < 3; i++) statuses.push((await check(`errada-${i}-123`)).status);
     statuses.push((await check(consumer.password)).status);
@@ -44,9 +47,18 @@ describe.each(databaseKinds)("password checks and proxy-aware limits (%s)", (kin
     const deps = createTestAuth(database.db, { rateLimitMax: 3 });
     const { consumer, cookie } = await signedIn(deps, "198.51.100.40");
     const attempt = (password: string, ip = "198.51.100.41") =>
-      deleteAccount(deps, browserRequest({ ip, cookie, path: "/minha-conta" }), { userId: consumer.id, password, confirmation: "EXCLUIR" });
+      deleteAccount(deps, browserRequest({ ip, cookie, path: "/minha-conta" }), {
+        userId: consumer.id,
+        password,
+        confirmation: "EXCLUIR",
+      });
     for (let i = 0; i < 3; i++) {
-      expect(await attempt(`palpite-${i}-123`)).toEqual({ ok: false, message: ACCOUNT_MSG.wrongCurrent, setCookies: [], status: 400 });
+      expect(await attempt(`palpite-${i}-123`)).toEqual({
+        ok: false,
+        message: ACCOUNT_MSG.wrongCurrent,
+        setCookies: [],
+        status: 400,
+      });
     }
     // The right password no longer gets an answer from this IP: no oracle.
     const blocked = await attempt(consumer.password);
@@ -74,8 +86,21 @@ describe.each(databaseKinds)("password checks and proxy-aware limits (%s)", (kin
         trustProxy: true,
         hops: 1,
       });
-      const result = (await signInConsumer(deps, browserRequest({ ip }), { email: consumer.email, password: "errada-123456" })).result;
-      outcomes.push(result.ok ? "ok" : result.error === MSG.wrongCredentials ? "wrong" : TOO_MANY.test(result.error) ? "429" : result.error);
+      const result = (
+        await signInConsumer(deps, browserRequest({ ip }), {
+          email: consumer.email,
+          password: "errada-123456",
+        })
+      ).result;
+      outcomes.push(
+        result.ok
+          ? "ok"
+          : result.error === MSG.wrongCredentials
+            ? "wrong"
+            : TOO_MANY.test(result.error)
+              ? "429"
+              : result.error,
+      );
     }
     expect(outcomes.slice(0, 3)).toEqual(["wrong", "wrong", "wrong"]);
     expect(outcomes.slice(3)).toEqual(Array(27).fill("429"));

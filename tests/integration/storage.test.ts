@@ -8,7 +8,12 @@ import { ListObjectsV2Command, PutObjectCommand } from "@aws-sdk/client-s3";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createS3Client, createS3Storage } from "~/services/storage-s3.server";
 import { serveStorageObject } from "~/services/storage-http.server";
-import { type Bucket, createDiskStorage, type Storage, StorageKeyError } from "~/services/storage.server";
+import {
+  type Bucket,
+  createDiskStorage,
+  type Storage,
+  StorageKeyError,
+} from "~/services/storage.server";
 import { type LocalS3, startLocalS3 } from "../support/s3-server";
 
 const root = mkdtempSync(path.join(tmpdir(), "revisafacil-storage-"));
@@ -54,16 +59,26 @@ const backends: Backend[] = [
     },
     async raw(bucket) {
       const client = createS3Client(await s3Config());
-      const res = await client.send(new ListObjectsV2Command({ Bucket: s3Bucket, Prefix: `${bucket}/` }));
+      const res = await client.send(
+        new ListObjectsV2Command({ Bucket: s3Bucket, Prefix: `${bucket}/` }),
+      );
       return (res.Contents ?? []).map((o) => o.Key!.slice(bucket.length + 1));
     },
     async plant(bucket, name, content) {
       const client = createS3Client(await s3Config());
-      await client.send(new PutObjectCommand({ Bucket: s3Bucket, Key: `${bucket}/${name}`, Body: content }));
+      await client.send(
+        new PutObjectCommand({ Bucket: s3Bucket, Key: `${bucket}/${name}`, Body: content }),
+      );
     },
   },
 ];
-const s3Config = async () => ({ bucket: s3Bucket, region: "us-east-1", endpoint: s3.endpoint, credentials: s3.credentials, forcePathStyle: true });
+const s3Config = async () => ({
+  bucket: s3Bucket,
+  region: "us-east-1",
+  endpoint: s3.endpoint,
+  credentials: s3.credentials,
+  forcePathStyle: true,
+});
 
 const textOf = async (body: ReadableStream<Uint8Array>) => new Response(body).text();
 
@@ -74,7 +89,11 @@ describe.each(backends)("$name", (backend) => {
 
   describe("storage service", () => {
     it("puts, heads, gets, lists and deletes an object", async () => {
-      const put = await store.put("modelos", "notificacao-veiculo-seguro.docx", "conteúdo do modelo");
+      const put = await store.put(
+        "modelos",
+        "notificacao-veiculo-seguro.docx",
+        "conteúdo do modelo",
+      );
       expect(put).toMatchObject({
         bucket: "modelos",
         key: "notificacao-veiculo-seguro.docx",
@@ -89,7 +108,9 @@ describe.each(backends)("$name", (backend) => {
       expect(got?.object).toEqual(put);
       expect(await textOf(got!.body)).toBe("conteúdo do modelo");
 
-      expect((await store.list("modelos")).map((o) => o.key)).toEqual(["notificacao-veiculo-seguro.docx"]);
+      expect((await store.list("modelos")).map((o) => o.key)).toEqual([
+        "notificacao-veiculo-seguro.docx",
+      ]);
       expect(await store.delete("modelos", "notificacao-veiculo-seguro.docx")).toBe(true);
       expect(await store.delete("modelos", "notificacao-veiculo-seguro.docx")).toBe(false);
       expect(await store.head("modelos", "notificacao-veiculo-seguro.docx")).toBeNull();
@@ -108,14 +129,21 @@ describe.each(backends)("$name", (backend) => {
           },
         }),
       );
-      await store.put("videos", "intro.mp4", Readable.from([Buffer.from("node "), Buffer.from("stream")]));
+      await store.put(
+        "videos",
+        "intro.mp4",
+        Readable.from([Buffer.from("node "), Buffer.from("stream")]),
+      );
       const listed = await store.list("videos");
       expect(listed.map((o) => [o.key, o.size, o.contentType])).toEqual([
         ["aulas/aula-1.mp4", 4, "video/mp4"],
         ["aulas/aula-2.mp4", 3, "video/mp4"],
         ["intro.mp4", 11, "video/mp4"],
       ]);
-      expect((await store.list("videos", "aulas/")).map((o) => o.key)).toEqual(["aulas/aula-1.mp4", "aulas/aula-2.mp4"]);
+      expect((await store.list("videos", "aulas/")).map((o) => o.key)).toEqual([
+        "aulas/aula-1.mp4",
+        "aulas/aula-2.mp4",
+      ]);
       expect(await textOf((await store.get("videos", "intro.mp4"))!.body)).toBe("node stream");
     });
 
@@ -136,14 +164,25 @@ describe.each(backends)("$name", (backend) => {
     it("streams a file larger than one upload part and reads its last bytes back", async () => {
       // 17 MB in 1 MB chunks: on S3 three multipart parts (8 MB each), on disk one file.
       const chunk = (i: number) => Buffer.alloc(1024 * 1024, i % 251);
-      const put = await store.put("videos", "grande.mp4", Readable.from((function* () {
-        for (let i = 0; i < 17; i++) yield chunk(i);
-      })()));
+      const put = await store.put(
+        "videos",
+        "grande.mp4",
+        Readable.from(
+          (function* () {
+            for (let i = 0; i < 17; i++) yield chunk(i);
+          })(),
+        ),
+      );
       expect(put.size).toBe(17 * 1024 * 1024);
-      const tail = await store.get("videos", "grande.mp4", { start: put.size - 4, end: put.size - 1 });
+      const tail = await store.get("videos", "grande.mp4", {
+        start: put.size - 4,
+        end: put.size - 1,
+      });
       expect(tail!.object.size).toBe(put.size);
       expect(tail!.object.etag).toBe(put.etag);
-      expect([...new Uint8Array(await new Response(tail!.body).arrayBuffer())]).toEqual([16, 16, 16, 16]);
+      expect([...new Uint8Array(await new Response(tail!.body).arrayBuffer())]).toEqual([
+        16, 16, 16, 16,
+      ]);
     });
 
     it("stores nothing when the stream fails, and passes the stream's own error on", async () => {
@@ -184,14 +223,17 @@ describe.each(backends)("$name", (backend) => {
     });
 
     it("refuses an unknown bucket", async () => {
-      await expect(store.put("privado" as Bucket, "a.pdf", "x")).rejects.toBeInstanceOf(StorageKeyError);
+      await expect(store.put("privado" as Bucket, "a.pdf", "x")).rejects.toBeInstanceOf(
+        StorageKeyError,
+      );
       await expect(store.list("../modelos" as Bucket)).rejects.toBeInstanceOf(StorageKeyError);
     });
   });
 
   describe("storage over HTTP", () => {
     const url = "http://localhost/storage/";
-    const request = (method: string, headers: Record<string, string> = {}) => new Request(url, { method, headers });
+    const request = (method: string, headers: Record<string, string> = {}) =>
+      new Request(url, { method, headers });
 
     beforeEach(async () => {
       await store.put("modelos", "peticao-emprestimo-seguro.docx", "conteúdo do modelo");
@@ -199,36 +241,78 @@ describe.each(backends)("$name", (backend) => {
     });
 
     it("answers GET with 200, the body and its headers", async () => {
-      const res = await serveStorageObject(request("GET"), store, "modelos", "peticao-emprestimo-seguro.docx");
+      const res = await serveStorageObject(
+        request("GET"),
+        store,
+        "modelos",
+        "peticao-emprestimo-seguro.docx",
+      );
       expect(res.status).toBe(200);
-      expect(res.headers.get("content-type")).toBe("application/vnd.openxmlformats-officedocument.wordprocessingml.document");
-      expect(res.headers.get("content-length")).toBe(String(Buffer.byteLength("conteúdo do modelo")));
+      expect(res.headers.get("content-type")).toBe(
+        "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+      );
+      expect(res.headers.get("content-length")).toBe(
+        String(Buffer.byteLength("conteúdo do modelo")),
+      );
       expect(res.headers.get("etag")).toMatch(/^"/);
       expect(res.headers.get("cache-control")).toBe("public, max-age=300, no-transform");
-      expect(res.headers.get("content-disposition")).toBe('attachment; filename="peticao-emprestimo-seguro.docx"');
+      expect(res.headers.get("content-disposition")).toBe(
+        'attachment; filename="peticao-emprestimo-seguro.docx"',
+      );
       expect(await res.text()).toBe("conteúdo do modelo");
     });
 
     it("answers HEAD with the same headers and no body", async () => {
-      const get = await serveStorageObject(request("GET"), store, "modelos", "peticao-emprestimo-seguro.docx");
+      const get = await serveStorageObject(
+        request("GET"),
+        store,
+        "modelos",
+        "peticao-emprestimo-seguro.docx",
+      );
       await get.body?.cancel();
-      const head = await serveStorageObject(request("HEAD"), store, "modelos", "peticao-emprestimo-seguro.docx");
+      const head = await serveStorageObject(
+        request("HEAD"),
+        store,
+        "modelos",
+        "peticao-emprestimo-seguro.docx",
+      );
       expect(head.status).toBe(200);
       expect(head.body).toBeNull();
-      for (const name of ["content-type", "content-length", "etag", "cache-control", "last-modified"]) {
+      for (const name of [
+        "content-type",
+        "content-length",
+        "etag",
+        "cache-control",
+        "last-modified",
+      ]) {
         expect(head.headers.get(name)).toBe(get.headers.get(name));
       }
     });
 
     it("answers 304 when If-None-Match carries the current ETag, 200 otherwise", async () => {
       const { etag } = (await store.head("modelos", "peticao-emprestimo-seguro.docx"))!;
-      const fresh = await serveStorageObject(request("GET", { "If-None-Match": etag }), store, "modelos", "peticao-emprestimo-seguro.docx");
+      const fresh = await serveStorageObject(
+        request("GET", { "If-None-Match": etag }),
+        store,
+        "modelos",
+        "peticao-emprestimo-seguro.docx",
+      );
       expect(fresh.status).toBe(304);
       expect(fresh.body).toBeNull();
       expect(fresh.headers.get("etag")).toBe(etag);
-      const weak = await serveStorageObject(request("HEAD", { "If-None-Match": `"x", W/${etag}` }), store, "modelos", "peticao-emprestimo-seguro.docx");
+      const weak = await serveStorageObject(
+        request("HEAD", { "If-None-Match": `"x", W/${etag}` }),
+        store,
+        "modelos",
+        "peticao-emprestimo-seguro.docx",
+      );
       expect(weak.status).toBe(304);
-      const stale = await serveStorageObject(request("GET", { "If-None-Match": '"antigo"' }), store, "modelos", "peticao-emprestimo-seguro.docx");
+      const stale = await serveStorageObject(
+        request("GET", { "If-None-Match": '"antigo"' }),
+        store,
+        "modelos",
+        "peticao-emprestimo-seguro.docx",
+      );
       expect(stale.status).toBe(200);
       await stale.body?.cancel();
     });
@@ -237,40 +321,95 @@ describe.each(backends)("$name", (backend) => {
       const missing = await serveStorageObject(request("GET"), store, "modelos", "nao-existe.docx");
       expect(missing.status).toBe(404);
       expect(await missing.text()).toBe("Arquivo não encontrado.");
-      expect((await serveStorageObject(request("HEAD"), store, "modelos", "nao-existe.docx")).status).toBe(404);
+      expect(
+        (await serveStorageObject(request("HEAD"), store, "modelos", "nao-existe.docx")).status,
+      ).toBe(404);
       const bucket = await serveStorageObject(request("GET"), store, "privado", "a.docx");
       expect(bucket.status).toBe(400);
       expect(await bucket.text()).toBe("Bucket inválido: privado.");
-      const traversal = await serveStorageObject(request("GET"), store, "modelos", "../videos/aula.mp4");
+      const traversal = await serveStorageObject(
+        request("GET"),
+        store,
+        "modelos",
+        "../videos/aula.mp4",
+      );
       expect(traversal.status).toBe(400);
       expect(await traversal.text()).toBe("Caminho de arquivo inválido.");
-      const post = await serveStorageObject(request("POST"), store, "modelos", "peticao-emprestimo-seguro.docx");
+      const post = await serveStorageObject(
+        request("POST"),
+        store,
+        "modelos",
+        "peticao-emprestimo-seguro.docx",
+      );
       expect(post.status).toBe(405);
       expect(post.headers.get("allow")).toBe("GET, HEAD");
     });
 
     it("serves byte ranges of a video with 206, and 416 when out of bounds", async () => {
-      const part = await serveStorageObject(request("GET", { Range: "bytes=2-5" }), store, "videos", "aula.mp4");
+      const part = await serveStorageObject(
+        request("GET", { Range: "bytes=2-5" }),
+        store,
+        "videos",
+        "aula.mp4",
+      );
       expect(part.status).toBe(206);
       expect(part.headers.get("content-range")).toBe("bytes 2-5/10");
       expect(part.headers.get("content-length")).toBe("4");
       expect(part.headers.get("content-disposition")).toBe('inline; filename="aula.mp4"');
       expect(await part.text()).toBe("2345");
 
-      const open = await serveStorageObject(request("GET", { Range: "bytes=7-" }), store, "videos", "aula.mp4");
-      expect([open.status, open.headers.get("content-range"), await open.text()]).toEqual([206, "bytes 7-9/10", "789"]);
-      const suffix = await serveStorageObject(request("GET", { Range: "bytes=-3" }), store, "videos", "aula.mp4");
+      const open = await serveStorageObject(
+        request("GET", { Range: "bytes=7-" }),
+        store,
+        "videos",
+        "aula.mp4",
+      );
+      expect([open.status, open.headers.get("content-range"), await open.text()]).toEqual([
+        206,
+        "bytes 7-9/10",
+        "789",
+      ]);
+      const suffix = await serveStorageObject(
+        request("GET", { Range: "bytes=-3" }),
+        store,
+        "videos",
+        "aula.mp4",
+      );
       expect([suffix.status, await suffix.text()]).toEqual([206, "789"]);
-      const beyond = await serveStorageObject(request("GET", { Range: "bytes=5-99" }), store, "videos", "aula.mp4");
-      expect([beyond.status, beyond.headers.get("content-range"), await beyond.text()]).toEqual([206, "bytes 5-9/10", "56789"]);
+      const beyond = await serveStorageObject(
+        request("GET", { Range: "bytes=5-99" }),
+        store,
+        "videos",
+        "aula.mp4",
+      );
+      expect([beyond.status, beyond.headers.get("content-range"), await beyond.text()]).toEqual([
+        206,
+        "bytes 5-9/10",
+        "56789",
+      ]);
 
-      const outside = await serveStorageObject(request("GET", { Range: "bytes=10-" }), store, "videos", "aula.mp4");
+      const outside = await serveStorageObject(
+        request("GET", { Range: "bytes=10-" }),
+        store,
+        "videos",
+        "aula.mp4",
+      );
       expect(outside.status).toBe(416);
       expect(outside.headers.get("content-range")).toBe("bytes */10");
 
-      const several = await serveStorageObject(request("GET", { Range: "bytes=0-1,4-5" }), store, "videos", "aula.mp4");
+      const several = await serveStorageObject(
+        request("GET", { Range: "bytes=0-1,4-5" }),
+        store,
+        "videos",
+        "aula.mp4",
+      );
       expect([several.status, await several.text()]).toEqual([200, "0123456789"]);
-      const oldCopy = await serveStorageObject(request("GET", { Range: "bytes=0-1", "If-Range": '"antigo"' }), store, "videos", "aula.mp4");
+      const oldCopy = await serveStorageObject(
+        request("GET", { Range: "bytes=0-1", "If-Range": '"antigo"' }),
+        store,
+        "videos",
+        "aula.mp4",
+      );
       expect([oldCopy.status, await oldCopy.text()]).toEqual([200, "0123456789"]);
     });
   });

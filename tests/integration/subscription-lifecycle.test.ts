@@ -5,7 +5,12 @@ import { eq, sql } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { subscribers, testPaymentRefunds, user } from "~/db/schema";
-import { BillingError, changeSubscription, createCheckout, type BillingDeps } from "~/features/billing/billing.server";
+import {
+  BillingError,
+  changeSubscription,
+  createCheckout,
+  type BillingDeps,
+} from "~/features/billing/billing.server";
 import { handleStripeWebhook } from "~/features/billing/stripe-webhook.server";
 import {
   advanceTestClock,
@@ -16,11 +21,21 @@ import { createLocalProvider } from "~/services/payments-local.server";
 import { createStripeProvider } from "~/services/payments-stripe.server";
 import type { EmailMessage } from "~/services/email.server";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/databases";
-import { startStripeMock, stripeSubscriptionObject, type MockSubscription, type StripeMock } from "../support/stripe-mock";
+import {
+  startStripeMock,
+  stripeSubscriptionObject,
+  type MockSubscription,
+  type StripeMock,
+} from "../support/stripe-mock";
 
 const SECRET = "whsec_test_secret";
 const APP_URL = "http://127.0.0.1:3999";
-const PRICES = { basico: "price_basico", premium: "price_premium", starter: "price_starter", master: "price_master" };
+const PRICES = {
+  basico: "price_basico",
+  premium: "price_premium",
+  starter: "price_starter",
+  master: "price_master",
+};
 const ana = { userId: "u1", email: "ana@example.com" };
 const DAY = 86_400;
 
@@ -84,15 +99,29 @@ describe.each(databaseKinds)("subscription lifecycle on %s", (kind) => {
     mock.requests = [];
   });
   afterEach(async () => {
-    await database.db.execute(sql`truncate "user", processed_payment_events, test_payment_customers cascade`);
+    await database.db.execute(
+      sql`truncate "user", processed_payment_events, test_payment_customers cascade`,
+    );
   });
 
   describe("on Stripe", () => {
     const stripeProvider = () =>
-      createStripeProvider({ secretKey: "sk_test_mock", prices: PRICES, host: "127.0.0.1", port: mock.port, protocol: "http" });
+      createStripeProvider({
+        secretKey: "sk_test_mock",
+        prices: PRICES,
+        host: "127.0.0.1",
+        port: mock.port,
+        protocol: "http",
+      });
     let deps: BillingDeps;
     const deliver = (request: Request) =>
-      handleStripeWebhook(request, { db: database.db, provider: deps.provider, webhookSecret: SECRET, mail, appUrl: APP_URL });
+      handleStripeWebhook(request, {
+        db: database.db,
+        provider: deps.provider,
+        webhookSecret: SECRET,
+        mail,
+        appUrl: APP_URL,
+      });
     const now = Math.floor(Date.now() / 1000);
     const basico = (over: Partial<MockSubscription> = {}): MockSubscription => ({
       id: "sub_ana",
@@ -108,14 +137,23 @@ describe.each(databaseKinds)("subscription lifecycle on %s", (kind) => {
 
     beforeEach(async () => {
       deps = { db: database.db, provider: stripeProvider(), appUrl: APP_URL, mail };
-      await database.db.insert(subscribers).values({ userId: "u1", email: ana.email, stripeCustomerId: "cus_ana" });
+      await database.db
+        .insert(subscribers)
+        .values({ userId: "u1", email: ana.email, stripeCustomerId: "cus_ana" });
     });
 
     it("subscription started → e-mail with the withdrawal deadline; cancel_at_period_end keeps Básico until the end, then gratuito", async () => {
       const sub = basico();
       mock.subscriptions.push(sub);
-      expect((await deliver(signed("customer.subscription.created", stripeSubscriptionObject(sub)))).status).toBe(200);
-      expect(await consumerRow()).toMatchObject({ subscriptionTier: "basico", subscribed: true, cancelAtPeriodEnd: false });
+      expect(
+        (await deliver(signed("customer.subscription.created", stripeSubscriptionObject(sub))))
+          .status,
+      ).toBe(200);
+      expect(await consumerRow()).toMatchObject({
+        subscriptionTier: "basico",
+        subscribed: true,
+        cancelAtPeriodEnd: false,
+      });
       expect((await consumerRow()).subscriptionStartedAt?.getTime()).toBe((now - 2 * DAY) * 1000);
       expect(subjects()).toEqual(["Sua assinatura Básico está ativa"]);
       expect(mails[0]!.to).toBe(ana.email);
@@ -124,22 +162,37 @@ describe.each(databaseKinds)("subscription lifecycle on %s", (kind) => {
 
       // "Cancelar assinatura" in the product: Stripe's cancel_at_period_end, the plan stays.
       const answer = await changeSubscription(deps, ana, "revisafacil", "cancelar");
-      expect(answer.message).toBe("Cancelamento agendado. Seu plano continua ativo até o fim do período pago.");
+      expect(answer.message).toBe(
+        "Cancelamento agendado. Seu plano continua ativo até o fim do período pago.",
+      );
       const [update] = mock.callsTo("POST", "/v1/subscriptions/sub_ana");
       expect(update?.form).toEqual({ cancel_at_period_end: "true" });
       expect(answer.status).toMatchObject({ tier: "basico", cancelAtPeriodEnd: true });
       expect(answer.status.subscriptionEnd).toBe(new Date((now + 28 * DAY) * 1000).toISOString());
-      expect(subjects()).toEqual(["Sua assinatura Básico está ativa", "Cancelamento da sua assinatura agendado"]);
+      expect(subjects()).toEqual([
+        "Sua assinatura Básico está ativa",
+        "Cancelamento da sua assinatura agendado",
+      ]);
       expect(mails[1]!.text).toContain("Mudou de ideia?");
 
       // Stripe's own customer.subscription.updated for the same change arrives later: no second e-mail.
-      expect((await deliver(signed("customer.subscription.updated", stripeSubscriptionObject(sub)))).status).toBe(200);
+      expect(
+        (await deliver(signed("customer.subscription.updated", stripeSubscriptionObject(sub))))
+          .status,
+      ).toBe(200);
       expect(mails).toHaveLength(2);
 
       // At the period end Stripe deletes the subscription: gratuito and the "plan ended" e-mail.
       sub.status = "canceled";
-      expect((await deliver(signed("customer.subscription.deleted", stripeSubscriptionObject(sub)))).status).toBe(200);
-      expect(await consumerRow()).toMatchObject({ subscriptionTier: "gratuito", subscribed: false, cancelAtPeriodEnd: false });
+      expect(
+        (await deliver(signed("customer.subscription.deleted", stripeSubscriptionObject(sub))))
+          .status,
+      ).toBe(200);
+      expect(await consumerRow()).toMatchObject({
+        subscriptionTier: "gratuito",
+        subscribed: false,
+        cancelAtPeriodEnd: false,
+      });
       expect(mails[2]!.subject).toBe("Seu plano Básico terminou");
       expect(mails[2]!.text).toContain("voltou ao plano gratuito");
     });
@@ -147,22 +200,44 @@ describe.each(databaseKinds)("subscription lifecycle on %s", (kind) => {
     it("a scheduled cancellation seen only in the webhook (Stripe portal) is stored, and 'manter' undoes it", async () => {
       const sub = basico({ cancelAtPeriodEnd: true });
       mock.subscriptions.push(sub);
-      await database.db.update(subscribers).set({ subscriptionTier: "basico", subscribed: true }).where(eq(subscribers.userId, "u1"));
+      await database.db
+        .update(subscribers)
+        .set({ subscriptionTier: "basico", subscribed: true })
+        .where(eq(subscribers.userId, "u1"));
       await deliver(signed("customer.subscription.updated", stripeSubscriptionObject(sub)));
-      expect(await consumerRow()).toMatchObject({ subscriptionTier: "basico", cancelAtPeriodEnd: true });
+      expect(await consumerRow()).toMatchObject({
+        subscriptionTier: "basico",
+        cancelAtPeriodEnd: true,
+      });
       expect(subjects()).toEqual(["Cancelamento da sua assinatura agendado"]);
 
       const kept = await changeSubscription(deps, ana, "revisafacil", "manter");
-      expect(kept.message).toBe("Pronto! Sua assinatura continua ativa e será renovada normalmente.");
-      expect(mock.callsTo("POST", "/v1/subscriptions/sub_ana")[0]?.form).toEqual({ cancel_at_period_end: "false" });
-      expect(await consumerRow()).toMatchObject({ subscriptionTier: "basico", cancelAtPeriodEnd: false });
+      expect(kept.message).toBe(
+        "Pronto! Sua assinatura continua ativa e será renovada normalmente.",
+      );
+      expect(mock.callsTo("POST", "/v1/subscriptions/sub_ana")[0]?.form).toEqual({
+        cancel_at_period_end: "false",
+      });
+      expect(await consumerRow()).toMatchObject({
+        subscriptionTier: "basico",
+        cancelAtPeriodEnd: false,
+      });
     });
 
     it("invoice.payment_failed sends the 'update your card' e-mail once per event and keeps the plan (past_due)", async () => {
       const sub = basico({ status: "past_due" });
       mock.subscriptions.push(sub);
-      await database.db.update(subscribers).set({ subscriptionTier: "basico", subscribed: true }).where(eq(subscribers.userId, "u1"));
-      const invoice = { id: "in_sub_ana", object: "invoice", customer: "cus_ana", subscription: "sub_ana", metadata: {} };
+      await database.db
+        .update(subscribers)
+        .set({ subscriptionTier: "basico", subscribed: true })
+        .where(eq(subscribers.userId, "u1"));
+      const invoice = {
+        id: "in_sub_ana",
+        object: "invoice",
+        customer: "cus_ana",
+        subscription: "sub_ana",
+        metadata: {},
+      };
       const request = signed("invoice.payment_failed", invoice);
       const again = request.clone();
       expect((await deliver(request)).status).toBe(200);
@@ -180,10 +255,20 @@ describe.each(databaseKinds)("subscription lifecycle on %s", (kind) => {
       mails = [];
 
       const answer = await changeSubscription(deps, ana, "revisafacil", "desistir");
-      expect(answer.message).toBe("Desistência registrada: o reembolso integral foi solicitado e seu plano terminou.");
-      expect(mock.callsTo("GET", "/v1/invoice_payments")[0]?.query).toMatchObject({ invoice: "in_sub_ana", status: "paid" });
+      expect(answer.message).toBe(
+        "Desistência registrada: o reembolso integral foi solicitado e seu plano terminou.",
+      );
+      expect(mock.callsTo("GET", "/v1/invoice_payments")[0]?.query).toMatchObject({
+        invoice: "in_sub_ana",
+        status: "paid",
+      });
       expect(mock.refunds).toEqual([
-        expect.objectContaining({ payment_intent: "pi_ana_1", amount: 1990, reason: "requested_by_customer", idempotencyKey: "revisafacil-withdraw-sub_ana" }),
+        expect.objectContaining({
+          payment_intent: "pi_ana_1",
+          amount: 1990,
+          reason: "requested_by_customer",
+          idempotencyKey: "revisafacil-withdraw-sub_ana",
+        }),
       ]);
       expect(mock.callsTo("DELETE", "/v1/subscriptions/sub_ana")).toHaveLength(1);
       expect(answer.status).toMatchObject({ tier: "gratuito", subscribed: false });
@@ -210,11 +295,17 @@ describe.each(databaseKinds)("subscription lifecycle on %s", (kind) => {
 
     it("answers 404 without a subscription and 502 in pt-BR when Stripe refuses the refund", async () => {
       const none = await rejection(changeSubscription(deps, ana, "revisafacil", "cancelar"));
-      expect(none).toMatchObject({ status: 404, message: "Você não tem uma assinatura para gerenciar." });
+      expect(none).toMatchObject({
+        status: 404,
+        message: "Você não tem uma assinatura para gerenciar.",
+      });
       mock.subscriptions.push(basico());
       mock.failNext.add("/v1/refunds");
       const failed = await rejection(changeSubscription(deps, ana, "revisafacil", "desistir"));
-      expect(failed).toMatchObject({ status: 502, message: "Não foi possível processar o reembolso agora. Tente novamente em instantes." });
+      expect(failed).toMatchObject({
+        status: 502,
+        message: "Não foi possível processar o reembolso agora. Tente novamente em instantes.",
+      });
       expect(mock.callsTo("DELETE", "/v1/subscriptions/sub_ana")).toHaveLength(0);
     });
   });
@@ -225,12 +316,22 @@ describe.each(databaseKinds)("subscription lifecycle on %s", (kind) => {
     let deps: BillingDeps;
     beforeEach(() => {
       clockNow = new Date("2026-11-23T12:00:00Z");
-      deps = { db: database.db, provider: createLocalProvider({ appUrl: APP_URL, clock }), appUrl: APP_URL, mail };
+      deps = {
+        db: database.db,
+        provider: createLocalProvider({ appUrl: APP_URL, clock }),
+        appUrl: APP_URL,
+        mail,
+      };
     });
     const subscribe = async () => {
       const { url } = await createCheckout(deps, ana, "basico");
       const sessionId = url.split("/").pop()!;
-      expect(await completeTestCheckout(database.db, deps.provider, sessionId, { mail, appUrl: APP_URL })).toContain("/assinatura");
+      expect(
+        await completeTestCheckout(database.db, deps.provider, sessionId, {
+          mail,
+          appUrl: APP_URL,
+        }),
+      ).toContain("/assinatura");
     };
 
     it("cancel keeps Básico until the period end; after it the sweep makes the subscriber gratuito", async () => {
@@ -242,7 +343,10 @@ describe.each(databaseKinds)("subscription lifecycle on %s", (kind) => {
       expect(mails[0]!.text).toContain("até 30/11/2026 você pode desistir");
 
       await changeSubscription(deps, ana, "revisafacil", "cancelar");
-      expect(await consumerRow()).toMatchObject({ subscriptionTier: "basico", cancelAtPeriodEnd: true });
+      expect(await consumerRow()).toMatchObject({
+        subscriptionTier: "basico",
+        cancelAtPeriodEnd: true,
+      });
 
       clockNow = new Date("2026-12-23T11:59:00Z");
       expect(await endDueTestSubscriptions(database.db, deps.provider, { mail, clock })).toBe(0);
@@ -250,7 +354,10 @@ describe.each(databaseKinds)("subscription lifecycle on %s", (kind) => {
 
       clockNow = new Date("2026-12-23T12:00:01Z");
       expect(await endDueTestSubscriptions(database.db, deps.provider, { mail, clock })).toBe(1);
-      expect(await consumerRow()).toMatchObject({ subscriptionTier: "gratuito", subscribed: false });
+      expect(await consumerRow()).toMatchObject({
+        subscriptionTier: "gratuito",
+        subscribed: false,
+      });
       expect(subjects()).toEqual([
         "Sua assinatura Básico está ativa",
         "Cancelamento da sua assinatura agendado",
@@ -261,7 +368,10 @@ describe.each(databaseKinds)("subscription lifecycle on %s", (kind) => {
     it("without a cancellation the period renews when the clock passes it", async () => {
       await subscribe();
       clockNow = new Date("2027-01-02T00:00:00Z");
-      const subs = await deps.provider.listSubscriptions((await consumerRow()).stripeCustomerId!, database.db);
+      const subs = await deps.provider.listSubscriptions(
+        (await consumerRow()).stripeCustomerId!,
+        database.db,
+      );
       expect(subs[0]).toMatchObject({ status: "active", live: true });
       expect(subs[0]!.periodEnd?.toISOString()).toBe("2027-01-23T12:00:00.000Z");
     });
@@ -270,11 +380,18 @@ describe.each(databaseKinds)("subscription lifecycle on %s", (kind) => {
       await subscribe();
       await changeSubscription(deps, ana, "revisafacil", "cancelar");
       const customerId = (await consumerRow()).stripeCustomerId!;
-      const portal = await deps.provider.createPortalSession({ customerId, returnUrl: `${APP_URL}/assinatura` }, database.db);
+      const portal = await deps.provider.createPortalSession(
+        { customerId, returnUrl: `${APP_URL}/assinatura` },
+        database.db,
+      );
       const sessionId = portal.url!.split("/").pop()!;
-      expect(await advanceTestClock(database.db, deps.provider, sessionId, { mail, clock })).toBe(`${APP_URL}/assinatura`);
+      expect(await advanceTestClock(database.db, deps.provider, sessionId, { mail, clock })).toBe(
+        `${APP_URL}/assinatura`,
+      );
       expect(await consumerRow()).toMatchObject({ subscriptionTier: "gratuito" });
-      expect((await deps.provider.now(customerId, database.db)).toISOString()).toBe("2026-12-23T12:00:00.000Z");
+      expect((await deps.provider.now(customerId, database.db)).toISOString()).toBe(
+        "2026-12-23T12:00:00.000Z",
+      );
     });
 
     it("withdrawal within 7 days records the refund and ends the plan; on day 8 it is refused", async () => {

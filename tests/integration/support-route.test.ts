@@ -21,14 +21,24 @@ async function post(viewer: Viewer, values: Record<string, string>) {
   context.set(planLockContext, viewer.plan.tier === "gratuito");
   const result = await action({ request, context, params: {} } as never);
   return result instanceof Response
-    ? { status: result.status, location: result.headers.get("location"), cookie: result.headers.get("set-cookie"), body: null }
+    ? {
+        status: result.status,
+        location: result.headers.get("location"),
+        cookie: result.headers.get("set-cookie"),
+        body: null,
+      }
     : { status: result.init?.status ?? 200, location: null, cookie: null, body: result.data };
 }
 
 const flashTitle = (cookie: string | null) =>
-  JSON.parse(Buffer.from(cookie!.match(/rf_aviso=([^;]+)/)![1]!, "base64url").toString()).title as string;
+  JSON.parse(Buffer.from(cookie!.match(/rf_aviso=([^;]+)/)![1]!, "base64url").toString())
+    .title as string;
 
-const message = { nome: "Ana", email: "ana@exemplo.com", mensagem: "Preciso de ajuda com o modelo." };
+const message = {
+  nome: "Ana",
+  email: "ana@exemplo.com",
+  mensagem: "Preciso de ajuda com o modelo.",
+};
 
 describe.each(databaseKinds)("support action on %s", (kind) => {
   let database: TestDatabase;
@@ -42,14 +52,20 @@ describe.each(databaseKinds)("support action on %s", (kind) => {
 
   const viewerOf = async (tier: Viewer["plan"]["tier"]): Promise<Viewer> => {
     const person = await createConsumer(database.db, { tier });
-    return { user: { id: person.id, email: person.email, name: "Ana" }, plan: { tier, analysesThisMonth: 0, isAdmin: false }, lawyer: null };
+    return {
+      user: { id: person.id, email: person.email, name: "Ana" },
+      plan: { tier, analysesThisMonth: 0, isAdmin: false },
+      lawyer: null,
+    };
   };
 
   it("refuses a free plan with the spec's notice (403)", async () => {
     setDatabase(database);
     const out = await post(await viewerOf("gratuito"), message);
     expect(out.status).toBe(403);
-    expect(out.body).toMatchObject({ formError: "Para desbloquear este conteúdo, é necessário assinar o plano Básico ou Premium." });
+    expect(out.body).toMatchObject({
+      formError: "Para desbloquear este conteúdo, é necessário assinar o plano Básico ou Premium.",
+    });
   });
 
   it("answers 400 with pt-BR field errors", async () => {
@@ -57,7 +73,11 @@ describe.each(databaseKinds)("support action on %s", (kind) => {
     const out = await post(await viewerOf("basico"), { nome: "", email: "x", mensagem: "" });
     expect(out.status).toBe(400);
     expect(out.body).toMatchObject({
-      errors: { nome: "Informe seu nome.", email: "Informe um e-mail válido, por exemplo nome@exemplo.com.br.", mensagem: "Escreva sua mensagem." },
+      errors: {
+        nome: "Informe seu nome.",
+        email: "Informe um e-mail válido, por exemplo nome@exemplo.com.br.",
+        mensagem: "Escreva sua mensagem.",
+      },
     });
   });
 
@@ -76,6 +96,9 @@ describe.each(databaseKinds)("support action on %s", (kind) => {
     setDatabase(broken);
     const out = await post(viewer, message);
     expect(out.status).toBe(503);
-    expect(out.body).toMatchObject({ formError: "Erro ao enviar mensagem de suporte. Tente novamente.", values: { mensagem: message.mensagem } });
+    expect(out.body).toMatchObject({
+      formError: "Erro ao enviar mensagem de suporte. Tente novamente.",
+      values: { mensagem: message.mensagem },
+    });
   });
 });

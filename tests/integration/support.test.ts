@@ -5,7 +5,11 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { suporte } from "~/db/schema";
-import { SUPPORT_RATE_LIMIT, submitSupport, type SupportCaller } from "~/features/support/support.server";
+import {
+  SUPPORT_RATE_LIMIT,
+  submitSupport,
+  type SupportCaller,
+} from "~/features/support/support.server";
 import type { EmailMessage, EmailService } from "~/services/email.server";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/databases";
 import { createConsumer } from "../support/factories";
@@ -41,7 +45,8 @@ describe.each(databaseKinds)("support messages on %s", (kind) => {
     const person = await createConsumer(database.db, { tier });
     return { userId: person.id, accountEmail: person.email, tier };
   }
-  const rowsOf = (userId: string) => database.db.select().from(suporte).where(eq(suporte.userId, userId));
+  const rowsOf = (userId: string) =>
+    database.db.select().from(suporte).where(eq(suporte.userId, userId));
 
   it("Básico: saves the message and e-mails the confirmation (name and message) to the account", async () => {
     const email = recordingEmail();
@@ -50,7 +55,12 @@ describe.each(databaseKinds)("support messages on %s", (kind) => {
     expect(outcome).toMatchObject({ ok: true, emailSent: true });
     const rows = await rowsOf(who.userId);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ nome: "Ana Souza", email: "ana.contato@exemplo.com", mensagem: input.mensagem, prioritario: false });
+    expect(rows[0]).toMatchObject({
+      nome: "Ana Souza",
+      email: "ana.contato@exemplo.com",
+      mensagem: input.mensagem,
+      prioritario: false,
+    });
     expect(email.sent).toHaveLength(1);
     const mail = email.sent[0]!;
     // To the account, never to an address typed in the form (no mailing strangers through us).
@@ -67,7 +77,10 @@ describe.each(databaseKinds)("support messages on %s", (kind) => {
   it("Premium: the message is marked for priority and the e-mail says so", async () => {
     const email = recordingEmail();
     const who = await caller("premium");
-    expect(await submitSupport({ db: database.db, email }, input, who)).toMatchObject({ ok: true, emailSent: true });
+    expect(await submitSupport({ db: database.db, email }, input, who)).toMatchObject({
+      ok: true,
+      emailSent: true,
+    });
     expect((await rowsOf(who.userId))[0]!.prioritario).toBe(true);
     expect(email.sent[0]!.text).toContain("Como assinante Premium, seu atendimento é prioritário.");
   });
@@ -82,14 +95,21 @@ describe.each(databaseKinds)("support messages on %s", (kind) => {
   it("refuses a free plan and saves nothing (support is for subscribers)", async () => {
     const email = recordingEmail();
     const who = await caller("gratuito");
-    expect(await submitSupport({ db: database.db, email }, input, who)).toEqual({ ok: false, reason: "not_subscriber" });
+    expect(await submitSupport({ db: database.db, email }, input, who)).toEqual({
+      ok: false,
+      reason: "not_subscriber",
+    });
     expect(await rowsOf(who.userId)).toHaveLength(0);
     expect(email.sent).toHaveLength(0);
   });
 
   it("throws when the message cannot be saved, before any e-mail", async () => {
     const email = recordingEmail();
-    const ghost: SupportCaller = { userId: "sem-conta", accountEmail: "x@exemplo.com", tier: "basico" };
+    const ghost: SupportCaller = {
+      userId: "sem-conta",
+      accountEmail: "x@exemplo.com",
+      tier: "basico",
+    };
     await expect(submitSupport({ db: database.db, email }, input, ghost)).rejects.toThrow();
     expect(email.sent).toHaveLength(0);
   });
@@ -103,7 +123,9 @@ describe.each(databaseKinds)("support messages on %s", (kind) => {
     const refused = await submitSupport({ db: database.db, email }, input, who);
     expect(refused).toMatchObject({ ok: false, reason: "rate_limited" });
     if (refused.ok || refused.reason !== "rate_limited") return;
-    expect(refused.message).toMatch(/^Você enviou muitas mensagens na última hora\. Tente novamente em \d+ minutos?\.$/);
+    expect(refused.message).toMatch(
+      /^Você enviou muitas mensagens na última hora\. Tente novamente em \d+ minutos?\.$/,
+    );
     expect(await rowsOf(who.userId)).toHaveLength(SUPPORT_RATE_LIMIT.max);
     expect(email.sent).toHaveLength(SUPPORT_RATE_LIMIT.max);
   });

@@ -20,7 +20,10 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /** A fresh context (own cookies) at the phone size we design for first: 360×800. */
-export async function newPhone(browser: Browser, options: { javaScriptEnabled?: boolean } = {}): Promise<{
+export async function newPhone(
+  browser: Browser,
+  options: { javaScriptEnabled?: boolean } = {},
+): Promise<{
   context: BrowserContext;
   page: Page;
 }> {
@@ -35,7 +38,9 @@ export async function newPhone(browser: Browser, options: { javaScriptEnabled?: 
   return { context, page };
 }
 
-export async function newDesktop(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+export async function newDesktop(
+  browser: Browser,
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: inject("baseURL"),
     viewport: { width: 1280, height: 900 },
@@ -49,12 +54,17 @@ export async function newDesktop(browser: Browser): Promise<{ context: BrowserCo
 export const baseURL = () => inject("baseURL");
 
 /** Subscribes the signed-in context to a plan through the local "Pagamento de teste" checkout. */
-export async function subscribeWithTestCheckout(context: BrowserContext, page: Page, planName: string): Promise<void> {
+export async function subscribeWithTestCheckout(
+  context: BrowserContext,
+  page: Page,
+  planName: string,
+): Promise<void> {
   const res = await context.request.post("/api/billing/create-checkout", {
     data: { planName },
     headers: { origin: inject("baseURL") },
   });
-  if (res.status() !== 200) throw new Error(`create-checkout respondeu ${res.status()}: ${await res.text()}`);
+  if (res.status() !== 200)
+    throw new Error(`create-checkout respondeu ${res.status()}: ${await res.text()}`);
   const { url } = (await res.json()) as { url: string };
   await page.goto(url);
   await page.getByRole("button", { name: "Confirmar pagamento de teste" }).click();

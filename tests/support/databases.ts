@@ -6,7 +6,9 @@ import { openDatabase, type OpenDatabase } from "~/db/client.server";
 
 export type DatabaseKind = "pglite" | "postgres";
 
-export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+export const databaseKinds: DatabaseKind[] = process.env.TEST_DATABASE_URL
+  ? ["pglite", "postgres"]
+  : ["pglite"];
 
 export interface TestDatabase extends OpenDatabase {
   /** Drops the database (PostgreSQL) or closes it (PGlite). */

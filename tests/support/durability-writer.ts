@@ -9,7 +9,11 @@ process.stdout.write("ready\n");
 for (let i = 0; ; i++) {
   const [row] = await open.db
     .insert(emailOutbox)
-    .values({ to: `durabilidade-${i}@example.com`, subject: `escrita ${i}`, text: "teste de durabilidade" })
+    .values({
+      to: `durabilidade-${i}@example.com`,
+      subject: `escrita ${i}`,
+      text: "teste de durabilidade",
+    })
     .returning({ id: emailOutbox.id });
   process.stdout.write(`ack ${row!.id}\n`);
 }

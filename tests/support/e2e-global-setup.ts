@@ -29,7 +29,11 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+export async function waitForHealth(
+  url: string,
+  child: ChildProcess,
+  timeoutMs = 60_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`O servidor saiu com código ${child.exitCode}`);
@@ -107,7 +111,10 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   await makeFirstAdmin(dataDir);
   // Every test signs up from 127.0.0.1: lift the per-IP sign-in limit (tests/integration covers it).
-  const child = startServer(port, dataDir, { AUTH_RATE_LIMIT_MAX: "100000", REQUEST_RATE_LIMIT_MAX: "100000" });
+  const child = startServer(port, dataDir, {
+    AUTH_RATE_LIMIT_MAX: "100000",
+    REQUEST_RATE_LIMIT_MAX: "100000",
+  });
   const baseURL = `http://127.0.0.1:${port}`;
   await waitForHealth(baseURL, child);
   project.provide("baseURL", baseURL);

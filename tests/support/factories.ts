@@ -49,7 +49,13 @@ export async function createUser(db: Db, input: UserInput = {}): Promise<Created
 
 export async function createSubscriber(
   db: Db,
-  input: { userId: string; email: string; tier?: SubscriptionTier; isAdmin?: boolean; subscribed?: boolean },
+  input: {
+    userId: string;
+    email: string;
+    tier?: SubscriptionTier;
+    isAdmin?: boolean;
+    subscribed?: boolean;
+  },
 ) {
   const tier = input.tier ?? "gratuito";
   const [row] = await db
@@ -66,9 +72,17 @@ export async function createSubscriber(
 }
 
 /** A consumer account with its plan row. */
-export async function createConsumer(db: Db, input: UserInput & { tier?: SubscriptionTier; isAdmin?: boolean } = {}) {
+export async function createConsumer(
+  db: Db,
+  input: UserInput & { tier?: SubscriptionTier; isAdmin?: boolean } = {},
+) {
   const created = await createUser(db, input);
-  await createSubscriber(db, { userId: created.id, email: created.email, tier: input.tier, isAdmin: input.isAdmin });
+  await createSubscriber(db, {
+    userId: created.id,
+    email: created.email,
+    tier: input.tier,
+    isAdmin: input.isAdmin,
+  });
   return created;
 }
 
@@ -108,9 +122,18 @@ export async function createLawyerSubscriber(
 /** A lawyer who can sign in on /auth-revisaconecta. */
 export async function createLawyer(
   db: Db,
-  input: UserInput & { plan?: LawyerPlan; nome?: string; oab?: string; oabUf?: string; oabStatus?: "pendente" | "verificado" | "rejeitado" } = {},
+  input: UserInput & {
+    plan?: LawyerPlan;
+    nome?: string;
+    oab?: string;
+    oabUf?: string;
+    oabStatus?: "pendente" | "verificado" | "rejeitado";
+  } = {},
 ) {
-  const created = await createUser(db, { ...input, name: input.nome ?? input.name ?? "Dra. Ana Souza" });
+  const created = await createUser(db, {
+    ...input,
+    name: input.nome ?? input.name ?? "Dra. Ana Souza",
+  });
   await createLawyerSubscriber(db, {
     email: created.email,
     nome: created.name,
@@ -132,7 +155,12 @@ export const TEST_BASE_URL = "http://127.0.0.1:3999";
 /** better-auth on a test database; e-mails are collected in `sent` (mode "smtp" = confirmation on). */
 export function createTestAuth(
   db: Db,
-  options: { smtp?: boolean; adminEmails?: string[]; rateLimitMax?: number; email?: EmailService } = {},
+  options: {
+    smtp?: boolean;
+    adminEmails?: string[];
+    rateLimitMax?: number;
+    email?: EmailService;
+  } = {},
 ) {
   const sent: EmailMessage[] = [];
   const email: EmailService = options.email ?? {
@@ -153,8 +181,13 @@ export function createTestAuth(
 }
 
 /** A browser request as the production server hands it over (client IP header set). */
-export function browserRequest(options: { ip?: string; cookie?: string; path?: string } = {}): Request {
-  const headers = new Headers({ "x-client-ip": options.ip ?? "203.0.113.10", "user-agent": "Vitest" });
+export function browserRequest(
+  options: { ip?: string; cookie?: string; path?: string } = {},
+): Request {
+  const headers = new Headers({
+    "x-client-ip": options.ip ?? "203.0.113.10",
+    "user-agent": "Vitest",
+  });
   if (options.cookie) headers.set("cookie", options.cookie);
   return new Request(`${TEST_BASE_URL}${options.path ?? "/auth"}`, { method: "POST", headers });
 }
@@ -193,9 +226,17 @@ export async function apiSession(
 ): Promise<ApiSession> {
   const email = (input.email ?? uniqueEmail()).toLowerCase();
   const password = input.password ?? DEFAULT_PASSWORD;
-  let response = await authPost(baseURL, "/sign-up/email", { email, password, name: input.name ?? "" });
-  if (response.status === 422) response = await authPost(baseURL, "/sign-in/email", { email, password });
-  if (!response.ok) throw new Error(`Falha ao entrar como ${email}: HTTP ${response.status} ${await response.text()}`);
+  let response = await authPost(baseURL, "/sign-up/email", {
+    email,
+    password,
+    name: input.name ?? "",
+  });
+  if (response.status === 422)
+    response = await authPost(baseURL, "/sign-in/email", { email, password });
+  if (!response.ok)
+    throw new Error(
+      `Falha ao entrar como ${email}: HTTP ${response.status} ${await response.text()}`,
+    );
   return { email, password, cookie: sessionCookie(baseURL, response) };
 }
 

@@ -59,7 +59,8 @@ function cookieHeader(response: Response): string {
 
 /** A Cookie header per role (empty for the visitor), made through the public pages and API. */
 export async function roleCookies(baseURL: string): Promise<Record<Role, string>> {
-  const asHeader = (s: { cookie: { name: string; value: string } }) => `${s.cookie.name}=${s.cookie.value}`;
+  const asHeader = (s: { cookie: { name: string; value: string } }) =>
+    `${s.cookie.name}=${s.cookie.value}`;
   const consumidor = asHeader(await apiSession(baseURL));
   const admin = asHeader(await apiSession(baseURL, E2E_ADMIN));
 
@@ -70,12 +71,17 @@ export async function roleCookies(baseURL: string): Promise<Record<Role, string>
     headers: { cookie: premium, origin: baseURL, "content-type": "application/json" },
     body: JSON.stringify({ planName: "premium" }),
   });
-  if (checkout.status !== 200) throw new Error(`create-checkout: HTTP ${checkout.status} ${await checkout.text()}`);
+  if (checkout.status !== 200)
+    throw new Error(`create-checkout: HTTP ${checkout.status} ${await checkout.text()}`);
   const { url } = (await checkout.json()) as { url: string };
   const paid = await fetch(url, {
     method: "POST",
     redirect: "manual",
-    headers: { cookie: premium, origin: baseURL, "content-type": "application/x-www-form-urlencoded" },
+    headers: {
+      cookie: premium,
+      origin: baseURL,
+      "content-type": "application/x-www-form-urlencoded",
+    },
     body: "intent=pagar",
   });
   if (paid.status >= 400) throw new Error(`pagamento de teste: HTTP ${paid.status}`);

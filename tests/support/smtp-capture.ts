@@ -56,7 +56,9 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
 
 /** The first link in a mail's plain-text part that starts with `prefix` (quoted-printable decoded). */
 export function linkIn(mail: CapturedMail, prefix: string): string {
-  const decoded = mail.raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+  const decoded = mail.raw
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
   const escaped = prefix.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   const match = decoded.match(new RegExp(`${escaped}[^\\s"<>]+`));
   if (!match) throw new Error(`Link ${prefix}… não encontrado no e-mail`);

@@ -89,7 +89,12 @@ export function stripeSubscriptionObject(sub: MockSubscription) {
           current_period_start: sub.currentPeriodEnd - 30 * 86400,
           current_period_end: sub.currentPeriodEnd,
           quantity: 1,
-          price: { id: sub.price, object: "price", currency: "brl", recurring: { interval: "month" } },
+          price: {
+            id: sub.price,
+            object: "price",
+            currency: "brl",
+            recurring: { interval: "month" },
+          },
         },
       ],
     },
@@ -124,7 +129,9 @@ export async function startStripeMock(): Promise<StripeMock> {
       res.end(JSON.stringify(payload));
     };
     if (req.headers.authorization !== "Bearer sk_test_mock") {
-      return send(401, { error: { type: "invalid_request_error", message: "Invalid API Key provided" } });
+      return send(401, {
+        error: { type: "invalid_request_error", message: "Invalid API Key provided" },
+      });
     }
     if (state.failNext.delete(url.pathname)) {
       return send(400, { error: { type: "invalid_request_error", message: "Falha simulada" } });
@@ -134,8 +141,15 @@ export async function startStripeMock(): Promise<StripeMock> {
     const subMatch = /^\/v1\/subscriptions\/([^/]+)$/.exec(url.pathname);
     if (subMatch) {
       const sub = state.subscriptions.find((s) => s.id === subMatch[1]);
-      if (!sub) return send(404, { error: { type: "invalid_request_error", message: `No such subscription: '${subMatch[1]}'` } });
-      if (logged.method === "POST" && "cancel_at_period_end" in f) sub.cancelAtPeriodEnd = f.cancel_at_period_end === "true";
+      if (!sub)
+        return send(404, {
+          error: {
+            type: "invalid_request_error",
+            message: `No such subscription: '${subMatch[1]}'`,
+          },
+        });
+      if (logged.method === "POST" && "cancel_at_period_end" in f)
+        sub.cancelAtPeriodEnd = f.cancel_at_period_end === "true";
       if (logged.method === "DELETE") {
         sub.status = "canceled";
         sub.cancelAtPeriodEnd = false;
@@ -145,7 +159,13 @@ export async function startStripeMock(): Promise<StripeMock> {
     switch (key) {
       case "GET /v1/customers": {
         const email = url.searchParams.get("email");
-        return send(200, list("/v1/customers", state.customers.filter((c) => !email || c.email === email).map(customerObject)));
+        return send(
+          200,
+          list(
+            "/v1/customers",
+            state.customers.filter((c) => !email || c.email === email).map(customerObject),
+          ),
+        );
       }
       case "POST /v1/customers": {
         const customer = { id: id("cus"), email: f.email ?? "" };
@@ -176,7 +196,9 @@ export async function startStripeMock(): Promise<StripeMock> {
         });
       case "GET /v1/subscriptions": {
         const customer = url.searchParams.get("customer");
-        const subs = state.subscriptions.filter((s) => s.customer === customer).map(stripeSubscriptionObject);
+        const subs = state.subscriptions
+          .filter((s) => s.customer === customer)
+          .map(stripeSubscriptionObject);
         return send(200, list("/v1/subscriptions", subs));
       }
       case "GET /v1/invoice_payments": {
@@ -198,8 +220,12 @@ export async function startStripeMock(): Promise<StripeMock> {
         return send(200, list("/v1/invoice_payments", data));
       }
       case "POST /v1/refunds": {
-        const sub = state.subscriptions.find((s) => s.paymentIntent && s.paymentIntent === f.payment_intent);
-        const existing = state.refunds.find((r) => logged.idempotencyKey && r.idempotencyKey === logged.idempotencyKey);
+        const sub = state.subscriptions.find(
+          (s) => s.paymentIntent && s.paymentIntent === f.payment_intent,
+        );
+        const existing = state.refunds.find(
+          (r) => logged.idempotencyKey && r.idempotencyKey === logged.idempotencyKey,
+        );
         const refund = existing ?? {
           id: id("re"),
           payment_intent: f.payment_intent,
@@ -212,7 +238,9 @@ export async function startStripeMock(): Promise<StripeMock> {
         return send(200, { object: "refund", status: "succeeded", currency: "brl", ...refund });
       }
       default:
-        return send(404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${key})` } });
+        return send(404, {
+          error: { type: "invalid_request_error", message: `Unrecognized request URL (${key})` },
+        });
     }
   });
 

@@ -13,14 +13,16 @@ export const ACCOUNT_MSG = {
   allOut: "Você saiu de todas as sessões.",
   passwordChanged: "Senha alterada! As outras sessões foram encerradas.",
   wrongCurrent: "Senha atual incorreta.",
-  deleteConfirm: 'Para excluir, digite EXCLUIR no campo de confirmação.',
+  deleteConfirm: "Para excluir, digite EXCLUIR no campo de confirmação.",
   deleted: "Sua conta e seus dados foram excluídos.",
 } as const;
 
 export type ActionResult = { ok: boolean; message: string; setCookies: string[]; status?: number };
 
 export async function revokeOtherSessions(deps: AuthDeps, request: Request): Promise<ActionResult> {
-  const call = await callAuth(deps.auth, deps.config.baseURL, "/revoke-other-sessions", { request });
+  const call = await callAuth(deps.auth, deps.config.baseURL, "/revoke-other-sessions", {
+    request,
+  });
   return call.ok
     ? { ok: true, message: ACCOUNT_MSG.othersOut, setCookies: call.setCookies }
     : { ok: false, message: MSG.generic, setCookies: [] };
@@ -36,11 +38,21 @@ export async function changePassword(
   if (invalid) return { ok: false, message: invalid, setCookies: [] };
   const call = await callAuth(deps.auth, deps.config.baseURL, "/change-password", {
     request,
-    body: { currentPassword: input.current, newPassword: input.password, revokeOtherSessions: true },
+    body: {
+      currentPassword: input.current,
+      newPassword: input.password,
+      revokeOtherSessions: true,
+    },
   });
-  if (call.ok) return { ok: true, message: ACCOUNT_MSG.passwordChanged, setCookies: call.setCookies };
-  if (call.code === "INVALID_PASSWORD") return { ok: false, message: ACCOUNT_MSG.wrongCurrent, setCookies: [] };
-  return { ok: false, message: newPasswordFailure(call.code, call.status, call.retryAfter), setCookies: [] };
+  if (call.ok)
+    return { ok: true, message: ACCOUNT_MSG.passwordChanged, setCookies: call.setCookies };
+  if (call.code === "INVALID_PASSWORD")
+    return { ok: false, message: ACCOUNT_MSG.wrongCurrent, setCookies: [] };
+  return {
+    ok: false,
+    message: newPasswordFailure(call.code, call.status, call.retryAfter),
+    setCookies: [],
+  };
 }
 
 /** Re-authenticates with the password, then deletes; the answer's cookies sign the browser out. */
@@ -50,7 +62,8 @@ export async function deleteAccount(
   input: { userId: string; password: string; confirmation: string },
 ): Promise<ActionResult> {
   if (!input.password) return { ok: false, message: MSG.fillAll, setCookies: [] };
-  if (input.confirmation.trim().toUpperCase() !== "EXCLUIR") return { ok: false, message: ACCOUNT_MSG.deleteConfirm, setCookies: [] };
+  if (input.confirmation.trim().toUpperCase() !== "EXCLUIR")
+    return { ok: false, message: ACCOUNT_MSG.deleteConfirm, setCookies: [] };
   // Issue #11 item 5: a password check has the sign-in limit, on this IP and account (database
   // counters, shared by every instance), and then better-auth's own per-IP limit on /verify-password.
   const ip = request.headers.get(CLIENT_IP_HEADER) ?? "unknown";
@@ -58,10 +71,26 @@ export async function deleteAccount(
     max: deps.config.rateLimitMax,
     windowMs: 60_000,
   });
-  if (!limit.ok) return { ok: false, message: tooManyAttemptsMessage(limit.retryAfterSeconds), setCookies: [], status: 429 };
-  const check = await callAuth(deps.auth, deps.config.baseURL, "/verify-password", { request, body: { password: input.password } });
-  if (check.status === 429) return { ok: false, message: tooManyAttemptsMessage(check.retryAfter), setCookies: [], status: 429 };
-  if (!check.ok) return { ok: false, message: ACCOUNT_MSG.wrongCurrent, setCookies: [], status: 400 };
+  if (!limit.ok)
+    return {
+      ok: false,
+      message: tooManyAttemptsMessage(limit.retryAfterSeconds),
+      setCookies: [],
+      status: 429,
+    };
+  const check = await callAuth(deps.auth, deps.config.baseURL, "/verify-password", {
+    request,
+    body: { password: input.password },
+  });
+  if (check.status === 429)
+    return {
+      ok: false,
+      message: tooManyAttemptsMessage(check.retryAfter),
+      setCookies: [],
+      status: 429,
+    };
+  if (!check.ok)
+    return { ok: false, message: ACCOUNT_MSG.wrongCurrent, setCookies: [], status: 400 };
   const signOut = await callAuth(deps.auth, deps.config.baseURL, "/sign-out", { request });
   await deleteAccountData(deps.config.db, input.userId);
   return { ok: true, message: ACCOUNT_MSG.deleted, setCookies: signOut.setCookies };

@@ -49,29 +49,58 @@ const lawyerOf = (userId: string, email: string) =>
 export async function exportAccountData(db: Db, userId: string) {
   const [u] = await db.select().from(user).where(eq(user.id, userId));
   if (!u) throw new Error("usuário não encontrado");
-  const [accounts, sessions, plan, analyses, lawyer, cases, requests, support, lawyerSupport, consents, mails] =
-    await Promise.all([
-      db
-        .select({ providerId: account.providerId, createdAt: account.createdAt, updatedAt: account.updatedAt })
-        .from(account)
-        .where(eq(account.userId, userId)),
-      listActiveSessions(db, userId),
-      db.select().from(subscribers).where(eq(subscribers.userId, userId)),
-      db.select().from(userAnalyses).where(eq(userAnalyses.userId, userId)).orderBy(desc(userAnalyses.createdAt)),
-      db.select().from(revisaconectaSubscribers).where(lawyerOf(userId, u.email)),
-      db.select().from(meusCasos).where(eq(meusCasos.userId, userId)),
-      db.select().from(solicitacoesAdvocacia).where(eq(solicitacoesAdvocacia.userId, userId)),
-      db.select().from(suporte).where(eq(suporte.userId, userId)),
-      db.select().from(suporteRevisaconecta).where(eq(suporteRevisaconecta.userId, userId)),
-      db.select().from(consentRecords).where(eq(consentRecords.userId, userId)),
-      db
-        .select({ subject: emailOutbox.subject, createdAt: emailOutbox.createdAt, sentAt: emailOutbox.sentAt })
-        .from(emailOutbox)
-        .where(eq(emailOutbox.to, u.email)),
-    ]);
+  const [
+    accounts,
+    sessions,
+    plan,
+    analyses,
+    lawyer,
+    cases,
+    requests,
+    support,
+    lawyerSupport,
+    consents,
+    mails,
+  ] = await Promise.all([
+    db
+      .select({
+        providerId: account.providerId,
+        createdAt: account.createdAt,
+        updatedAt: account.updatedAt,
+      })
+      .from(account)
+      .where(eq(account.userId, userId)),
+    listActiveSessions(db, userId),
+    db.select().from(subscribers).where(eq(subscribers.userId, userId)),
+    db
+      .select()
+      .from(userAnalyses)
+      .where(eq(userAnalyses.userId, userId))
+      .orderBy(desc(userAnalyses.createdAt)),
+    db.select().from(revisaconectaSubscribers).where(lawyerOf(userId, u.email)),
+    db.select().from(meusCasos).where(eq(meusCasos.userId, userId)),
+    db.select().from(solicitacoesAdvocacia).where(eq(solicitacoesAdvocacia.userId, userId)),
+    db.select().from(suporte).where(eq(suporte.userId, userId)),
+    db.select().from(suporteRevisaconecta).where(eq(suporteRevisaconecta.userId, userId)),
+    db.select().from(consentRecords).where(eq(consentRecords.userId, userId)),
+    db
+      .select({
+        subject: emailOutbox.subject,
+        createdAt: emailOutbox.createdAt,
+        sentAt: emailOutbox.sentAt,
+      })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, u.email)),
+  ]);
   return {
     geradoEm: new Date().toISOString(),
-    conta: { id: u.id, email: u.email, nome: u.name, emailConfirmado: u.emailVerified, criadoEm: u.createdAt },
+    conta: {
+      id: u.id,
+      email: u.email,
+      nome: u.name,
+      emailConfirmado: u.emailVerified,
+      criadoEm: u.createdAt,
+    },
     credenciais: accounts,
     sessoes: sessions,
     plano: plan[0] ?? null,
@@ -103,7 +132,10 @@ export async function deleteAccountData(db: Db, userId: string): Promise<void> {
       .set({ nome: REMOVED, telefone: "", email: "", descricao: REMOVED })
       .where(eq(solicitacoesAdvocacia.userId, userId));
     await tx.delete(suporte).where(eq(suporte.userId, userId));
-    await tx.update(consentRecords).set({ email: REMOVED, ipAddress: null }).where(eq(consentRecords.userId, userId));
+    await tx
+      .update(consentRecords)
+      .set({ email: REMOVED, ipAddress: null })
+      .where(eq(consentRecords.userId, userId));
     await tx.delete(revisaconectaSubscribers).where(lawyerOf(userId, u.email));
     await tx.delete(emailOutbox).where(eq(emailOutbox.to, u.email));
     await tx.delete(testPaymentCustomers).where(eq(testPaymentCustomers.email, u.email));

@@ -14,7 +14,12 @@ import { TextField } from "~/ui/text-field";
 import { readForm } from "~/platform/form.server";
 import type { Route } from "./+types/account-page";
 import { listActiveSessions } from "./account-data.server";
-import { ACCOUNT_MSG, changePassword, deleteAccount, revokeOtherSessions } from "./account-actions.server";
+import {
+  ACCOUNT_MSG,
+  changePassword,
+  deleteAccount,
+  revokeOtherSessions,
+} from "./account-actions.server";
 import { describeDevice } from "./device";
 import { db } from "~/db/client.server";
 import { CLIENT_IP_HEADER } from "~/features/auth/auth.server";
@@ -54,14 +59,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "sair-todas") {
     await callAuth(deps.auth, deps.config.baseURL, "/revoke-sessions", { request });
     const out = await callAuth(deps.auth, deps.config.baseURL, "/sign-out", { request });
-    throw redirect("/auth", { headers: cookieHeaders(out.setCookies, [flashCookie(request, { title: ACCOUNT_MSG.allOut })]) });
+    throw redirect("/auth", {
+      headers: cookieHeaders(out.setCookies, [flashCookie(request, { title: ACCOUNT_MSG.allOut })]),
+    });
   }
   if (intent === REVOKE_INTENT) {
     const parsed = revokeInput.safeParse({ solicitacaoId: field("solicitacaoId") });
-    if (!parsed.success) return data({ intent, ok: false, message: CONSENT_MSG.notFound }, { status: 400 });
-    const caller = { userId: context.get(viewerContext).user!.id, ip: request.headers.get(CLIENT_IP_HEADER) };
+    if (!parsed.success)
+      return data({ intent, ok: false, message: CONSENT_MSG.notFound }, { status: 400 });
+    const caller = {
+      userId: context.get(viewerContext).user!.id,
+      ip: request.headers.get(CLIENT_IP_HEADER),
+    };
     const result = await revokeLawyerSharing(db(), caller, parsed.data.solicitacaoId);
-    const status = result.ok ? 200 : { not_found: 404, already_revoked: 409, failed: 503 }[result.reason];
+    const status = result.ok
+      ? 200
+      : { not_found: 404, already_revoked: 409, failed: 503 }[result.reason];
     return data({ intent, ok: result.ok, message: result.message }, { status });
   }
   if (intent === "excluir") {
@@ -70,21 +83,38 @@ export async function action({ request, context }: Route.ActionArgs) {
       password: field("password"),
       confirmation: field("confirmacao"),
     });
-    if (result.ok) throw redirect("/", { headers: cookieHeaders(result.setCookies, [flashCookie(request, { title: result.message })]) });
+    if (result.ok)
+      throw redirect("/", {
+        headers: cookieHeaders(result.setCookies, [
+          flashCookie(request, { title: result.message }),
+        ]),
+      });
     return data({ intent, ok: false, message: result.message }, { status: result.status ?? 400 });
   }
   const result =
     intent === "trocar-senha"
-      ? await changePassword(deps, request, { current: field("current"), password: field("password"), confirmation: field("confirmation") })
+      ? await changePassword(deps, request, {
+          current: field("current"),
+          password: field("password"),
+          confirmation: field("confirmation"),
+        })
       : await revokeOtherSessions(deps, request);
-  return data({ intent, ok: result.ok, message: result.message }, { headers: cookieHeaders(result.setCookies) });
+  return data(
+    { intent, ok: result.ok, message: result.message },
+    { headers: cookieHeaders(result.setCookies) },
+  );
 }
 
-const dateTime = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "short", timeZone: "America/Sao_Paulo" });
+const dateTime = new Intl.DateTimeFormat("pt-BR", {
+  dateStyle: "short",
+  timeStyle: "short",
+  timeZone: "America/Sao_Paulo",
+});
 
 export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const busy = (intent: string) => navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  const busy = (intent: string) =>
+    navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   const notice = (intent: string) =>
     actionData && actionData.intent === intent ? (
       <Alert tone={actionData.ok ? "success" : "danger"} className="mt-4">
@@ -103,7 +133,9 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
         <h2 id="sessoes-titulo" className="text-lg font-semibold">
           Sessões ativas
         </h2>
-        <p className="mt-1 text-sm text-slate-600">Os aparelhos em que sua conta está aberta agora.</p>
+        <p className="mt-1 text-sm text-slate-600">
+          Os aparelhos em que sua conta está aberta agora.
+        </p>
         <ul className="mt-4 divide-y divide-slate-200">
           {loaderData.sessions.map((s) => (
             <li key={s.id} className="flex items-start gap-3 py-3">
@@ -115,7 +147,11 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
               <div className="text-sm">
                 <p className="font-medium text-slate-900">
                   {s.device.label}
-                  {s.current ? <span className="ml-2 rounded bg-ok-50 px-1.5 py-0.5 text-xs text-emerald-900">esta sessão</span> : null}
+                  {s.current ? (
+                    <span className="ml-2 rounded bg-ok-50 px-1.5 py-0.5 text-xs text-emerald-900">
+                      esta sessão
+                    </span>
+                  ) : null}
                 </p>
                 <p className="text-slate-600">
                   Último acesso em {dateTime.format(new Date(s.lastActive))}
@@ -128,13 +164,23 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
         <div className="mt-4 flex flex-col gap-3 sm:flex-row">
           <Form method="post">
             <input type="hidden" name="intent" value="sair-outras" />
-            <Button type="submit" variant="outline" loading={busy("sair-outras")} icon={<LogOut className="size-4" />}>
+            <Button
+              type="submit"
+              variant="outline"
+              loading={busy("sair-outras")}
+              icon={<LogOut className="size-4" />}
+            >
               Sair das outras sessões
             </Button>
           </Form>
           <Form method="post">
             <input type="hidden" name="intent" value="sair-todas" />
-            <Button type="submit" variant="outline" loading={busy("sair-todas")} icon={<LogOut className="size-4" />}>
+            <Button
+              type="submit"
+              variant="outline"
+              loading={busy("sair-todas")}
+              icon={<LogOut className="size-4" />}
+            >
               Sair de todas as sessões
             </Button>
           </Form>
@@ -149,9 +195,23 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
         <Form method="post" noValidate className="mt-4 flex flex-col gap-4">
           <input type="hidden" name="intent" value="trocar-senha" />
           <PasswordField label="Senha atual" name="current" autoComplete="current-password" />
-          <PasswordField label="Nova senha" name="password" autoComplete="new-password" hint="De 6 a 128 caracteres. Evite senhas óbvias." />
-          <PasswordField label="Repita a nova senha" name="confirmation" autoComplete="new-password" />
-          <Button type="submit" loading={busy("trocar-senha")} loadingText="Processando..." className="self-start">
+          <PasswordField
+            label="Nova senha"
+            name="password"
+            autoComplete="new-password"
+            hint="De 6 a 128 caracteres. Evite senhas óbvias."
+          />
+          <PasswordField
+            label="Repita a nova senha"
+            name="confirmation"
+            autoComplete="new-password"
+          />
+          <Button
+            type="submit"
+            loading={busy("trocar-senha")}
+            loadingText="Processando..."
+            className="self-start"
+          >
             Alterar senha
           </Button>
         </Form>
@@ -167,7 +227,11 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
         <p className="mt-1 text-sm text-slate-600">
           Baixe uma cópia de tudo o que guardamos sobre você (LGPD, art. 18), em formato JSON.
         </p>
-        <a href="/minha-conta/exportar" download className={`${buttonClasses({ variant: "outline" })} mt-4`}>
+        <a
+          href="/minha-conta/exportar"
+          download
+          className={`${buttonClasses({ variant: "outline" })} mt-4`}
+        >
           Exportar meus dados
         </a>
       </Card>
@@ -177,14 +241,21 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
           Excluir minha conta
         </h2>
         <p className="mt-1 text-sm text-slate-700">
-          Apaga sua conta, seu plano, suas análises e suas mensagens. Pedidos de advogado já enviados ficam sem seus dados
-          pessoais. Esta ação não pode ser desfeita; uma assinatura paga deve ser cancelada antes.
+          Apaga sua conta, seu plano, suas análises e suas mensagens. Pedidos de advogado já
+          enviados ficam sem seus dados pessoais. Esta ação não pode ser desfeita; uma assinatura
+          paga deve ser cancelada antes.
         </p>
         <Form method="post" noValidate className="mt-4 flex flex-col gap-4">
           <input type="hidden" name="intent" value="excluir" />
           <PasswordField label="Sua senha" name="password" autoComplete="current-password" />
           <TextField label="Digite EXCLUIR para confirmar" name="confirmacao" autoComplete="off" />
-          <Button type="submit" variant="danger" loading={busy("excluir")} loadingText="Processando..." className="self-start">
+          <Button
+            type="submit"
+            variant="danger"
+            loading={busy("excluir")}
+            loadingText="Processando..."
+            className="self-start"
+          >
             Excluir minha conta
           </Button>
         </Form>

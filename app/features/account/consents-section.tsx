@@ -19,7 +19,13 @@ export const REVOKE_INTENT = "revogar-consentimento";
 
 export type RevokeResult = { intent: string; ok: boolean; message: string };
 
-export function ConsentsSection({ consents, result }: { consents: ConsentsOverview; result?: RevokeResult | null }) {
+export function ConsentsSection({
+  consents,
+  result,
+}: {
+  consents: ConsentsOverview;
+  result?: RevokeResult | null;
+}) {
   return (
     <Card as="section" aria-labelledby="consentimentos-titulo">
       <h2 id="consentimentos-titulo" className="text-lg font-semibold">
@@ -31,7 +37,10 @@ export function ConsentsSection({ consents, result }: { consents: ConsentsOvervi
       ) : (
         <ul aria-label="Registros de consentimento" className="mt-4 divide-y divide-slate-200">
           {consents.records.map((r) => (
-            <li key={r.id} className="flex flex-col gap-1 py-3 text-sm sm:flex-row sm:items-start sm:justify-between sm:gap-4">
+            <li
+              key={r.id}
+              className="flex flex-col gap-1 py-3 text-sm sm:flex-row sm:items-start sm:justify-between sm:gap-4"
+            >
               <div>
                 <p className="font-medium text-slate-900">{purposeLabel(r.purpose)}</p>
                 <p className="text-slate-600">
@@ -48,7 +57,9 @@ export function ConsentsSection({ consents, result }: { consents: ConsentsOvervi
 
       {consents.requests.length > 0 ? (
         <>
-          <h3 className="mt-6 text-base font-semibold text-slate-900">{CONSENT_MSG.requestsTitle}</h3>
+          <h3 className="mt-6 text-base font-semibold text-slate-900">
+            {CONSENT_MSG.requestsTitle}
+          </h3>
           <p className="mt-1 text-sm text-slate-600">{CONSENT_MSG.requestsIntro}</p>
           <ul aria-label={CONSENT_MSG.requestsTitle} className="mt-3 flex flex-col gap-3">
             {consents.requests.map((r) => (
@@ -80,7 +91,11 @@ function RequestItem({ request: r }: { request: SharedRequestView }) {
     if (fetcher.state !== "idle" || !answer || shown.current === answer) return;
     shown.current = answer;
     setOpen(false);
-    toast(answer.ok ? { title: answer.message } : { title: "Erro", description: answer.message, variant: "destructive" });
+    toast(
+      answer.ok
+        ? { title: answer.message }
+        : { title: "Erro", description: answer.message, variant: "destructive" },
+    );
   }, [fetcher.state, fetcher.data, toast]);
 
   return (
@@ -125,7 +140,9 @@ function RequestItem({ request: r }: { request: SharedRequestView }) {
       <ConfirmDialog
         open={open}
         onClose={() => setOpen(false)}
-        onConfirm={() => fetcher.submit({ intent: REVOKE_INTENT, solicitacaoId: r.id }, { method: "post" })}
+        onConfirm={() =>
+          fetcher.submit({ intent: REVOKE_INTENT, solicitacaoId: r.id }, { method: "post" })
+        }
         title={CONSENT_MSG.confirmTitle}
         description={`Pedido de ${formatDateTime(r.createdAt)} · ${r.cidade}/${r.estado}. ${takenText(r.taken)}`}
         confirmLabel={CONSENT_MSG.confirmButton}

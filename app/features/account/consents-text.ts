@@ -3,10 +3,12 @@ import { LAWYER_SHARING_CONSENT } from "../../../content/forms/lawyer-request";
 
 /** What each stored purpose means, in the words a person understands. */
 const PURPOSES: Record<string, string> = {
-  [LAWYER_SHARING_CONSENT.purpose]: "Compartilhar meu pedido de ajuda jurídica com até 3 advogados parceiros",
+  [LAWYER_SHARING_CONSENT.purpose]:
+    "Compartilhar meu pedido de ajuda jurídica com até 3 advogados parceiros",
 };
 
-export const purposeLabel = (purpose: string) => PURPOSES[purpose] ?? `Outra finalidade (${purpose})`;
+export const purposeLabel = (purpose: string) =>
+  PURPOSES[purpose] ?? `Outra finalidade (${purpose})`;
 
 export const CONSENT_MSG = {
   title: "Consentimentos",
@@ -15,7 +17,8 @@ export const CONSENT_MSG = {
   granted: "Concedido",
   revokedBadge: "Revogado",
   requestsTitle: "Pedidos de ajuda jurídica",
-  requestsIntro: "Enquanto o compartilhamento estiver autorizado, advogados parceiros podem ver e selecionar o pedido.",
+  requestsIntro:
+    "Enquanto o compartilhamento estiver autorizado, advogados parceiros podem ver e selecionar o pedido.",
   shared: "Compartilhado com advogados parceiros",
   notShared: "Compartilhamento revogado",
   revokeButton: "Revogar consentimento",
@@ -26,7 +29,8 @@ export const CONSENT_MSG = {
     "O pedido deixa de aparecer para os advogados parceiros e não poderá mais ser selecionado. " +
     "Quem já selecionou o pedido continua com o que recebeu (nome, telefone, e-mail e descrição do caso): " +
     "a revogação não desfaz o tratamento feito antes dela (LGPD, Art. 8º, § 5º). Você pode pedir a esses advogados, diretamente, a eliminação dos seus dados.",
-  revoked: "Consentimento revogado. Seu pedido não será mais compartilhado com advogados parceiros.",
+  revoked:
+    "Consentimento revogado. Seu pedido não será mais compartilhado com advogados parceiros.",
   alreadyRevoked: "O consentimento deste pedido já tinha sido revogado.",
   notFound: "Pedido não encontrado na sua conta.",
   failed: "Não foi possível revogar agora. Tente novamente.",

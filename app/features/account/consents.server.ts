@@ -54,7 +54,10 @@ export async function listConsents(db: Db, userId: string): Promise<ConsentsOver
         createdAt: sa.createdAt,
         revokedAt: sa.consentimentoRevogadoEm,
         // Columns inside sql`` render unqualified, so the correlated subquery names its table.
-        taken: sql<number>`(select count(*) from ${meusCasos} mc where mc.solicitacao_id = ${sa}.id)`.mapWith(Number),
+        taken:
+          sql<number>`(select count(*) from ${meusCasos} mc where mc.solicitacao_id = ${sa}.id)`.mapWith(
+            Number,
+          ),
       })
       .from(sa)
       .where(eq(sa.userId, userId))
@@ -108,7 +111,13 @@ function revokeInTransaction(
     const [revoked] = await tx
       .update(sa)
       .set({ consentimentoRevogadoEm: now })
-      .where(and(eq(sa.id, solicitacaoId), eq(sa.userId, caller.userId), isNull(sa.consentimentoRevogadoEm)))
+      .where(
+        and(
+          eq(sa.id, solicitacaoId),
+          eq(sa.userId, caller.userId),
+          isNull(sa.consentimentoRevogadoEm),
+        ),
+      )
       .returning({ email: sa.email });
     if (!revoked) {
       const [own] = await tx

@@ -45,7 +45,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { ok: true as const, errors: {} as Record<string, string>, savedAt: Date.now() };
 }
 
-const dateTime = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "short", timeZone: "America/Sao_Paulo" });
+const dateTime = new Intl.DateTimeFormat("pt-BR", {
+  dateStyle: "short",
+  timeStyle: "short",
+  timeZone: "America/Sao_Paulo",
+});
 
 export default function AdminDashboard({ loaderData, actionData }: Route.ComponentProps) {
   const { seo, operations, analyticsUrl } = loaderData;
@@ -53,7 +57,11 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
   const saving = navigation.state === "submitting" && navigation.formAction === "/admin-dashboard";
   const { toast } = useToast();
   useEffect(() => {
-    if (actionData?.ok) toast({ title: "Configurações SEO salvas!", description: "As páginas públicas já usam os novos dados." });
+    if (actionData?.ok)
+      toast({
+        title: "Configurações SEO salvas!",
+        description: "As páginas públicas já usam os novos dados.",
+      });
   }, [actionData?.savedAt]); // eslint-disable-line react-hooks/exhaustive-deps
 
   return (
@@ -63,13 +71,25 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
         title="Painel do administrador"
         actions={
           <>
-            <ButtonLink to="/admin-dashboard/advogados" variant="secondary" icon={<Scale className="size-5" />}>
+            <ButtonLink
+              to="/admin-dashboard/advogados"
+              variant="secondary"
+              icon={<Scale className="size-5" />}
+            >
               Verificação da OAB{operations.pendingOab > 0 ? ` (${operations.pendingOab})` : ""}
             </ButtonLink>
-            <ButtonLink to="/admin-dashboard/videos" variant="secondary" icon={<Film className="size-5" />}>
+            <ButtonLink
+              to="/admin-dashboard/videos"
+              variant="secondary"
+              icon={<Film className="size-5" />}
+            >
               Vídeos educativos
             </ButtonLink>
-            <ButtonLink to="/admin-dashboard/tetos-inss" variant="secondary" icon={<Landmark className="size-5" />}>
+            <ButtonLink
+              to="/admin-dashboard/tetos-inss"
+              variant="secondary"
+              icon={<Landmark className="size-5" />}
+            >
               Tetos do INSS
             </ButtonLink>
             <ButtonLink to="/" variant="outline" icon={<Home className="size-5" />}>
@@ -88,7 +108,9 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
         ].map(([label, value]) => (
           <div key={label} className="rounded-xl border border-slate-200 bg-white p-4">
             <dt className="text-sm text-slate-600">{label}</dt>
-            <dd className="mt-1 text-2xl font-bold text-brand-800">{Number(value).toLocaleString("pt-BR")}</dd>
+            <dd className="mt-1 text-2xl font-bold text-brand-800">
+              {Number(value).toLocaleString("pt-BR")}
+            </dd>
           </div>
         ))}
       </dl>
@@ -100,7 +122,14 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
             Título e descrição da página inicial e palavras-chave de todas as páginas públicas.
           </p>
           <Form method="post" className="mt-5 flex flex-col gap-4" noValidate>
-            <TextField label="Título" name="title" defaultValue={seo.title} error={actionData?.errors.title} required maxLength={70} />
+            <TextField
+              label="Título"
+              name="title"
+              defaultValue={seo.title}
+              error={actionData?.errors.title}
+              required
+              maxLength={70}
+            />
             <TextAreaField
               label="Descrição"
               name="description"
@@ -147,8 +176,8 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
               <Mail aria-hidden className="size-5 text-brand-700" /> Caixa de saída de e-mails
             </SectionHeading>
             <p className="mt-1 text-sm text-slate-700">
-              Sem SMTP configurado, os e-mails ficam aqui (os 20 mais recentes), com links e códigos omitidos: um link de
-              redefinição de senha daria acesso à conta de outra pessoa.
+              Sem SMTP configurado, os e-mails ficam aqui (os 20 mais recentes), com links e códigos
+              omitidos: um link de redefinição de senha daria acesso à conta de outra pessoa.
             </p>
             {operations.outbox.length === 0 ? (
               <p className="mt-4 text-slate-700">Nenhum e-mail na caixa de saída.</p>
@@ -163,7 +192,9 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
                           {m.to} · {dateTime.format(new Date(m.createdAt))}
                         </span>
                       </summary>
-                      <pre className="mt-2 whitespace-pre-wrap break-words rounded-lg bg-slate-50 p-3 text-sm">{m.text}</pre>
+                      <pre className="mt-2 whitespace-pre-wrap break-words rounded-lg bg-slate-50 p-3 text-sm">
+                        {m.text}
+                      </pre>
                     </details>
                   </li>
                 ))}

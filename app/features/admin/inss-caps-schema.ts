@@ -6,7 +6,8 @@ import { capRowProblems, type InssCapRow } from "~/domain/inss-caps";
 import { echoableValues, firstFieldErrors } from "~/platform/form";
 
 export const CAP_FORM_MSG = {
-  atoCurto: "Informe o ato (por exemplo, “Resolução CNPS nº 1.400, de 10/01/2026”), com pelo menos 5 caracteres.",
+  atoCurto:
+    "Informe o ato (por exemplo, “Resolução CNPS nº 1.400, de 10/01/2026”), com pelo menos 5 caracteres.",
   atoLongo: "O ato deve ter no máximo 200 caracteres.",
   fonteCurta: "Informe a fonte (endereço ou publicação de onde veio o teto).",
   fonteLonga: "A fonte deve ter no máximo 500 caracteres.",
@@ -17,7 +18,8 @@ export const CAP_FORM_MSG = {
   semTeto: "Informe o teto do empréstimo, do cartão ou dos dois.",
 } as const;
 
-const text = (min: number, max: number, short: string, long: string) => z.string().trim().min(min, short).max(max, long);
+const text = (min: number, max: number, short: string, long: string) =>
+  z.string().trim().min(min, short).max(max, long);
 const optionalDate = z
   .string()
   .trim()
@@ -54,7 +56,8 @@ export const capFormSchema = z
       ctx.addIssue({ code: "custom", path: ["emprestimo"], message: CAP_FORM_MSG.semTeto });
       return;
     }
-    for (const problem of capRowProblems(row)) ctx.addIssue({ code: "custom", path: ["form"], message: problem });
+    for (const problem of capRowProblems(row))
+      ctx.addIssue({ code: "custom", path: ["form"], message: problem });
   });
 
 export const CAP_FORM_FIELDS = [
@@ -75,7 +78,9 @@ export type CapFormErrors = Partial<Record<CapFormField | "form", string>>;
 /** Reads the submitted fields (missing ones as empty text) into a row or the first error of each field. */
 export function parseCapForm(
   form: FormData | Record<string, unknown>,
-): { ok: true; row: InssCapRow } | { ok: false; errors: CapFormErrors; values: Partial<Record<CapFormField, string>> } {
+):
+  | { ok: true; row: InssCapRow }
+  | { ok: false; errors: CapFormErrors; values: Partial<Record<CapFormField, string>> } {
   const values = Object.fromEntries(
     CAP_FORM_FIELDS.map((k) => {
       const v = form instanceof FormData ? form.get(k) : form[k];
@@ -85,5 +90,9 @@ export function parseCapForm(
   const parsed = capFormSchema.safeParse(values);
   if (parsed.success) return { ok: true, row: parsed.data };
   // Never send back a value longer than its field allows.
-  return { ok: false, errors: firstFieldErrors<CapFormField | "form">(parsed.error), values: echoableValues(values, capFormSchema) };
+  return {
+    ok: false,
+    errors: firstFieldErrors<CapFormField | "form">(parsed.error),
+    values: echoableValues(values, capFormSchema),
+  };
 }

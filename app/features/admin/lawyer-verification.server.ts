@@ -13,7 +13,8 @@ export const VERIFICATION_MSG = {
   rejected: "Inscrição recusada. O advogado verá o motivo no perfil.",
   reasonRequired: "Informe o motivo da recusa (o advogado verá este texto).",
   reasonTooLong: "Use no máximo 300 caracteres no motivo.",
-  changed: "O advogado alterou o número ou a seccional depois que esta lista foi aberta. Recarregue a página e confira de novo.",
+  changed:
+    "O advogado alterou o número ou a seccional depois que esta lista foi aberta. Recarregue a página e confira de novo.",
   duplicate: "Esta inscrição (número e seccional) já está verificada para outra conta.",
   invalid: "Não foi possível ler a decisão. Recarregue a página e tente novamente.",
 } as const;
@@ -21,13 +22,26 @@ export const VERIFICATION_MSG = {
 const reason = z
   .string({ error: VERIFICATION_MSG.reasonRequired })
   .transform((v) => v.replace(/\s+/g, " ").trim())
-  .pipe(z.string().min(3, VERIFICATION_MSG.reasonRequired).max(300, VERIFICATION_MSG.reasonTooLong));
+  .pipe(
+    z.string().min(3, VERIFICATION_MSG.reasonRequired).max(300, VERIFICATION_MSG.reasonTooLong),
+  );
 
 export const decisionSchema = z.discriminatedUnion(
   "decisao",
   [
-    z.object({ decisao: z.literal("verificar"), advogadoId: z.uuid(), oab: z.string().max(20), oabUf: z.string().length(2) }),
-    z.object({ decisao: z.literal("recusar"), advogadoId: z.uuid(), oab: z.string().max(20), oabUf: z.string().length(2), motivo: reason }),
+    z.object({
+      decisao: z.literal("verificar"),
+      advogadoId: z.uuid(),
+      oab: z.string().max(20),
+      oabUf: z.string().length(2),
+    }),
+    z.object({
+      decisao: z.literal("recusar"),
+      advogadoId: z.uuid(),
+      oab: z.string().max(20),
+      oabUf: z.string().length(2),
+      motivo: reason,
+    }),
   ],
   { error: VERIFICATION_MSG.invalid },
 );
@@ -66,18 +80,40 @@ const toEntry = (r: Row): QueueEntry => ({
 });
 
 /** Pending numbers (oldest first: they have waited longest) and the latest 20 decisions. */
-export async function readVerificationQueue(db: Db): Promise<{ pending: QueueEntry[]; decided: QueueEntry[] }> {
+export async function readVerificationQueue(
+  db: Db,
+): Promise<{ pending: QueueEntry[]; decided: QueueEntry[] }> {
   const complete = and(isNotNull(rc.oab), isNotNull(rc.oabUf));
   const [pending, decided] = await Promise.all([
-    db.select(columns).from(rc).where(and(complete, eq(rc.oabStatus, "pendente"))).orderBy(asc(rc.createdAt)).limit(200),
-    db.select(columns).from(rc).where(and(complete, ne(rc.oabStatus, "pendente"))).orderBy(desc(rc.oabVerificadoEm)).limit(20),
+    db
+      .select(columns)
+      .from(rc)
+      .where(and(complete, eq(rc.oabStatus, "pendente")))
+      .orderBy(asc(rc.createdAt))
+      .limit(200),
+    db
+      .select(columns)
+      .from(rc)
+      .where(and(complete, ne(rc.oabStatus, "pendente")))
+      .orderBy(desc(rc.oabVerificadoEm))
+      .limit(20),
   ]);
-  return { pending: pending.map((r) => toEntry(r as Row)), decided: decided.map((r) => toEntry(r as Row)) };
+  return {
+    pending: pending.map((r) => toEntry(r as Row)),
+    decided: decided.map((r) => toEntry(r as Row)),
+  };
 }
 
-export type DecisionOutcome = { ok: true; message: string } | { ok: false; message: string; status: number };
+export type DecisionOutcome =
+  | { ok: true; message: string }
+  | { ok: false; message: string; status: number };
 
-export async function decideOab(db: Db, adminUserId: string, decision: Decision, now = new Date()): Promise<DecisionOutcome> {
+export async function decideOab(
+  db: Db,
+  adminUserId: string,
+  decision: Decision,
+  now = new Date(),
+): Promise<DecisionOutcome> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .select({ id: rc.id, oab: rc.oab, oabUf: rc.oabUf })
@@ -92,7 +128,14 @@ export async function decideOab(db: Db, adminUserId: string, decision: Decision,
       const [other] = await tx
         .select({ id: rc.id })
         .from(rc)
-        .where(and(eq(rc.oab, decision.oab), eq(rc.oabUf, decision.oabUf), eq(rc.oabStatus, "verificado"), ne(rc.id, row.id)))
+        .where(
+          and(
+            eq(rc.oab, decision.oab),
+            eq(rc.oabUf, decision.oabUf),
+            eq(rc.oabStatus, "verificado"),
+            ne(rc.id, row.id),
+          ),
+        )
         .limit(1);
       if (other) return { ok: false as const, message: VERIFICATION_MSG.duplicate, status: 409 };
     }
@@ -105,7 +148,11 @@ export async function decideOab(db: Db, adminUserId: string, decision: Decision,
         oabVerificadoPor: adminUserId,
       })
       .where(eq(rc.id, row.id));
-    return { ok: true as const, message: decision.decisao === "verificar" ? VERIFICATION_MSG.verified : VERIFICATION_MSG.rejected };
+    return {
+      ok: true as const,
+      message:
+        decision.decisao === "verificar" ? VERIFICATION_MSG.verified : VERIFICATION_MSG.rejected,
+    };
   });
 }
 

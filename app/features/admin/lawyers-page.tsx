@@ -15,10 +15,19 @@ import { Card } from "~/ui/card";
 import { Container, PageHeading, SectionHeading } from "~/ui/container";
 import { TextAreaField } from "~/ui/text-field";
 import type { Route } from "./+types/lawyers-page";
-import { decideOab, decisionSchema, readVerificationQueue, type QueueEntry, VERIFICATION_MSG } from "./lawyer-verification.server";
+import {
+  decideOab,
+  decisionSchema,
+  readVerificationQueue,
+  type QueueEntry,
+  VERIFICATION_MSG,
+} from "./lawyer-verification.server";
 
 export function meta() {
-  return [{ title: "Verificação da OAB — Administração — RevisaFácil" }, { name: "robots", content: "noindex" }];
+  return [
+    { title: "Verificação da OAB — Administração — RevisaFácil" },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export async function loader() {
@@ -27,18 +36,31 @@ export async function loader() {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormOrNull(request);
-  const parsed = decisionSchema.safeParse(form ? Object.fromEntries([...form].filter(([, v]) => typeof v === "string")) : {});
+  const parsed = decisionSchema.safeParse(
+    form ? Object.fromEntries([...form].filter(([, v]) => typeof v === "string")) : {},
+  );
   if (!parsed.success) {
     const reason = parsed.error.issues.find((i) => i.path[0] === "motivo");
     const id = typeof form?.get("advogadoId") === "string" ? String(form.get("advogadoId")) : null;
-    return data({ ok: false as const, id, message: reason?.message ?? VERIFICATION_MSG.invalid }, { status: 400 });
+    return data(
+      { ok: false as const, id, message: reason?.message ?? VERIFICATION_MSG.invalid },
+      { status: 400 },
+    );
   }
   const outcome = await decideOab(db(), context.get(viewerContext).user!.id, parsed.data);
-  if (!outcome.ok) return data({ ok: false as const, id: parsed.data.advogadoId, message: outcome.message }, { status: outcome.status });
+  if (!outcome.ok)
+    return data(
+      { ok: false as const, id: parsed.data.advogadoId, message: outcome.message },
+      { status: outcome.status },
+    );
   return { ok: true as const, id: parsed.data.advogadoId, message: outcome.message };
 }
 
-const dateTime = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "short", timeZone: "America/Sao_Paulo" });
+const dateTime = new Intl.DateTimeFormat("pt-BR", {
+  dateStyle: "short",
+  timeStyle: "short",
+  timeZone: "America/Sao_Paulo",
+});
 
 export default function LawyersPage({ loaderData, actionData }: Route.ComponentProps) {
   const { pending, decided } = loaderData;
@@ -49,7 +71,11 @@ export default function LawyersPage({ loaderData, actionData }: Route.ComponentP
         title="Verificação da OAB"
         description="Confira cada inscrição no Cadastro Nacional dos Advogados antes de verificar. Só advogados verificados selecionam casos e recebem os dados de contato dos clientes."
         actions={
-          <ButtonLink to="/admin-dashboard" variant="outline" icon={<ArrowLeft className="size-5" />}>
+          <ButtonLink
+            to="/admin-dashboard"
+            variant="outline"
+            icon={<ArrowLeft className="size-5" />}
+          >
             Voltar ao painel
           </ButtonLink>
         }
@@ -61,7 +87,9 @@ export default function LawyersPage({ loaderData, actionData }: Route.ComponentP
       ) : null}
 
       <section aria-labelledby="pendentes-titulo" className="mt-8">
-        <SectionHeading id="pendentes-titulo">Aguardando verificação ({pending.length})</SectionHeading>
+        <SectionHeading id="pendentes-titulo">
+          Aguardando verificação ({pending.length})
+        </SectionHeading>
         {pending.length === 0 ? (
           <p className="mt-3 rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">
             Nenhuma inscrição aguardando verificação.
@@ -69,7 +97,15 @@ export default function LawyersPage({ loaderData, actionData }: Route.ComponentP
         ) : (
           <ul role="list" className="mt-3 flex flex-col gap-4">
             {pending.map((entry) => (
-              <PendingCard key={entry.id} entry={entry} error={actionData && !actionData.ok && actionData.id === entry.id ? actionData.message : null} />
+              <PendingCard
+                key={entry.id}
+                entry={entry}
+                error={
+                  actionData && !actionData.ok && actionData.id === entry.id
+                    ? actionData.message
+                    : null
+                }
+              />
             ))}
           </ul>
         )}
@@ -80,18 +116,25 @@ export default function LawyersPage({ loaderData, actionData }: Route.ComponentP
         {decided.length === 0 ? (
           <p className="mt-3 text-slate-700">Nenhuma decisão ainda.</p>
         ) : (
-          <ul role="list" className="mt-3 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white">
+          <ul
+            role="list"
+            className="mt-3 divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white"
+          >
             {decided.map((entry) => (
               <li key={entry.id} className="flex flex-col gap-1 p-4">
                 <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
                   {entry.nome} — {formatOab(entry.oab, entry.oabUf)}
-                  <Badge tone={entry.status === "verificado" ? "success" : "danger"}>{OAB_STATUS_LABEL[entry.status]}</Badge>
+                  <Badge tone={entry.status === "verificado" ? "success" : "danger"}>
+                    {OAB_STATUS_LABEL[entry.status]}
+                  </Badge>
                 </p>
                 <p className="text-sm text-slate-600">
                   {entry.email}
                   {entry.decididoEm ? ` · ${dateTime.format(new Date(entry.decididoEm))}` : ""}
                 </p>
-                {entry.motivo ? <p className="text-sm text-slate-800">Motivo: {entry.motivo}</p> : null}
+                {entry.motivo ? (
+                  <p className="text-sm text-slate-800">Motivo: {entry.motivo}</p>
+                ) : null}
               </li>
             ))}
           </ul>
@@ -103,7 +146,8 @@ export default function LawyersPage({ loaderData, actionData }: Route.ComponentP
 
 function PendingCard({ entry, error }: { entry: QueueEntry; error: string | null }) {
   const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("advogadoId") === entry.id;
+  const busy =
+    navigation.state === "submitting" && navigation.formData?.get("advogadoId") === entry.id;
   const headingId = `advogado-${entry.id}`;
   const hidden = (
     <>
@@ -120,7 +164,9 @@ function PendingCard({ entry, error }: { entry: QueueEntry; error: string | null
         </h3>
         <p className="text-slate-700">{entry.email}</p>
         <p className="mt-1 font-semibold text-slate-900">{formatOab(entry.oab, entry.oabUf)}</p>
-        <p className="text-sm text-slate-600">Cadastro em {dateTime.format(new Date(entry.criadoEm))}</p>
+        <p className="text-sm text-slate-600">
+          Cadastro em {dateTime.format(new Date(entry.criadoEm))}
+        </p>
       </div>
       <a
         href="https://cna.oab.org.br/"
@@ -136,15 +182,33 @@ function PendingCard({ entry, error }: { entry: QueueEntry; error: string | null
         <Form method="post">
           {hidden}
           <input type="hidden" name="decisao" value="verificar" />
-          <Button type="submit" loading={busy && navigation.formData?.get("decisao") === "verificar"} loadingText="Salvando..." icon={<BadgeCheck className="size-5" />}>
+          <Button
+            type="submit"
+            loading={busy && navigation.formData?.get("decisao") === "verificar"}
+            loadingText="Salvando..."
+            icon={<BadgeCheck className="size-5" />}
+          >
             Verificar inscrição de {entry.nome}
           </Button>
         </Form>
         <Form method="post" className="flex flex-col gap-2">
           {hidden}
           <input type="hidden" name="decisao" value="recusar" />
-          <TextAreaField label={`Motivo da recusa (${entry.nome})`} name="motivo" rows={2} maxLength={300} required hint="O advogado verá este texto no perfil." />
-          <Button type="submit" variant="outline" loading={busy && navigation.formData?.get("decisao") === "recusar"} loadingText="Salvando..." icon={<XCircle className="size-5" />}>
+          <TextAreaField
+            label={`Motivo da recusa (${entry.nome})`}
+            name="motivo"
+            rows={2}
+            maxLength={300}
+            required
+            hint="O advogado verá este texto no perfil."
+          />
+          <Button
+            type="submit"
+            variant="outline"
+            loading={busy && navigation.formData?.get("decisao") === "recusar"}
+            loadingText="Salvando..."
+            icon={<XCircle className="size-5" />}
+          >
             Recusar inscrição de {entry.nome}
           </Button>
         </Form>

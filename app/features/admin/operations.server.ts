@@ -41,6 +41,10 @@ export async function readOperations(db: Db, now = new Date()) {
     requestsThisMonth: requests?.n ?? 0,
     pendingOab,
     // Redacted again on display: rows stored before redaction existed may still hold links (D31).
-    outbox: outbox.map((m) => ({ ...m, text: redactSecrets(m.text), createdAt: m.createdAt.toISOString() })),
+    outbox: outbox.map((m) => ({
+      ...m,
+      text: redactSecrets(m.text),
+      createdAt: m.createdAt.toISOString(),
+    })),
   };
 }

@@ -10,5 +10,6 @@ export const DEFAULT_SEO: SeoSettings = {
   title: "RevisaFácil — descubra se os juros do seu contrato são abusivos",
   description:
     "Compare os juros do seu financiamento, empréstimo, consignado ou cartão consignado com a taxa média do Banco Central do mês da assinatura.",
-  keywords: "juros abusivos, revisão de contrato, taxa média Banco Central, consignado, financiamento de veículo",
+  keywords:
+    "juros abusivos, revisão de contrato, taxa média Banco Central, consignado, financiamento de veículo",
 };

@@ -2,7 +2,11 @@
 import { z } from "zod";
 
 export const seoSchema = z.object({
-  title: z.string().trim().min(10, "O título deve ter pelo menos 10 caracteres.").max(70, "O título deve ter no máximo 70 caracteres."),
+  title: z
+    .string()
+    .trim()
+    .min(10, "O título deve ter pelo menos 10 caracteres.")
+    .max(70, "O título deve ter no máximo 70 caracteres."),
   description: z
     .string()
     .trim()
@@ -20,4 +24,3 @@ export const seoSchema = z.object({
         .join(", "),
     ),
 });
-

@@ -15,7 +15,11 @@ const cache = () => ((globalThis as { [KEY]?: Cache })[KEY] ??= {});
 
 export async function readSeoSettings(db: Db): Promise<SeoSettings> {
   const [row] = await db
-    .select({ title: seoSettings.title, description: seoSettings.description, keywords: seoSettings.keywords })
+    .select({
+      title: seoSettings.title,
+      description: seoSettings.description,
+      keywords: seoSettings.keywords,
+    })
     .from(seoSettings)
     .where(eq(seoSettings.id, 1));
   return row ?? DEFAULT_SEO;
@@ -36,7 +40,11 @@ export async function getSeoSettings(db: Db = appDb()): Promise<SeoSettings> {
   return c.value;
 }
 
-export async function saveSeoSettings(db: Db, adminUserId: string, settings: SeoSettings): Promise<void> {
+export async function saveSeoSettings(
+  db: Db,
+  adminUserId: string,
+  settings: SeoSettings,
+): Promise<void> {
   await db
     .insert(seoSettings)
     .values({ id: 1, ...settings, updatedBy: adminUserId })

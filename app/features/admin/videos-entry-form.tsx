@@ -31,11 +31,27 @@ function originOf(video: VideoItem): Origem {
 
 const ORIGIN_OPTIONS = [
   { value: "nenhum", label: "Sem vídeo", hint: "O cartão mostra “Em breve” e não abre." },
-  { value: "externo", label: "Endereço externo", hint: "Um endereço https:// (YouTube, Vimeo…), aberto num quadro protegido." },
-  { value: "mp4", label: "Arquivo MP4", hint: "Enviado para o servidor e tocado no player do navegador." },
+  {
+    value: "externo",
+    label: "Endereço externo",
+    hint: "Um endereço https:// (YouTube, Vimeo…), aberto num quadro protegido.",
+  },
+  {
+    value: "mp4",
+    label: "Arquivo MP4",
+    hint: "Enviado para o servidor e tocado no player do navegador.",
+  },
 ] as const;
 
-export function VideoEntryForm({ position, video, fallback }: { position: number; video: VideoItem; fallback?: VideoActionResult }) {
+export function VideoEntryForm({
+  position,
+  video,
+  fallback,
+}: {
+  position: number;
+  video: VideoItem;
+  fallback?: VideoActionResult;
+}) {
   const fetcher = useFetcher<VideoActionResult>();
   const [origem, setOrigem] = useState<Origem>(originOf(video));
   const [fileError, setFileError] = useState<string | null>(null);
@@ -101,8 +117,22 @@ export function VideoEntryForm({ position, video, fallback }: { position: number
         }}
       >
         <input type="hidden" name="id" value={video.id} />
-        <TextField label="Título" name="titulo" defaultValue={video.titulo} required maxLength={120} error={errors.titulo} />
-        <RadioGroup legend="Origem do vídeo" name="origem" options={ORIGIN_OPTIONS} value={origem} onValueChange={(v) => setOrigem(v as Origem)} error={errors.origem} />
+        <TextField
+          label="Título"
+          name="titulo"
+          defaultValue={video.titulo}
+          required
+          maxLength={120}
+          error={errors.titulo}
+        />
+        <RadioGroup
+          legend="Origem do vídeo"
+          name="origem"
+          options={ORIGIN_OPTIONS}
+          value={origem}
+          onValueChange={(v) => setOrigem(v as Origem)}
+          error={errors.origem}
+        />
         <TextField
           label="Endereço do vídeo"
           name="url"
@@ -118,7 +148,9 @@ export function VideoEntryForm({ position, video, fallback }: { position: number
           <FieldLabel htmlFor={file.inputId}>Arquivo MP4</FieldLabel>
           <FieldHint id={file.hintId}>
             Usado com “Arquivo MP4”. Até 200 MB.{" "}
-            {currentFile ? `Arquivo atual: ${currentFile} (fica se você não escolher outro).` : null}
+            {currentFile
+              ? `Arquivo atual: ${currentFile} (fica se você não escolher outro).`
+              : null}
           </FieldHint>
           <input
             ref={fileRef}
@@ -129,11 +161,20 @@ export function VideoEntryForm({ position, video, fallback }: { position: number
             aria-invalid={file.invalid || undefined}
             aria-describedby={file.describedBy}
             onChange={onFileChange}
-            className={controlClasses(file.invalid, "min-h-12 py-2.5 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-semibold file:text-brand-800")}
+            className={controlClasses(
+              file.invalid,
+              "min-h-12 py-2.5 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:py-1.5 file:font-semibold file:text-brand-800",
+            )}
           />
           <FieldError id={file.errorId}>{fileError ?? errors.arquivo}</FieldError>
         </div>
-        <Button type="submit" loading={busy} loadingText="Salvando..." icon={<Save aria-hidden className="size-5" />} aria-label={`Salvar vídeo ${position}`}>
+        <Button
+          type="submit"
+          loading={busy}
+          loadingText="Salvando..."
+          icon={<Save aria-hidden className="size-5" />}
+          aria-label={`Salvar vídeo ${position}`}
+        >
           Salvar vídeo
         </Button>
       </fetcher.Form>

@@ -25,7 +25,9 @@ describe("sniffMp4", () => {
 
 describe("safeVideoKey", () => {
   it("keeps a readable, bucket-safe stem and adds a random suffix", () => {
-    expect(safeVideoKey("Aula 1 — Juros Abusivos.MP4", "0a1b2c3d")).toBe("aula-1-juros-abusivos-0a1b2c3d.mp4");
+    expect(safeVideoKey("Aula 1 — Juros Abusivos.MP4", "0a1b2c3d")).toBe(
+      "aula-1-juros-abusivos-0a1b2c3d.mp4",
+    );
     expect(safeVideoKey("../../etc/passwd", "00000000")).toBe("etc-passwd-00000000.mp4");
     expect(safeVideoKey(".mp4", "00000000")).toBe("video-00000000.mp4");
     expect(safeVideoKey("ação.mp4", "ffffffff")).toBe("acao-ffffffff.mp4");
@@ -35,7 +37,10 @@ describe("safeVideoKey", () => {
 
   it("makes urls the legal page plays natively", () => {
     const key = safeVideoKey("Vídeo final (2).mp4");
-    expect(videoSource(`/storage/videos/${key}`)).toEqual({ kind: "native", src: `/storage/videos/${key}` });
+    expect(videoSource(`/storage/videos/${key}`)).toEqual({
+      kind: "native",
+      src: `/storage/videos/${key}`,
+    });
     expect(bucketKeyOf(`/storage/videos/${key}`)).toBe(key);
   });
 });

@@ -27,7 +27,10 @@ export function sniffMp4(head: Uint8Array): boolean {
  * A bucket key for an upload: the original name reduced to [a-z0-9-] (accents dropped), cut to
  * 60 characters, plus 8 random hex digits so a new upload never replaces a file in use.
  */
-export function safeVideoKey(originalName: string, random = randomBytes(4).toString("hex")): string {
+export function safeVideoKey(
+  originalName: string,
+  random = randomBytes(4).toString("hex"),
+): string {
   const stem = originalName
     .replace(/\.[^./\\]*$/, "")
     .normalize("NFD")

@@ -17,7 +17,10 @@ import { findVideo, updateVideo } from "./videos.server";
 import { readVideoForm } from "./videos-upload.server";
 
 export function meta() {
-  return [{ title: "Vídeos educativos — Administração — RevisaFácil" }, { name: "robots", content: "noindex" }];
+  return [
+    { title: "Vídeos educativos — Administração — RevisaFácil" },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export async function loader() {
@@ -31,7 +34,11 @@ function failure(result: Omit<VideoActionResult, "savedAt" | "titulo">, status =
 export async function action({ request }: Route.ActionArgs) {
   const store = storage();
   const read = await readVideoForm(request, store);
-  if (!read.ok) return failure({ id: null, errors: { form: read.message } }, read.message === VIDEO_MSG.arquivoGrande ? 413 : 400);
+  if (!read.ok)
+    return failure(
+      { id: null, errors: { form: read.message } },
+      read.message === VIDEO_MSG.arquivoGrande ? 413 : 400,
+    );
 
   const { fields, stored } = read;
   const id = typeof fields.id === "string" ? fields.id : null;
@@ -64,7 +71,8 @@ export async function action({ request }: Route.ActionArgs) {
   else if (read.fileError) return failure({ id, errors: { arquivo: read.fileError } });
   else if (stored) next = { url: `/storage/videos/${stored}`, tipo: "mp4" };
   // No new file: an entry that already plays one of our mp4s keeps it (only the title changes).
-  else if (current.tipo === "mp4" && bucketKeyOf(current.url)) next = { url: current.url, tipo: "mp4" };
+  else if (current.tipo === "mp4" && bucketKeyOf(current.url))
+    next = { url: current.url, tipo: "mp4" };
   else return failure({ id, errors: { arquivo: VIDEO_MSG.arquivoObrigatorio } });
 
   if (form.origem !== "mp4") await discard();
@@ -74,7 +82,8 @@ export async function action({ request }: Route.ActionArgs) {
   }
   // The replaced upload is no longer shown anywhere (each upload has its own random name).
   const previous = bucketKeyOf(current.url);
-  if (previous && previous !== bucketKeyOf(next.url)) await store.delete("videos", previous).catch(() => false);
+  if (previous && previous !== bucketKeyOf(next.url))
+    await store.delete("videos", previous).catch(() => false);
   return data<VideoActionResult>({ id, errors: {}, savedAt: Date.now(), titulo: form.titulo });
 }
 
@@ -87,7 +96,11 @@ export default function VideosPage({ loaderData, actionData }: Route.ComponentPr
         title="Vídeos educativos"
         description="Os vídeos da página Informações Jurídicas. Sem vídeo, o cartão mostra “Em breve” e não abre."
         actions={
-          <ButtonLink to="/admin-dashboard" variant="outline" icon={<ArrowLeft className="size-5" />}>
+          <ButtonLink
+            to="/admin-dashboard"
+            variant="outline"
+            icon={<ArrowLeft className="size-5" />}
+          >
             Voltar ao painel
           </ButtonLink>
         }

@@ -21,11 +21,7 @@ export const VIDEO_MSG = {
 export const ORIGENS = ["nenhum", "externo", "mp4"] as const;
 export type Origem = (typeof ORIGENS)[number];
 
-const titulo = z
-  .string()
-  .trim()
-  .min(3, VIDEO_MSG.tituloCurto)
-  .max(120, VIDEO_MSG.tituloLongo);
+const titulo = z.string().trim().min(3, VIDEO_MSG.tituloCurto).max(120, VIDEO_MSG.tituloLongo);
 
 /** An external address: absolute, https only (the legal page frames it, sandboxed). */
 export const externalUrl = z
@@ -36,7 +32,12 @@ export const externalUrl = z
   .refine((value) => {
     try {
       const parsed = new URL(value);
-      return parsed.protocol === "https:" && parsed.hostname.length > 0 && !parsed.username && !parsed.password;
+      return (
+        parsed.protocol === "https:" &&
+        parsed.hostname.length > 0 &&
+        !parsed.username &&
+        !parsed.password
+      );
     } catch {
       return false;
     }
@@ -46,21 +47,38 @@ export const videoFormSchema = z.discriminatedUnion(
   "origem",
   [
     z.object({ id: z.uuid(VIDEO_MSG.naoEncontrado), titulo, origem: z.literal("nenhum") }),
-    z.object({ id: z.uuid(VIDEO_MSG.naoEncontrado), titulo, origem: z.literal("externo"), url: externalUrl }),
+    z.object({
+      id: z.uuid(VIDEO_MSG.naoEncontrado),
+      titulo,
+      origem: z.literal("externo"),
+      url: externalUrl,
+    }),
     // The file itself is checked while it streams (MIME, "ftyp", size); here only whether one came.
-    z.object({ id: z.uuid(VIDEO_MSG.naoEncontrado), titulo, origem: z.literal("mp4"), enviado: z.boolean() }),
+    z.object({
+      id: z.uuid(VIDEO_MSG.naoEncontrado),
+      titulo,
+      origem: z.literal("mp4"),
+      enviado: z.boolean(),
+    }),
   ],
   { error: VIDEO_MSG.origemInvalida },
 );
 
-export type VideoFormErrors = Partial<Record<"titulo" | "url" | "arquivo" | "origem" | "form", string>>;
+export type VideoFormErrors = Partial<
+  Record<"titulo" | "url" | "arquivo" | "origem" | "form", string>
+>;
 
 /** First message per field, for the form. */
 export function videoFormErrors(error: z.ZodError): VideoFormErrors {
   const errors: VideoFormErrors = {};
   for (const issue of error.issues) {
     const key = issue.path[0];
-    const field = key === "titulo" || key === "url" || key === "origem" ? key : key === "id" ? "form" : "origem";
+    const field =
+      key === "titulo" || key === "url" || key === "origem"
+        ? key
+        : key === "id"
+          ? "form"
+          : "origem";
     errors[field] ??= issue.message;
   }
   return errors;

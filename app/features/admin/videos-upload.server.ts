@@ -48,8 +48,12 @@ class Mp4Guard extends Transform {
     this.#total += chunk.length;
     if (this.#total > this.maxBytes) return done(new RejectedFile(VIDEO_MSG.arquivoGrande));
     if (this.#head.length < MP4_SNIFF_BYTES) {
-      this.#head = Buffer.concat([this.#head, chunk.subarray(0, MP4_SNIFF_BYTES - this.#head.length)]);
-      if (this.#head.length === MP4_SNIFF_BYTES && !sniffMp4(this.#head)) return done(new RejectedFile(VIDEO_MSG.arquivoInvalido));
+      this.#head = Buffer.concat([
+        this.#head,
+        chunk.subarray(0, MP4_SNIFF_BYTES - this.#head.length),
+      ]);
+      if (this.#head.length === MP4_SNIFF_BYTES && !sniffMp4(this.#head))
+        return done(new RejectedFile(VIDEO_MSG.arquivoInvalido));
     }
     done(null, chunk);
   }
@@ -60,7 +64,11 @@ class Mp4Guard extends Transform {
 }
 
 /** maxBytes is the file size limit (tests pass a small one). */
-export async function readVideoForm(request: Request, store: Storage, maxBytes = MAX_VIDEO_BYTES): Promise<VideoFormRead> {
+export async function readVideoForm(
+  request: Request,
+  store: Storage,
+  maxBytes = MAX_VIDEO_BYTES,
+): Promise<VideoFormRead> {
   const contentType = request.headers.get("content-type") ?? "";
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > maxBytes + FORM_OVERHEAD) {

@@ -21,24 +21,39 @@ afterEach(async () => {
 
 const bucketFiles = async () => readdir(path.join(root, "videos")).catch(() => [] as string[]);
 
-function post(body: FormData | URLSearchParams | string, headers: Record<string, string> = {}): Request {
+function post(
+  body: FormData | URLSearchParams | string,
+  headers: Record<string, string> = {},
+): Request {
   return new Request("http://localhost/admin-dashboard/videos", { method: "POST", body, headers });
 }
 
-function form(file?: { bytes: Uint8Array<ArrayBuffer> | string; name: string; type: string }): FormData {
+function form(file?: {
+  bytes: Uint8Array<ArrayBuffer> | string;
+  name: string;
+  type: string;
+}): FormData {
   const data = new FormData();
   data.set("id", "7d3c1c8e-2b4f-4f0a-9a51-0c7c6b1c2d3e");
   data.set("titulo", "Aula 1");
   data.set("origem", "mp4");
   data.set("url", "");
-  data.set("arquivo", file ? new File([file.bytes], file.name, { type: file.type }) : new File([], "", { type: "application/octet-stream" }));
+  data.set(
+    "arquivo",
+    file
+      ? new File([file.bytes], file.name, { type: file.type })
+      : new File([], "", { type: "application/octet-stream" }),
+  );
   return data;
 }
 
 describe("readVideoForm", () => {
   it("streams a real mp4 into the videos bucket under a safe name", async () => {
     const mp4 = minimalMp4();
-    const read = await readVideoForm(post(form({ bytes: mp4, name: "Aula 1 (final).mp4", type: "video/mp4" })), store);
+    const read = await readVideoForm(
+      post(form({ bytes: mp4, name: "Aula 1 (final).mp4", type: "video/mp4" })),
+      store,
+    );
     expect(read.ok).toBe(true);
     if (!read.ok) return;
     expect(read.fields).toMatchObject({ titulo: "Aula 1", origem: "mp4", url: "" });
@@ -49,15 +64,28 @@ describe("readVideoForm", () => {
   });
 
   it("refuses a file that claims video/mp4 but is not one, keeping nothing", async () => {
-    const read = await readVideoForm(post(form({ bytes: "<html>não sou vídeo</html>", name: "a.mp4", type: "video/mp4" })), store);
+    const read = await readVideoForm(
+      post(form({ bytes: "<html>não sou vídeo</html>", name: "a.mp4", type: "video/mp4" })),
+      store,
+    );
     expect(read).toMatchObject({ ok: true, stored: null, fileError: VIDEO_MSG.arquivoInvalido });
     expect(await bucketFiles()).toEqual([]);
   });
 
   it("refuses a real mp4 sent with another MIME type, and a file shorter than the ftyp header", async () => {
-    const wrongType = await readVideoForm(post(form({ bytes: minimalMp4(), name: "a.mov", type: "video/quicktime" })), store);
-    expect(wrongType).toMatchObject({ ok: true, stored: null, fileError: VIDEO_MSG.arquivoInvalido });
-    const tiny = await readVideoForm(post(form({ bytes: minimalMp4().subarray(0, 8), name: "a.mp4", type: "video/mp4" })), store);
+    const wrongType = await readVideoForm(
+      post(form({ bytes: minimalMp4(), name: "a.mov", type: "video/quicktime" })),
+      store,
+    );
+    expect(wrongType).toMatchObject({
+      ok: true,
+      stored: null,
+      fileError: VIDEO_MSG.arquivoInvalido,
+    });
+    const tiny = await readVideoForm(
+      post(form({ bytes: minimalMp4().subarray(0, 8), name: "a.mp4", type: "video/mp4" })),
+      store,
+    );
     expect(tiny).toMatchObject({ ok: true, stored: null, fileError: VIDEO_MSG.arquivoInvalido });
     expect(await bucketFiles()).toEqual([]);
   });
@@ -74,7 +102,14 @@ describe("readVideoForm", () => {
   });
 
   it("refuses a declared body far over the limit without reading it", async () => {
-    const read = await readVideoForm(post("x", { "content-type": "multipart/form-data; boundary=b", "content-length": String(2 * 1024 * 1024) }), store, 1024);
+    const read = await readVideoForm(
+      post("x", {
+        "content-type": "multipart/form-data; boundary=b",
+        "content-length": String(2 * 1024 * 1024),
+      }),
+      store,
+      1024,
+    );
     expect(read).toEqual({ ok: false, message: VIDEO_MSG.arquivoGrande });
   });
 
@@ -84,8 +119,16 @@ describe("readVideoForm", () => {
   });
 
   it("reads urlencoded forms too", async () => {
-    const read = await readVideoForm(post(new URLSearchParams({ id: "x", titulo: "T", origem: "externo", url: "https://a.b/c" })), store);
-    expect(read).toEqual({ ok: true, fields: { id: "x", titulo: "T", origem: "externo", url: "https://a.b/c" }, stored: null, fileError: null });
+    const read = await readVideoForm(
+      post(new URLSearchParams({ id: "x", titulo: "T", origem: "externo", url: "https://a.b/c" })),
+      store,
+    );
+    expect(read).toEqual({
+      ok: true,
+      fields: { id: "x", titulo: "T", origem: "externo", url: "https://a.b/c" },
+      stored: null,
+      fileError: null,
+    });
   });
 
   it("answers a pt-BR message for bodies it cannot parse, and drops a half-received file", async () => {
@@ -97,7 +140,11 @@ describe("readVideoForm", () => {
     const encoded = new Response(form({ bytes: minimalMp4(), name: "a.mp4", type: "video/mp4" }));
     const full = new Uint8Array(await encoded.arrayBuffer());
     const cut = full.subarray(0, Buffer.from(full).indexOf("moov") + 4); // stops inside the file's bytes
-    const request = new Request("http://localhost/", { method: "POST", body: cut, headers: { "content-type": encoded.headers.get("content-type")! } });
+    const request = new Request("http://localhost/", {
+      method: "POST",
+      body: cut,
+      headers: { "content-type": encoded.headers.get("content-type")! },
+    });
     const read = await readVideoForm(request, store);
     expect(read).toEqual({ ok: false, message: VIDEO_MSG.formularioInvalido });
     // The bucket folder exists (the upload had started) and is empty again.

@@ -15,8 +15,16 @@ export async function findVideo(db: Db, id: string): Promise<VideoItem | null> {
 }
 
 /** Sets titulo, url and tipo; false when the entry no longer exists. */
-export async function updateVideo(db: Db, id: string, values: Pick<VideoItem, "titulo" | "url" | "tipo">): Promise<boolean> {
-  const rows = await db.update(videos).set(values).where(eq(videos.id, id)).returning({ id: videos.id });
+export async function updateVideo(
+  db: Db,
+  id: string,
+  values: Pick<VideoItem, "titulo" | "url" | "tipo">,
+): Promise<boolean> {
+  const rows = await db
+    .update(videos)
+    .set(values)
+    .where(eq(videos.id, id))
+    .returning({ id: videos.id });
   if (rows.length > 0) bumpContentVersion("videos");
   return rows.length > 0;
 }

@@ -28,7 +28,10 @@ import { RateField, useHydrated } from "./rate-field";
 
 const TYPE_OPTIONS = CONTRACT_TYPES.map((t) => ({ value: t, label: CONTRACT_TYPE_LABELS[t] }));
 const MONTH_OPTIONS = MONTH_ABBREVIATIONS.map((abbr, i) => ({ value: String(i + 1), label: abbr }));
-const SECTOR_OPTIONS = CONSIGNADO_SECTORS.map((s) => ({ value: s, label: CONSIGNADO_SECTOR_LABELS[s] }));
+const SECTOR_OPTIONS = CONSIGNADO_SECTORS.map((s) => ({
+  value: s,
+  label: CONSIGNADO_SECTOR_LABELS[s],
+}));
 const CARD_SECTOR_OPTIONS = CARD_SECTORS.map((s) => ({ value: s, label: CARD_SECTOR_LABELS[s] }));
 // Without JavaScript the type is unknown while filling in: one sector question for both.
 const ANY_SECTOR_OPTIONS = [
@@ -56,7 +59,9 @@ export function AnalysisFields({
 }) {
   const hydrated = useHydrated();
   const calculator = surface === "calculadora";
-  const [tipo, setTipo] = useState<ContractType | null>(isContractType(defaults.tipo) ? defaults.tipo : null);
+  const [tipo, setTipo] = useState<ContractType | null>(
+    isContractType(defaults.tipo) ? defaults.tipo : null,
+  );
   const [taxa, setTaxa] = useState(defaults.taxa ?? "");
   const yearOptions = selectableYears().map((y) => ({ value: String(y), label: String(y) }));
 
@@ -87,7 +92,13 @@ export function AnalysisFields({
             defaultValue={defaults.mes ?? ""}
             error={errors.mes}
           />
-          <Select label="Ano" name="ano" placeholder="Ano" options={yearOptions} defaultValue={defaults.ano ?? ""} />
+          <Select
+            label="Ano"
+            name="ano"
+            placeholder="Ano"
+            options={yearOptions}
+            defaultValue={defaults.ano ?? ""}
+          />
         </div>
       </fieldset>
       {tipo && hasSectorChoice(tipo) ? (
@@ -108,7 +119,9 @@ export function AnalysisFields({
           defaultValue={defaults.setor ?? "total"}
         />
       ) : null}
-      {tipo && (hasSectorChoice(tipo) || hasCardSectorChoice(tipo)) ? <DayField defaults={defaults} errors={errors} /> : null}
+      {tipo && (hasSectorChoice(tipo) || hasCardSectorChoice(tipo)) ? (
+        <DayField defaults={defaults} errors={errors} />
+      ) : null}
       {tipo && hasRateField(tipo) ? (
         <RateField
           value={taxa}
@@ -126,7 +139,9 @@ export function AnalysisFields({
           hint="Opcional: está no contrato como “taxa de juros mensal” ou “% a.m.”. Sem ela, use “Descobrir minha taxa”."
         />
       ) : null}
-      {calculator && tipo && isVehicleOrLoanType(tipo) ? <DiscoverRate errors={errors} defaults={defaults} open={!hydrated} /> : null}
+      {calculator && tipo && isVehicleOrLoanType(tipo) ? (
+        <DiscoverRate errors={errors} defaults={defaults} open={!hydrated} />
+      ) : null}
       {!tipo ? (
         // Without JavaScript the type is unknown here, so every field the server may need is shown
         // and it applies what fits the chosen type. Browsers that run scripts never show <noscript>
@@ -161,7 +176,13 @@ export function AnalysisFields({
   );
 }
 
-function DayField({ defaults, errors }: { defaults: AnalysisFieldValues; errors: AnalysisFormErrors }) {
+function DayField({
+  defaults,
+  errors,
+}: {
+  defaults: AnalysisFieldValues;
+  errors: AnalysisFormErrors;
+}) {
   return (
     <TextField
       label="Dia da assinatura (opcional)"

@@ -10,7 +10,12 @@ import { monthLabel } from "~/domain/months";
 import { Alert } from "~/ui/alert";
 import { Button, ButtonLink } from "~/ui/button";
 import { Card } from "~/ui/card";
-import { abusiveWarning, insuranceNotice, suggestedActions, templatesByType } from "../../../content/analysis/guidance";
+import {
+  abusiveWarning,
+  insuranceNotice,
+  suggestedActions,
+  templatesByType,
+} from "../../../content/analysis/guidance";
 import { RateSummary } from "./rate-summary";
 import { VerdictStatement } from "./verdict-statement";
 
@@ -40,7 +45,11 @@ export function AnalysisResult({
 
   return (
     <div className="flex flex-col gap-5">
-      <Card as="section" aria-labelledby="resultado-titulo" className={kind === "abusivo" ? "border-danger-700" : undefined}>
+      <Card
+        as="section"
+        aria-labelledby="resultado-titulo"
+        className={kind === "abusivo" ? "border-danger-700" : undefined}
+      >
         <p className="text-sm font-semibold text-brand-700">
           {CONTRACT_TYPE_LABELS[analysis.tipo]} · contrato de {mes}
         </p>
@@ -48,7 +57,11 @@ export function AnalysisResult({
           id="resultado-titulo"
           className={`mt-1 flex items-center gap-2 text-2xl font-bold ${kind === "abusivo" ? "text-danger-700" : "text-ok-700"}`}
         >
-          {kind === "abusivo" ? <TriangleAlert aria-hidden className="size-6" /> : <CircleCheck aria-hidden className="size-6" />}
+          {kind === "abusivo" ? (
+            <TriangleAlert aria-hidden className="size-6" />
+          ) : (
+            <CircleCheck aria-hidden className="size-6" />
+          )}
           {verdict.titulo}
         </h2>
         <VerdictStatement verdict={verdict} className="mt-3" />
@@ -73,12 +86,17 @@ export function AnalysisResult({
           Simulação avançada
         </h2>
         <p className="mt-1 text-slate-700">
-          Estime a parcela e o total do contrato revisado com a taxa média, incluindo tarifas, IOF e seguro.
+          Estime a parcela e o total do contrato revisado com a taxa média, incluindo tarifas, IOF e
+          seguro.
         </p>
         <div className="mt-4">
           {showSimulation ? (
             <Suspense fallback={<p role="status">Carregando...</p>}>
-              <AdvancedSimulation annualAverage={annualFromMonthly(analysis.mediaBacen)} tipo={analysis.tipo} montantes={descoberta} />
+              <AdvancedSimulation
+                annualAverage={annualFromMonthly(analysis.mediaBacen)}
+                tipo={analysis.tipo}
+                montantes={descoberta}
+              />
             </Suspense>
           ) : (
             <Button variant="secondary" onClick={() => setShowSimulation(true)}>
@@ -106,7 +124,11 @@ export function AnalysisResult({
         <ul className="mt-3 flex flex-col gap-2">
           {templatesByType[analysis.tipo].map((name) => (
             <li key={name} className="flex items-center gap-2 text-slate-800">
-              {subscriber ? <FileText aria-hidden className="size-4 text-brand-700" /> : <Lock aria-label="bloqueado" className="size-4 text-slate-500" />}
+              {subscriber ? (
+                <FileText aria-hidden className="size-4 text-brand-700" />
+              ) : (
+                <Lock aria-label="bloqueado" className="size-4 text-slate-500" />
+              )}
               {name}
             </li>
           ))}

@@ -3,7 +3,13 @@
 // them; the rate is free text in Brazilian format.
 import { z } from "zod";
 import { isIsoDate } from "~/domain/business-days";
-import { CONSIGNADO_SECTORS, CONTRACT_TYPES, hasCardSectorChoice, hasRateField, hasSectorChoice } from "~/domain/contract-types";
+import {
+  CONSIGNADO_SECTORS,
+  CONTRACT_TYPES,
+  hasCardSectorChoice,
+  hasRateField,
+  hasSectorChoice,
+} from "~/domain/contract-types";
 import { capKindFor } from "~/domain/inss-caps";
 import { isSelectableMonth, monthId } from "~/domain/months";
 import { impliedMonthlyRate } from "~/domain/implied-rate";
@@ -12,16 +18,26 @@ import { parseCount, parseMoney, parseRate } from "~/domain/numbers";
 export const MONTH_REQUIRED = "Selecione o mês/ano de assinatura";
 export const TYPE_REQUIRED = "Selecione o tipo de contrato.";
 export const RATE_REQUIRED = "Informe a taxa de juros mensal do contrato (por exemplo, 2,49).";
-export const RATE_TOO_HIGH = "A taxa mensal informada parece alta demais. Confira: use a taxa ao mês, não ao ano.";
+export const RATE_TOO_HIGH =
+  "A taxa mensal informada parece alta demais. Confira: use a taxa ao mês, não ao ano.";
 /** Every text field has a limit (issue 11 item 2): numbers never need more than 40 characters. */
 export const FIELD_TOO_LONG = "Valor longo demais: use no máximo 40 caracteres.";
 export const MONTH_UNAVAILABLE = "Escolha um mês entre março de 2011 e o mês atual.";
-export const DAY_INVALID = "Dia da assinatura inválido: informe um dia que exista no mês escolhido (por exemplo, 15) ou deixe em branco.";
+export const DAY_INVALID =
+  "Dia da assinatura inválido: informe um dia que exista no mês escolhido (por exemplo, 15) ou deixe em branco.";
 
 const formShape = z.object({
   tipo: z.enum(CONTRACT_TYPES, { error: TYPE_REQUIRED }),
-  mes: z.coerce.number({ error: MONTH_REQUIRED }).int().min(1, MONTH_REQUIRED).max(12, MONTH_REQUIRED),
-  ano: z.coerce.number({ error: MONTH_REQUIRED }).int().min(1900, MONTH_REQUIRED).max(2100, MONTH_REQUIRED),
+  mes: z.coerce
+    .number({ error: MONTH_REQUIRED })
+    .int()
+    .min(1, MONTH_REQUIRED)
+    .max(12, MONTH_REQUIRED),
+  ano: z.coerce
+    .number({ error: MONTH_REQUIRED })
+    .int()
+    .min(1900, MONTH_REQUIRED)
+    .max(2100, MONTH_REQUIRED),
   taxa: z.string().max(40, FIELD_TOO_LONG).optional().default(""),
   setor: z.enum(CONSIGNADO_SECTORS).optional().catch(undefined),
   dia: z.string().max(40, FIELD_TOO_LONG).optional().default(""),
@@ -62,7 +78,12 @@ function makeAnalysisFormSchema({ optionalRate }: { optionalRate: boolean }) {
     let taxaCalculada = false;
     // "Descobrir minha taxa" amounts as parsed, kept with the recorded analysis (DESIGN §7.6) and
     // reused by the advanced simulation (issue "Truth" item 9).
-    let descoberta: { valorFinanciado: number; parcela: number; numeroParcelas: number; taxaMensal: number } | null = null;
+    let descoberta: {
+      valorFinanciado: number;
+      parcela: number;
+      numeroParcelas: number;
+      taxaMensal: number;
+    } | null = null;
     const typedRate = form.taxa.trim() !== "";
     if (hasRateField(form.tipo) || (optionalRate && typedRate)) {
       if (!typedRate) return fail("taxa", RATE_REQUIRED);
@@ -73,7 +94,8 @@ function makeAnalysisFormSchema({ optionalRate }: { optionalRate: boolean }) {
       taxaContrato = taxa.value;
     } else if (form.valorFinanciado || form.parcela || form.numeroParcelas) {
       // Blank → 0 so impliedMonthlyRate names the missing field; malformed → what is wrong.
-      const read = (text: string, parse: typeof parseMoney) => (text.trim() === "" ? { ok: true as const, value: 0 } : parse(text));
+      const read = (text: string, parse: typeof parseMoney) =>
+        text.trim() === "" ? { ok: true as const, value: 0 } : parse(text);
       const valorFinanciado = read(form.valorFinanciado, parseMoney);
       if (!valorFinanciado.ok) return fail("valorFinanciado", valorFinanciado.erro);
       const parcela = read(form.parcela, parseMoney);
@@ -103,7 +125,10 @@ function makeAnalysisFormSchema({ optionalRate }: { optionalRate: boolean }) {
       /** true when "Descobrir minha taxa" computed the rate (never questioned as implausible). */
       taxaCalculada,
       // RMC/RCC cards have a sector too (whose card it is), for the INSS cap only.
-      setor: hasSectorChoice(form.tipo) || hasCardSectorChoice(form.tipo) ? (form.setor ?? "total") : null,
+      setor:
+        hasSectorChoice(form.tipo) || hasCardSectorChoice(form.tipo)
+          ? (form.setor ?? "total")
+          : null,
       dataContrato,
       ...(descoberta ? { descoberta } : {}),
     };
@@ -114,12 +139,18 @@ export const analysisFormSchema = makeAnalysisFormSchema({ optionalRate: false }
 export const calculatorFormSchema = makeAnalysisFormSchema({ optionalRate: true });
 
 // The signing day is optional for callers that build an input by hand (tests, recalculations).
-export type AnalysisFormInput = Omit<z.output<typeof analysisFormSchema>, "taxaCalculada" | "dataContrato"> & {
+export type AnalysisFormInput = Omit<
+  z.output<typeof analysisFormSchema>,
+  "taxaCalculada" | "dataContrato"
+> & {
   taxaCalculada?: boolean;
   dataContrato?: string | null;
 };
 export type AnalysisFormErrors = Partial<
-  Record<"tipo" | "mes" | "taxa" | "valorFinanciado" | "parcela" | "numeroParcelas" | "dia" | "form", string>
+  Record<
+    "tipo" | "mes" | "taxa" | "valorFinanciado" | "parcela" | "numeroParcelas" | "dia" | "form",
+    string
+  >
 >;
 
 /** The analysis form's fields as typed (refilled after an error). */
@@ -135,7 +166,17 @@ export interface AnalysisFieldValues {
   numeroParcelas?: string;
 }
 
-export const ANALYSIS_FORM_FIELDS = ["tipo", "mes", "ano", "taxa", "setor", "dia", "valorFinanciado", "parcela", "numeroParcelas"] as const;
+export const ANALYSIS_FORM_FIELDS = [
+  "tipo",
+  "mes",
+  "ano",
+  "taxa",
+  "setor",
+  "dia",
+  "valorFinanciado",
+  "parcela",
+  "numeroParcelas",
+] as const;
 
 /** Reads a submitted form into the validated input or the first error of each field. */
 export function parseAnalysisForm(
@@ -144,8 +185,12 @@ export function parseAnalysisForm(
 ): { ok: true; value: AnalysisFormInput } | { ok: false; errors: AnalysisFormErrors } {
   const raw = form instanceof FormData ? Object.fromEntries(form) : form;
   // Empty selects mean "not chosen".
-  const cleaned = Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, v === "" ? undefined : v]));
-  const result = (surface === "calculadora" ? calculatorFormSchema : analysisFormSchema).safeParse(cleaned);
+  const cleaned = Object.fromEntries(
+    Object.entries(raw).map(([k, v]) => [k, v === "" ? undefined : v]),
+  );
+  const result = (surface === "calculadora" ? calculatorFormSchema : analysisFormSchema).safeParse(
+    cleaned,
+  );
   if (result.success) return { ok: true, value: result.data };
   const errors: AnalysisFormErrors = {};
   for (const issue of result.error.issues) {

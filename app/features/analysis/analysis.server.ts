@@ -6,7 +6,13 @@ import type { Db } from "~/db/client.server";
 import { subscribers } from "~/db/schema";
 import { analyzeContract, type FullAnalysis } from "~/domain/analysis";
 import { monthIdToDate } from "~/domain/months";
-import { limitReachedMessage, MONTHLY_ANALYSIS_LIMITS, normalizeTier, startOfMonthBrasilia, type PlanTier } from "~/domain/plan-limits";
+import {
+  limitReachedMessage,
+  MONTHLY_ANALYSIS_LIMITS,
+  normalizeTier,
+  startOfMonthBrasilia,
+  type PlanTier,
+} from "~/domain/plan-limits";
 import type { RateTable } from "~/domain/rates";
 import { getCapRows } from "~/features/rates/inss-caps.server";
 import { buildRecord } from "~/features/history/record";
@@ -15,7 +21,8 @@ import { loggerFor } from "~/services/logger.server";
 import { metrics } from "~/services/metrics.server";
 
 export const RECORD_FAILED = "Erro ao registrar análise. Tente novamente.";
-export const UNEXPECTED_FAILURE = "Ocorreu um erro ao processar sua análise. Por favor, tente novamente.";
+export const UNEXPECTED_FAILURE =
+  "Ocorreu um erro ao processar sua análise. Por favor, tente novamente.";
 
 export interface AnalysisCaller {
   userId: string;
@@ -29,7 +36,10 @@ export type AnalysisOutcome =
   | { ok: false; error: string; reason: "limit" | "record" | "unexpected"; usedThisMonth?: number };
 
 class LimitReached extends Error {
-  constructor(readonly tier: PlanTier, readonly used: number) {
+  constructor(
+    readonly tier: PlanTier,
+    readonly used: number,
+  ) {
     super("limit");
   }
 }
@@ -62,38 +72,44 @@ export async function runAnalysis(
     const outcome = fast
       ? { ...fast, analysis }
       : await db.transaction(async (tx) => {
-        // The row lock serialises this user's analyses. The row exists for every signed-in user
-        // (plan loading creates it); only if a race left it missing is it created here first.
-        // The lock must be its own statement: a statement's snapshot is taken when it starts, so
-        // a count in the same statement would miss analyses committed while it waited.
-        const lockSubscriber = () =>
-          tx
-            .select({ tier: subscribers.subscriptionTier })
-            .from(subscribers)
-            .where(eq(subscribers.userId, caller.userId))
-            .for("update");
-        let [sub] = await lockSubscriber();
-        if (!sub) {
-          await tx
-            .insert(subscribers)
-            .values({ userId: caller.userId, email: caller.email })
-            .onConflictDoNothing({ target: subscribers.userId });
-          [sub] = await lockSubscriber();
-        }
-        const tier = normalizeTier(sub?.tier);
-        // Then one statement counts this month's analyses and records this one if the plan allows.
-        const limit = MONTHLY_ANALYSIS_LIMITS[tier];
-        const { id, used } = await countAndRecord(tx, row, monthStart, limit);
-        if (!id) throw new LimitReached(tier, used);
-        return { ok: true as const, id, analysis, tier, usedThisMonth: used + 1 };
-      });
+          // The row lock serialises this user's analyses. The row exists for every signed-in user
+          // (plan loading creates it); only if a race left it missing is it created here first.
+          // The lock must be its own statement: a statement's snapshot is taken when it starts, so
+          // a count in the same statement would miss analyses committed while it waited.
+          const lockSubscriber = () =>
+            tx
+              .select({ tier: subscribers.subscriptionTier })
+              .from(subscribers)
+              .where(eq(subscribers.userId, caller.userId))
+              .for("update");
+          let [sub] = await lockSubscriber();
+          if (!sub) {
+            await tx
+              .insert(subscribers)
+              .values({ userId: caller.userId, email: caller.email })
+              .onConflictDoNothing({ target: subscribers.userId });
+            [sub] = await lockSubscriber();
+          }
+          const tier = normalizeTier(sub?.tier);
+          // Then one statement counts this month's analyses and records this one if the plan allows.
+          const limit = MONTHLY_ANALYSIS_LIMITS[tier];
+          const { id, used } = await countAndRecord(tx, row, monthStart, limit);
+          if (!id) throw new LimitReached(tier, used);
+          return { ok: true as const, id, analysis, tier, usedThisMonth: used + 1 };
+        });
     // Counted once committed (for /metrics): the type and the verdict, nothing about the person.
-    const veredito = input.taxaContrato === null ? "sem_taxa" : analysis.abusiva ? "abusiva" : "nao_abusiva";
+    const veredito =
+      input.taxaContrato === null ? "sem_taxa" : analysis.abusiva ? "abusiva" : "nao_abusiva";
     metrics().analyses.inc({ tipo: input.tipo, veredito });
     return outcome;
   } catch (error) {
     if (error instanceof LimitReached) {
-      return { ok: false, reason: "limit", error: limitReachedMessage(error.tier, error.used)!, usedThisMonth: error.used };
+      return {
+        ok: false,
+        reason: "limit",
+        error: limitReachedMessage(error.tier, error.used)!,
+        usedThisMonth: error.used,
+      };
     }
     if (error instanceof RecordFailed) return { ok: false, reason: "record", error: RECORD_FAILED };
     loggerFor("analysis").error({ err: error }, "erro inesperado");
@@ -166,5 +182,10 @@ async function recordIfPremium(db: Db, r: NewAnalysisRow, monthStart: string) {
   }
   const [out] = rowsOf<{ used: number | string; id: string | null }>(result);
   if (!out?.id) return null;
-  return { ok: true as const, id: out.id, tier: "premium" as PlanTier, usedThisMonth: Number(out.used ?? 0) + 1 };
+  return {
+    ok: true as const,
+    id: out.id,
+    tier: "premium" as PlanTier,
+    usedThisMonth: Number(out.used ?? 0) + 1,
+  };
 }

@@ -25,7 +25,9 @@ export function useCarriedCalculation(): AnalysisFieldValues | null {
       const parsed: unknown = JSON.parse(raw);
       if (parsed && typeof parsed === "object" && !Array.isArray(parsed)) {
         const clean = Object.fromEntries(
-          Object.entries(parsed as Record<string, unknown>).filter(([, v]) => typeof v === "string" && v.length <= 200),
+          Object.entries(parsed as Record<string, unknown>).filter(
+            ([, v]) => typeof v === "string" && v.length <= 200,
+          ),
         );
         setValues(clean as AnalysisFieldValues);
       }

@@ -6,7 +6,14 @@ import { Form, Link, useNavigation } from "react-router";
 import type { FullAnalysis } from "~/domain/analysis";
 import type { RateQuestion } from "~/domain/rate-check";
 import { type ContractType, isVehicleOrLoanType } from "~/domain/contract-types";
-import { analyzeButtonText, canAnalyze, freePlanBanner, isPaidTier, limitReachedMessage, PLAN_LABELS } from "~/domain/plan-limits";
+import {
+  analyzeButtonText,
+  canAnalyze,
+  freePlanBanner,
+  isPaidTier,
+  limitReachedMessage,
+  PLAN_LABELS,
+} from "~/domain/plan-limits";
 import type { Viewer } from "~/platform/viewer";
 import { HISTORY_MSG } from "~/features/history/texts";
 import { CancelSubscription } from "~/features/billing/cancel-subscription";
@@ -36,7 +43,13 @@ export type DashboardActionData =
       /** This month's counted analyses after this one: the page is not revalidated (issue 12). */
       usedThisMonth?: number;
     }
-  | { ok: false; error?: string; errors?: AnalysisFormErrors; values?: AnalysisFieldValues; usedThisMonth?: number };
+  | {
+      ok: false;
+      error?: string;
+      errors?: AnalysisFormErrors;
+      values?: AnalysisFieldValues;
+      usedThisMonth?: number;
+    };
 
 export function Dashboard({
   viewer,
@@ -48,7 +61,10 @@ export function Dashboard({
   actionData: DashboardActionData | undefined;
 }) {
   const navigation = useNavigation();
-  const loading = navigation.state === "submitting" && navigation.formMethod === "POST" && navigation.formAction === "/?index";
+  const loading =
+    navigation.state === "submitting" &&
+    navigation.formMethod === "POST" &&
+    navigation.formAction === "/?index";
   const tier = viewer.plan.tier;
   // The action answers with the month's count, so the root loader need not run again after it.
   const used = actionData?.usedThisMonth ?? viewer.plan.analysesThisMonth;
@@ -94,11 +110,20 @@ export function Dashboard({
             </Alert>
           ) : null}
 
-          {result?.pergunta ? <RateQuestionNotice pergunta={result.pergunta} values={result.values ?? {}} action="/?index" /> : null}
+          {result?.pergunta ? (
+            <RateQuestionNotice
+              pergunta={result.pergunta}
+              values={result.values ?? {}}
+              action="/?index"
+            />
+          ) : null}
 
           {result ? (
             result.analysis.tipo === "emprestimo_pessoal" && !result.analysis.abusiva ? (
-              <InsuranceFlowPanel analysis={result.analysis} onRestart={() => setDismissed(result.id)} />
+              <InsuranceFlowPanel
+                analysis={result.analysis}
+                onRestart={() => setDismissed(result.id)}
+              />
             ) : (
               <AnalysisResult
                 analysis={result.analysis}
@@ -120,7 +145,9 @@ export function Dashboard({
                   errors={failed?.errors}
                   onTypeChange={setTipo}
                 />
-                {tipo && isVehicleOrLoanType(tipo) ? <DiscoverRate errors={failed?.errors} defaults={failed?.values} /> : null}
+                {tipo && isVehicleOrLoanType(tipo) ? (
+                  <DiscoverRate errors={failed?.errors} defaults={failed?.values} />
+                ) : null}
                 {failed?.error ? (
                   <Alert tone="danger" role="alert">
                     {failed.error}
@@ -131,7 +158,14 @@ export function Dashboard({
                     {limitReachedMessage(tier, used)}
                   </Alert>
                 ) : null}
-                <Button type="submit" block size="lg" disabled={blocked || loading} loading={loading} loadingText="Processando...">
+                <Button
+                  type="submit"
+                  block
+                  size="lg"
+                  disabled={blocked || loading}
+                  loading={loading}
+                  loadingText="Processando..."
+                >
                   {analyzeButtonText({ loading: false, blocked })}
                 </Button>
               </Form>
@@ -170,7 +204,19 @@ export function Dashboard({
   );
 }
 
-function ResourceCard({ to, title, text, icon, locked }: { to: string; title: string; text: string; icon: React.ReactNode; locked: boolean }) {
+function ResourceCard({
+  to,
+  title,
+  text,
+  icon,
+  locked,
+}: {
+  to: string;
+  title: string;
+  text: string;
+  icon: React.ReactNode;
+  locked: boolean;
+}) {
   return (
     <Card className="flex flex-col gap-2">
       <div className="flex items-center gap-2">

@@ -22,8 +22,8 @@ export function DiscoverRate({
         <Search aria-hidden className="size-4" /> Descobrir minha taxa (opcional)
       </summary>
       <p className="mt-2 text-sm text-slate-700">
-        Informe o valor financiado, a parcela e o número de parcelas: calculamos a taxa mensal do seu contrato e aplicamos a
-        regra de 1,5 vez a média do Banco Central.
+        Informe o valor financiado, a parcela e o número de parcelas: calculamos a taxa mensal do
+        seu contrato e aplicamos a regra de 1,5 vez a média do Banco Central.
       </p>
       <div className="mt-4 grid gap-4 sm:grid-cols-3">
         <TextField

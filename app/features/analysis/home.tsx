@@ -40,7 +40,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs): Promise<DashboardActionData | Response> {
+export async function action({
+  request,
+  context,
+}: Route.ActionArgs): Promise<DashboardActionData | Response> {
   const viewer = context.get(viewerContext);
   if (!viewer.user) return Response.redirect(new URL("/auth?from=revisafacil", request.url), 303);
   const form = await readForm(request);
@@ -60,12 +63,18 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Da
     new Date(),
     typedFields(form),
   );
-  if (!outcome.ok) return { ok: false, error: outcome.error, usedThisMonth: outcome.usedThisMonth ?? counted };
+  if (!outcome.ok)
+    return { ok: false, error: outcome.error, usedThisMonth: outcome.usedThisMonth ?? counted };
   // Issue "Truth" items 6 and 9: an implausible typed rate is questioned (never a computed one), and
   // the advanced simulation starts from the amounts typed for "Descobrir minha taxa".
   const { taxaContrato, taxaCalculada, descoberta } = parsed.value;
   const pergunta =
-    taxaContrato === null ? null : rateQuestion(taxaContrato, { media: outcome.analysis.mediaBacen, calculada: taxaCalculada });
+    taxaContrato === null
+      ? null
+      : rateQuestion(taxaContrato, {
+          media: outcome.analysis.mediaBacen,
+          calculada: taxaCalculada,
+        });
   const values = echoableValues(pickFields(form, ANALYSIS_FORM_FIELDS)) as AnalysisFieldValues;
   return {
     ok: true,
@@ -79,7 +88,11 @@ export async function action({ request, context }: Route.ActionArgs): Promise<Da
 }
 
 /** The analysis action changes nothing this loader returns (issue 12: no needless revalidation). */
-export function shouldRevalidate({ formMethod, formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  formMethod,
+  formAction,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   if (isAnalysisSubmission(formMethod, formAction)) return false;
   return defaultShouldRevalidate;
 }
@@ -96,7 +109,11 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.kind === "dashboard" && viewer.user) {
     return (
       <Suspense fallback={null}>
-        <Dashboard viewer={viewer} freshness={loaderData.freshness} actionData={actionData as DashboardActionData | undefined} />
+        <Dashboard
+          viewer={viewer}
+          freshness={loaderData.freshness}
+          actionData={actionData as DashboardActionData | undefined}
+        />
       </Suspense>
     );
   }

@@ -13,13 +13,25 @@ export function InssCapSummary({ analysis }: { analysis: FullAnalysis }) {
   return (
     <div className="flex flex-col gap-2 text-sm text-slate-700">
       {figure ? (
-        <div className="rounded-xl border border-slate-200 bg-white p-4" role="group" aria-label={figure.rotulo}>
+        <div
+          className="rounded-xl border border-slate-200 bg-white p-4"
+          role="group"
+          aria-label={figure.rotulo}
+        >
           <p className="flex items-center gap-2 text-slate-600">
             <Landmark aria-hidden className="size-4 text-brand-700" />
             {figure.rotulo}
-            {figure.informativo ? <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold">informação</span> : null}
+            {figure.informativo ? (
+              <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold">
+                informação
+              </span>
+            ) : null}
           </p>
-          <p className={`mt-1 text-2xl font-bold ${above && !figure.informativo ? "text-danger-700" : "text-brand-800"}`}>{figure.valorTexto}</p>
+          <p
+            className={`mt-1 text-2xl font-bold ${above && !figure.informativo ? "text-danger-700" : "text-brand-800"}`}
+          >
+            {figure.valorTexto}
+          </p>
           {figure.atos.length > 0 ? (
             <ul className="mt-2 flex flex-col gap-1">
               {figure.atos.map((ato) => (

@@ -17,14 +17,23 @@ import { VerdictStatement } from "./verdict-statement";
 // DESIGN D28: the flow keeps its steps, but its final messages never call interest "permitted"
 // without a contract rate; they say it was not checked and how to check it.
 const FINAL_HEADINGS = {
-  nadaRevisar: { verificada: "Nada a revisar", naoVerificada: "Nenhum seguro a contestar; juros não verificados" },
+  nadaRevisar: {
+    verificada: "Nada a revisar",
+    naoVerificada: "Nenhum seguro a contestar; juros não verificados",
+  },
   nadaRevisarSeguro: {
     verificada: "Juros dentro do limite, mas o seguro pode ser devolvido",
     naoVerificada: "O seguro pode ser devolvido; juros não verificados",
   },
 } as const;
 
-export function InsuranceFlowPanel({ analysis, onRestart }: { analysis: FullAnalysis; onRestart: () => void }) {
+export function InsuranceFlowPanel({
+  analysis,
+  onRestart,
+}: {
+  analysis: FullAnalysis;
+  onRestart: () => void;
+}) {
   const [state, dispatch] = useReducer(insuranceReducer, initialInsuranceState);
   const verdict = verdictOf(analysis);
   const checked = verdict.taxaVerificada ? "verificada" : "naoVerificada";
@@ -41,8 +50,8 @@ export function InsuranceFlowPanel({ analysis, onRestart }: { analysis: FullAnal
             O seu empréstimo tem seguro prestamista?
           </h2>
           <p className="text-slate-700">
-            Procure no contrato por “seguro prestamista”, “seguro proteção financeira” ou “seguro de vida” incluído nas
-            parcelas.
+            Procure no contrato por “seguro prestamista”, “seguro proteção financeira” ou “seguro de
+            vida” incluído nas parcelas.
           </p>
           <RadioGroup
             legend="O contrato tem seguro?"
@@ -52,7 +61,9 @@ export function InsuranceFlowPanel({ analysis, onRestart }: { analysis: FullAnal
               { value: "nao", label: "Não" },
             ]}
             value={state.resposta ?? ""}
-            onValueChange={(v) => dispatch({ type: "escolher", resposta: v === "sim" ? "sim" : "nao" })}
+            onValueChange={(v) =>
+              dispatch({ type: "escolher", resposta: v === "sim" ? "sim" : "nao" })
+            }
             error={state.erro ?? undefined}
           />
           <div className="flex flex-col gap-3 sm:flex-row">
@@ -82,7 +93,9 @@ export function InsuranceFlowPanel({ analysis, onRestart }: { analysis: FullAnal
             inputMode="decimal"
             placeholder="Ex.: 1.250,00"
             value={state.valorTexto}
-            onChange={(e) => dispatch({ type: "digitarValor", texto: sanitizeNumericInput(e.target.value) })}
+            onChange={(e) =>
+              dispatch({ type: "digitarValor", texto: sanitizeNumericInput(e.target.value) })
+            }
             error={state.erro ?? undefined}
             required
           />
@@ -100,7 +113,9 @@ export function InsuranceFlowPanel({ analysis, onRestart }: { analysis: FullAnal
           <h2 id="seguro-titulo" className="flex items-center gap-2 text-xl font-bold text-ok-700">
             <CircleCheck aria-hidden className="size-6" /> {FINAL_HEADINGS.nadaRevisar[checked]}
           </h2>
-          <p className="text-slate-800">Sem seguro embutido, não há cobrança de seguro a contestar.</p>
+          <p className="text-slate-800">
+            Sem seguro embutido, não há cobrança de seguro a contestar.
+          </p>
           <VerdictStatement verdict={verdict} />
           <RateSummary analysis={analysis} verdict={verdict} />
           <Button variant="outline" onClick={restart}>
@@ -111,12 +126,16 @@ export function InsuranceFlowPanel({ analysis, onRestart }: { analysis: FullAnal
 
       {state.step === "nadaRevisarSeguro" ? (
         <>
-          <h2 id="seguro-titulo" className="flex items-center gap-2 text-xl font-bold text-warn-800">
-            <ShieldAlert aria-hidden className="size-6" /> {FINAL_HEADINGS.nadaRevisarSeguro[checked]}
+          <h2
+            id="seguro-titulo"
+            className="flex items-center gap-2 text-xl font-bold text-warn-800"
+          >
+            <ShieldAlert aria-hidden className="size-6" />{" "}
+            {FINAL_HEADINGS.nadaRevisarSeguro[checked]}
           </h2>
           <p className="text-slate-800">
-            O seguro prestamista de {formatMoney(state.valorSeguro)} pode ter sido uma venda casada. Se você não escolheu
-            contratá-lo, é possível pedir a devolução.
+            O seguro prestamista de {formatMoney(state.valorSeguro)} pode ter sido uma venda casada.
+            Se você não escolheu contratá-lo, é possível pedir a devolução.
           </p>
           <VerdictStatement verdict={verdict} />
           <Alert tone="info" title="Como pedir a devolução do seguro" role="none">

@@ -49,7 +49,10 @@ export function RateField({
         required={required}
       />
       {question ? (
-        <div className="rounded-xl border border-amber-200 bg-warn-50 p-3 text-sm text-warn-800" role="status">
+        <div
+          className="rounded-xl border border-amber-200 bg-warn-50 p-3 text-sm text-warn-800"
+          role="status"
+        >
           <p>{question.pergunta}.</p>
           <Button
             type="button"
@@ -61,7 +64,9 @@ export function RateField({
           </Button>
         </div>
       ) : null}
-      {hydrated ? <AnnualConverter onUse={(monthly) => onChange(formatNumber(monthly, 2))} /> : null}
+      {hydrated ? (
+        <AnnualConverter onUse={(monthly) => onChange(formatNumber(monthly, 2))} />
+      ) : null}
     </div>
   );
 }
@@ -69,7 +74,8 @@ export function RateField({
 function AnnualConverter({ onUse }: { onUse: (monthly: number) => void }) {
   const [annual, setAnnual] = useState("");
   const outputId = useId();
-  const parsed = annual.trim() === "" ? null : parseRate(annual.replace(/\s*(a\.?\s?a\.?|ao\s+ano)\s*$/i, ""));
+  const parsed =
+    annual.trim() === "" ? null : parseRate(annual.replace(/\s*(a\.?\s?a\.?|ao\s+ano)\s*$/i, ""));
   const conversion = parsed?.ok ? convertAnnualToMonthly(parsed.value) : null;
   return (
     <details className="rounded-xl border border-slate-200 bg-white p-3">
@@ -90,9 +96,16 @@ function AnnualConverter({ onUse }: { onUse: (monthly: number) => void }) {
           aria-controls={outputId}
         />
         <output id={outputId} aria-live="polite" className="text-sm text-slate-800">
-          {conversion ? conversion.texto : "Informe a taxa ao ano para ver a taxa equivalente ao mês."}
+          {conversion
+            ? conversion.texto
+            : "Informe a taxa ao ano para ver a taxa equivalente ao mês."}
         </output>
-        <Button type="button" variant="secondary" disabled={!conversion} onClick={() => conversion && onUse(conversion.mensalArredondada)}>
+        <Button
+          type="button"
+          variant="secondary"
+          disabled={!conversion}
+          onClick={() => conversion && onUse(conversion.mensalArredondada)}
+        >
           Usar a taxa ao mês
         </Button>
       </div>

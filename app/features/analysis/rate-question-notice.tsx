@@ -25,12 +25,14 @@ export function RateQuestionNotice({
     <Alert tone="warning" role="none" className={className}>
       <p className="font-semibold">{pergunta.pergunta}.</p>
       <p className="mt-1">
-        Se a taxa do contrato é ao ano, refaça o cálculo com a taxa equivalente ao mês. O resultado mostrado usa a taxa como
-        você digitou, ao mês.
+        Se a taxa do contrato é ao ano, refaça o cálculo com a taxa equivalente ao mês. O resultado
+        mostrado usa a taxa como você digitou, ao mês.
       </p>
       <Form method="post" action={action} className="mt-3">
         {(["tipo", "mes", "ano", "setor", "dia"] as const).map((field) =>
-          values[field] ? <input key={field} type="hidden" name={field} value={values[field]} /> : null,
+          values[field] ? (
+            <input key={field} type="hidden" name={field} value={values[field]} />
+          ) : null,
         )}
         <input type="hidden" name="taxa" value={monthly} />
         <Button type="submit" variant="outline">{`Recalcular com ${monthly}% ao mês`}</Button>

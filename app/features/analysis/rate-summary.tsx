@@ -12,14 +12,20 @@ import { InssCapSummary } from "./inss-cap-summary";
 export function RateSummary({ analysis, verdict }: { analysis: FullAnalysis; verdict?: Verdict }) {
   const c = analysis.certificado;
   const v = verdict ?? verdictOf(analysis);
-  const mediaLabel = v.mesMedia ? `Taxa média do Banco Central (${monthLabel(v.mesMedia)})` : "Taxa média padrão (sem dados do Banco Central)";
+  const mediaLabel = v.mesMedia
+    ? `Taxa média do Banco Central (${monthLabel(v.mesMedia)})`
+    : "Taxa média padrão (sem dados do Banco Central)";
   return (
     <div className="flex flex-col gap-4">
       <dl className="grid gap-3 sm:grid-cols-3">
         <Figure label={mediaLabel} value={v.mediaTexto} />
         <Figure label="Limite de abusividade (1,5 × média)" value={v.limiteTexto} />
         {v.taxaTexto !== null ? (
-          <Figure label="Taxa do seu contrato" value={v.taxaTexto} tone={v.irregular ? "danger" : "ok"} />
+          <Figure
+            label="Taxa do seu contrato"
+            value={v.taxaTexto}
+            tone={v.irregular ? "danger" : "ok"}
+          />
         ) : null}
       </dl>
       <InssCapSummary analysis={analysis} />
@@ -37,12 +43,18 @@ export function RateSummary({ analysis, verdict }: { analysis: FullAnalysis; ver
         </span>
       </p>
       <div className="text-sm text-slate-700">
-        <p className="font-semibold">Múltiplos da média citados pelo STJ (informação; o indício usa 1,5×)</p>
+        <p className="font-semibold">
+          Múltiplos da média citados pelo STJ (informação; o indício usa 1,5×)
+        </p>
         <ul className="mt-1 flex flex-col gap-1">
           {v.multiplos.map((m) => (
             <li key={m.multiplo}>
               {m.rotulo} a média: {m.limiteTexto}
-              {m.acima === null ? "" : m.acima ? " — a taxa do seu contrato está acima" : " — a taxa do seu contrato não está acima"}
+              {m.acima === null
+                ? ""
+                : m.acima
+                  ? " — a taxa do seu contrato está acima"
+                  : " — a taxa do seu contrato não está acima"}
             </li>
           ))}
         </ul>
@@ -56,7 +68,8 @@ export function RateSummary({ analysis, verdict }: { analysis: FullAnalysis; ver
 }
 
 function Figure({ label, value, tone }: { label: string; value: string; tone?: "ok" | "danger" }) {
-  const color = tone === "danger" ? "text-danger-700" : tone === "ok" ? "text-ok-700" : "text-brand-800";
+  const color =
+    tone === "danger" ? "text-danger-700" : tone === "ok" ? "text-ok-700" : "text-brand-800";
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-4">
       <dt className="text-sm text-slate-600">{label}</dt>

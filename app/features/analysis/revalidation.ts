@@ -4,7 +4,10 @@
 // navigation or submission, so no screen shows a stale count.
 
 /** The dashboard's analysis form (and the rate question's resubmission) post to "/?index". */
-export function isAnalysisSubmission(formMethod: string | undefined, formAction: string | undefined): boolean {
+export function isAnalysisSubmission(
+  formMethod: string | undefined,
+  formAction: string | undefined,
+): boolean {
   return formMethod?.toUpperCase() === "POST" && formAction === "/?index";
 }
 
@@ -21,7 +24,10 @@ export function rootShouldRevalidate(args: {
   defaultShouldRevalidate: boolean;
 }): boolean {
   const result = args.actionResult as { usedThisMonth?: unknown } | null | undefined;
-  if (isAnalysisSubmission(args.formMethod, args.formAction) && typeof result?.usedThisMonth === "number") {
+  if (
+    isAnalysisSubmission(args.formMethod, args.formAction) &&
+    typeof result?.usedThisMonth === "number"
+  ) {
     rootViewerStale = true;
     return false;
   }

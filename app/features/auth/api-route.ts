@@ -16,14 +16,16 @@ function withoutTokens(value: unknown): unknown {
 }
 
 async function stripTokens(response: Response): Promise<Response> {
-  if (!response.ok || !(response.headers.get("content-type") ?? "").includes("json")) return response;
+  if (!response.ok || !(response.headers.get("content-type") ?? "").includes("json"))
+    return response;
   const body = withoutTokens(await response.json());
   const headers = new Headers(response.headers);
   headers.delete("content-length");
   return new Response(JSON.stringify(body), { status: response.status, headers });
 }
 
-const jsonError = (status: number, code: string, message: string) => Response.json({ code, message }, { status });
+const jsonError = (status: number, code: string, message: string) =>
+  Response.json({ code, message }, { status });
 
 /**
  * better-auth's handlers expect a JSON object: a body that is JSON but not an object (a number,
@@ -41,9 +43,15 @@ async function jsonBodyProblem(request: Request, path: string): Promise<Response
   } catch {
     return jsonError(400, "INVALID_BODY", "Envie os dados em JSON.");
   }
-  if (!body || typeof body !== "object" || Array.isArray(body)) return jsonError(400, "INVALID_BODY", "Envie os dados em JSON.");
+  if (!body || typeof body !== "object" || Array.isArray(body))
+    return jsonError(400, "INVALID_BODY", "Envie os dados em JSON.");
   const image = (body as Record<string, unknown>).image;
-  if (path === "/update-user" && image !== undefined && image !== null && (typeof image !== "string" || image.length > 2000)) {
+  if (
+    path === "/update-user" &&
+    image !== undefined &&
+    image !== null &&
+    (typeof image !== "string" || image.length > 2000)
+  ) {
     return jsonError(400, "INVALID_IMAGE", "Endereço de imagem inválido.");
   }
   return null;
@@ -61,7 +69,10 @@ async function handle(request: Request): Promise<Response> {
   const retryAfter = Number(response.headers.get("x-retry-after")) || 60;
   return Response.json(
     { code: "TOO_MANY_REQUESTS", message: tooManyAttemptsMessage(retryAfter) },
-    { status: 429, headers: { "Retry-After": String(retryAfter), "X-Retry-After": String(retryAfter) } },
+    {
+      status: 429,
+      headers: { "Retry-After": String(retryAfter), "X-Retry-After": String(retryAfter) },
+    },
   );
 }
 

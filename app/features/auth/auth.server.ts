@@ -16,7 +16,12 @@ import { metrics } from "~/services/metrics.server";
 import { confirmEmailMessage, resetPasswordMessage } from "~/services/email-templates/account";
 import { PERSON_NAME_MSG, personNameProblem } from "~/domain/person-name";
 import { collapseNameSpaces } from "~/platform/person-name";
-import { COMMON_PASSWORD_MESSAGE, isCommonPassword, PASSWORD_MAX, PASSWORD_MIN } from "./password-policy";
+import {
+  COMMON_PASSWORD_MESSAGE,
+  isCommonPassword,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+} from "./password-policy";
 import { forgetSessions } from "./session-cache.server";
 import { grantAdmin, grantsAdmin } from "./subscribers.server";
 import { loggerFor } from "~/services/logger.server";
@@ -72,9 +77,14 @@ export function createAuth(config: AuthConfig) {
         // DESIGN §7.10: the answer never waits for the e-mail, so a registered address is answered
         // the same way as an unknown one; the message goes out right after.
         setImmediate(() => {
-          config.email.send({ to: u.email, ...resetPasswordMessage(url) }).catch((error: unknown) => {
-            loggerFor("auth").error({ err: error }, "falha ao enviar o e-mail de redefinição de senha");
-          });
+          config.email
+            .send({ to: u.email, ...resetPasswordMessage(url) })
+            .catch((error: unknown) => {
+              loggerFor("auth").error(
+                { err: error },
+                "falha ao enviar o e-mail de redefinição de senha",
+              );
+            });
         });
       },
     },
@@ -123,9 +133,14 @@ export function createAuth(config: AuthConfig) {
       }),
       before: createAuthMiddleware(async (ctx) => {
         const field = NEW_PASSWORD_FIELDS[ctx.path];
-        const value = field ? (ctx.body as Record<string, unknown> | undefined)?.[field] : undefined;
+        const value = field
+          ? (ctx.body as Record<string, unknown> | undefined)?.[field]
+          : undefined;
         if (typeof value === "string" && isCommonPassword(value)) {
-          throw new APIError("BAD_REQUEST", { message: COMMON_PASSWORD_MESSAGE, code: "PASSWORD_TOO_COMMON" });
+          throw new APIError("BAD_REQUEST", {
+            message: COMMON_PASSWORD_MESSAGE,
+            code: "PASSWORD_TOO_COMMON",
+          });
         }
         // Issue #11 item 6 (§7.11): a name is one line, ≤ 120 characters and nothing link-like,
         // however the account is made or edited. Consumers sign up without one (empty is allowed).
@@ -133,8 +148,14 @@ export function createAuth(config: AuthConfig) {
           const body = ctx.body as Record<string, unknown> | undefined;
           if (body && "name" in body) {
             const name = typeof body.name === "string" ? collapseNameSpaces(body.name) : null;
-            const problem = name === null ? PERSON_NAME_MSG.required : name === "" ? null : personNameProblem(name);
-            if (problem) throw new APIError("BAD_REQUEST", { message: problem, code: "INVALID_NAME" });
+            const problem =
+              name === null
+                ? PERSON_NAME_MSG.required
+                : name === ""
+                  ? null
+                  : personNameProblem(name);
+            if (problem)
+              throw new APIError("BAD_REQUEST", { message: problem, code: "INVALID_NAME" });
           }
         }
       }),
@@ -154,7 +175,8 @@ export function createAuth(config: AuthConfig) {
         // when the confirmation link is used), whichever area it signed up in; never at sign-up.
         create: {
           after: async (created) => {
-            if (grantsAdmin(created, config.adminEmails)) await grantAdmin(config.db, { userId: created.id, email: created.email });
+            if (grantsAdmin(created, config.adminEmails))
+              await grantAdmin(config.db, { userId: created.id, email: created.email });
           },
         },
         update: {

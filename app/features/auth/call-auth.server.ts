@@ -55,7 +55,8 @@ export async function callAuth<T = Record<string, unknown>>(
   } catch {
     data = null;
   }
-  const code = !response.ok && data && typeof data === "object" && "code" in data ? String(data.code) : null;
+  const code =
+    !response.ok && data && typeof data === "object" && "code" in data ? String(data.code) : null;
   const retry = response.headers.get("x-retry-after");
   return {
     ok: response.ok,

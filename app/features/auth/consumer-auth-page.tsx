@@ -1,6 +1,15 @@
 // /auth (SPEC §2, §4 "Consumer auth mode", §5, §8): consumer login and sign-up in one card.
 import { useEffect, useRef, useState } from "react";
-import { type ShouldRevalidateFunctionArgs, data, Form, Link, redirect, useNavigate, useNavigation, useSearchParams } from "react-router";
+import {
+  type ShouldRevalidateFunctionArgs,
+  data,
+  Form,
+  Link,
+  redirect,
+  useNavigate,
+  useNavigation,
+  useSearchParams,
+} from "react-router";
 import { Alert } from "~/ui/alert";
 import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";
@@ -9,7 +18,12 @@ import { useToast } from "~/ui/toast";
 import { readForm } from "~/platform/form.server";
 import type { Route } from "./+types/consumer-auth-page";
 import { authServices } from "./auth.server";
-import { readCredentials, resendConfirmation, signInConsumer, signUpConsumer } from "./consumer-auth.server";
+import {
+  readCredentials,
+  resendConfirmation,
+  signInConsumer,
+  signUpConsumer,
+} from "./consumer-auth.server";
 import { viewerContext } from "~/platform/context";
 import { flashCookie } from "~/platform/flash.server";
 import { CARD_TEXTS, parseFrom, targetPath } from "./from-param";
@@ -23,10 +37,13 @@ import { cookieHeaders } from "~/platform/response-headers.server";
 export function meta({ location }: Route.MetaArgs) {
   const from = parseFrom(new URLSearchParams(location.search).get("from"));
   return [
-    { title: `${from === "revisaconecta" ? "Entrar — RevisaConecta" : "Entrar ou cadastrar-se — RevisaFácil"}` },
+    {
+      title: `${from === "revisaconecta" ? "Entrar — RevisaConecta" : "Entrar ou cadastrar-se — RevisaFácil"}`,
+    },
     {
       name: "description",
-      content: "Entre ou crie sua conta grátis para analisar os juros dos seus contratos com a taxa média do Banco Central.",
+      content:
+        "Entre ou crie sua conta grátis para analisar os juros dos seus contratos com a taxa média do Banco Central.",
     },
   ];
 }
@@ -57,7 +74,9 @@ export async function action({ request }: Route.ActionArgs) {
   const intent = form.get("intent");
   const deps = authServices();
   if (intent === "reenviar") {
-    const email = String(form.get("email") ?? "").trim().toLowerCase();
+    const email = String(form.get("email") ?? "")
+      .trim()
+      .toLowerCase();
     const outcome = await resendConfirmation(deps, request, { email, from });
     return { intent: "reenviar" as const, ...outcome.result };
   }
@@ -66,15 +85,25 @@ export async function action({ request }: Route.ActionArgs) {
     intent === "cadastro"
       ? await signUpConsumer(deps, request, { ...credentials, from })
       : await signInConsumer(deps, request, { ...credentials, from });
-  return data({ intent: intent === "cadastro" ? ("cadastro" as const) : ("login" as const), ...outcome.result }, {
-    headers: cookieHeaders(outcome.setCookies),
-  });
+  return data(
+    {
+      intent: intent === "cadastro" ? ("cadastro" as const) : ("login" as const),
+      ...outcome.result,
+    },
+    {
+      headers: cookieHeaders(outcome.setCookies),
+    },
+  );
 }
 
 // After a successful login the page waits 1.5 s before leaving; don't let revalidation (which
 // would see the new session and redirect at once) cut that short.
-export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (actionResult && typeof actionResult === "object" && "ok" in actionResult && actionResult.ok) return false;
+export function shouldRevalidate({
+  actionResult,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (actionResult && typeof actionResult === "object" && "ok" in actionResult && actionResult.ok)
+    return false;
   return defaultShouldRevalidate;
 }
 
@@ -99,11 +128,19 @@ export default function ConsumerAuthPage({ loaderData, actionData }: Route.Compo
   const [leaving, setLeaving] = useState(false);
   const handled = useRef<unknown>(null);
 
-  const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") !== "reenviar";
-  const resending = navigation.state === "submitting" && navigation.formData?.get("intent") === "reenviar";
+  const submitting =
+    navigation.state === "submitting" && navigation.formData?.get("intent") !== "reenviar";
+  const resending =
+    navigation.state === "submitting" && navigation.formData?.get("intent") === "reenviar";
 
   useEffect(() => {
-    if (!actionData || handled.current === actionData || actionData.intent === "reenviar" || !actionData.ok) return;
+    if (
+      !actionData ||
+      handled.current === actionData ||
+      actionData.intent === "reenviar" ||
+      !actionData.ok
+    )
+      return;
     handled.current = actionData;
     const timers: ReturnType<typeof setTimeout>[] = [];
     if (actionData.kind === "login") {
@@ -139,11 +176,15 @@ export default function ConsumerAuthPage({ loaderData, actionData }: Route.Compo
     // Timers are not cleared on unmount on purpose: the redirect must happen.
   }, [actionData, navigate, setSearchParams, toast, plan]);
 
-  const serverError = actionData && actionData.intent !== "reenviar" && !actionData.ok ? actionData.error : null;
+  const serverError =
+    actionData && actionData.intent !== "reenviar" && !actionData.ok ? actionData.error : null;
   const error = clientError ?? (navigation.state === "idle" ? serverError : null);
-  const unverified = Boolean(actionData && actionData.intent !== "reenviar" && !actionData.ok && actionData.unverified);
+  const unverified = Boolean(
+    actionData && actionData.intent !== "reenviar" && !actionData.ok && actionData.unverified,
+  );
   const resent = actionData?.intent === "reenviar" ? actionData : null;
-  const showResend = pendingConfirmation || unverified || loaderData.confirmation === "invalid" || Boolean(resent);
+  const showResend =
+    pendingConfirmation || unverified || loaderData.confirmation === "invalid" || Boolean(resent);
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     // SPEC §5: the same checks the server makes, before any request.
@@ -175,8 +216,8 @@ export default function ConsumerAuthPage({ loaderData, actionData }: Route.Compo
         <p className="mt-2 text-slate-700">{texts.text}</p>
         {plan ? (
           <Alert tone="info" role="none" className="mt-4">
-            Plano escolhido: {PLANS[plan].label} — {formatPrice(PLANS[plan].priceCents)}/mês. Depois de entrar, você segue direto
-            para o pagamento.
+            Plano escolhido: {PLANS[plan].label} — {formatPrice(PLANS[plan].priceCents)}/mês. Depois
+            de entrar, você segue direto para o pagamento.
           </Alert>
         ) : null}
 
@@ -206,18 +247,28 @@ export default function ConsumerAuthPage({ loaderData, actionData }: Route.Compo
             label="Senha"
             name="password"
             autoComplete={mode === "cadastro" ? "new-password" : "current-password"}
-            hint={mode === "cadastro" ? `De ${PASSWORD_MIN} a ${PASSWORD_MAX} caracteres. Evite senhas óbvias.` : undefined}
+            hint={
+              mode === "cadastro"
+                ? `De ${PASSWORD_MIN} a ${PASSWORD_MAX} caracteres. Evite senhas óbvias.`
+                : undefined
+            }
             value={password}
             onChange={(e) => setPassword(e.target.value)}
           />
           {mode === "cadastro" ? (
             <p className="text-sm text-slate-600">
               Ao criar a conta, você concorda com os{" "}
-              <Link to="/termos-de-uso" className="font-medium text-brand-800 underline underline-offset-2">
+              <Link
+                to="/termos-de-uso"
+                className="font-medium text-brand-800 underline underline-offset-2"
+              >
                 Termos de Uso
               </Link>{" "}
               e a{" "}
-              <Link to="/politica-privacidade" className="font-medium text-brand-800 underline underline-offset-2">
+              <Link
+                to="/politica-privacidade"
+                className="font-medium text-brand-800 underline underline-offset-2"
+              >
                 Política de Privacidade
               </Link>
               .
@@ -234,26 +285,42 @@ export default function ConsumerAuthPage({ loaderData, actionData }: Route.Compo
               </noscript>
             </>
           ) : null}
-          <Button type="submit" block loading={submitting} loadingText="Processando..." disabled={leaving}>
+          <Button
+            type="submit"
+            block
+            loading={submitting}
+            loadingText="Processando..."
+            disabled={leaving}
+          >
             {mode === "cadastro" ? "Criar conta" : "Entrar"}
           </Button>
         </Form>
 
         {mode === "login" ? (
           <p className="mt-4 text-center">
-            <Link to="/esqueci-minha-senha" className="inline-flex min-h-11 items-center font-medium text-brand-800 underline-offset-2 hover:underline">
+            <Link
+              to="/esqueci-minha-senha"
+              className="inline-flex min-h-11 items-center font-medium text-brand-800 underline-offset-2 hover:underline"
+            >
               Esqueci minha senha
             </Link>
           </p>
         ) : null}
 
         {showResend ? (
-          <Form method="post" className="mt-4 flex flex-col gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4">
+          <Form
+            method="post"
+            className="mt-4 flex flex-col gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4"
+          >
             <input type="hidden" name="intent" value="reenviar" />
             <input type="hidden" name="from" value={from} />
             <input type="hidden" name="email" value={email} />
-            <p className="text-sm text-slate-700">Não recebeu o e-mail de confirmação? Confira o spam ou peça outro.</p>
-            {resent ? <Alert tone={resent.ok ? "success" : "danger"}>{resent.message}</Alert> : null}
+            <p className="text-sm text-slate-700">
+              Não recebeu o e-mail de confirmação? Confira o spam ou peça outro.
+            </p>
+            {resent ? (
+              <Alert tone={resent.ok ? "success" : "danger"}>{resent.message}</Alert>
+            ) : null}
             <Button type="submit" variant="outline" loading={resending} loadingText="Enviando...">
               Reenviar e-mail de confirmação
             </Button>

@@ -4,7 +4,12 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { user } from "~/db/schema";
 import type { Auth, AuthConfig } from "./auth.server";
-import { authFailureMessage, callAuth, tooManyAttemptsMessage, type AuthCallResult } from "./call-auth.server";
+import {
+  authFailureMessage,
+  callAuth,
+  tooManyAttemptsMessage,
+  type AuthCallResult,
+} from "./call-auth.server";
 import { parseFrom, targetPath } from "./from-param";
 import { MSG } from "~/platform/auth-messages";
 import { PASSWORD_MAX, PASSWORD_MIN, PASSWORD_TOO_LONG_MESSAGE } from "./password-policy";
@@ -63,12 +68,25 @@ export async function signInConsumer(
   try {
     const call = await callAuth(deps.auth, deps.config.baseURL, "/sign-in/email", {
       request,
-      body: { email: input.email, password: input.password, rememberMe: true, callbackURL: confirmCallback(input.from) },
+      body: {
+        email: input.email,
+        password: input.password,
+        rememberMe: true,
+        callbackURL: confirmCallback(input.from),
+      },
     });
-    if (call.ok) return { result: { ok: true, kind: "login", redirectTo: targetPath(input.from) }, setCookies: call.setCookies };
-    if (call.code === "INVALID_EMAIL_OR_PASSWORD") return { result: { ok: false, error: MSG.wrongCredentials }, setCookies: [] };
+    if (call.ok)
+      return {
+        result: { ok: true, kind: "login", redirectTo: targetPath(input.from) },
+        setCookies: call.setCookies,
+      };
+    if (call.code === "INVALID_EMAIL_OR_PASSWORD")
+      return { result: { ok: false, error: MSG.wrongCredentials }, setCookies: [] };
     if (call.code === "EMAIL_NOT_VERIFIED") {
-      return { result: { ok: false, error: MSG.emailNotVerified, unverified: true }, setCookies: [] };
+      return {
+        result: { ok: false, error: MSG.emailNotVerified, unverified: true },
+        setCookies: [],
+      };
     }
     return { result: { ok: false, error: authFailureMessage(call, MSG.generic) }, setCookies: [] };
   } catch (error) {
@@ -78,7 +96,8 @@ export async function signInConsumer(
 }
 
 /** Where the confirmation link lands: back on /auth, which sends a signed-in visitor on. */
-const confirmCallback = (from: string | null | undefined) => `/auth?from=${parseFrom(from)}&confirmado=1`;
+const confirmCallback = (from: string | null | undefined) =>
+  `/auth?from=${parseFrom(from)}&confirmado=1`;
 
 export async function signUpConsumer(
   deps: AuthDeps,
@@ -87,36 +106,64 @@ export async function signUpConsumer(
 ): Promise<Outcome<ConsumerAuthResult>> {
   const invalid = validateCredentials(input.email, input.password);
   if (invalid) return { result: { ok: false, error: invalid }, setCookies: [] };
-  let call: AuthCallResult<{ token: string | null; user: { id: string; email: string; emailVerified: boolean } }>;
+  let call: AuthCallResult<{
+    token: string | null;
+    user: { id: string; email: string; emailVerified: boolean };
+  }>;
   try {
     call = await callAuth(deps.auth, deps.config.baseURL, "/sign-up/email", {
       request,
-      body: { email: input.email, password: input.password, name: "", callbackURL: confirmCallback(input.from) },
+      body: {
+        email: input.email,
+        password: input.password,
+        name: "",
+        callbackURL: confirmCallback(input.from),
+      },
     });
   } catch (error) {
     loggerFor("auth").error({ err: error }, "falha inesperada no cadastro");
     return { result: { ok: false, error: MSG.generic }, setCookies: [] };
   }
   if (!call.ok || !call.data) {
-    if (call.code?.startsWith("USER_ALREADY_EXISTS")) return { result: { ok: false, error: MSG.alreadyRegistered }, setCookies: [] };
-    return { result: { ok: false, error: authFailureMessage(call, MSG.signUpFailed) }, setCookies: [] };
+    if (call.code?.startsWith("USER_ALREADY_EXISTS"))
+      return { result: { ok: false, error: MSG.alreadyRegistered }, setCookies: [] };
+    return {
+      result: { ok: false, error: authFailureMessage(call, MSG.signUpFailed) },
+      setCookies: [],
+    };
   }
   const created = call.data.user;
   const { db, adminEmails } = deps.config;
   // With e-mail confirmation on, better-auth answers a duplicate with a look-alike user (no
   // account enumeration through the API); the spec wants the visitor told, so compare ids.
-  const [existing] = await db.select({ id: user.id }).from(user).where(eq(user.email, created.email)).limit(1);
-  if (!existing || existing.id !== created.id) return { result: { ok: false, error: MSG.alreadyRegistered }, setCookies: [] };
+  const [existing] = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(eq(user.email, created.email))
+    .limit(1);
+  if (!existing || existing.id !== created.id)
+    return { result: { ok: false, error: MSG.alreadyRegistered }, setCookies: [] };
 
   let profileError = false;
   try {
-    await upsertConsumerSubscriber(db, { userId: created.id, email: created.email, emailVerified: created.emailVerified === true, adminEmails });
+    await upsertConsumerSubscriber(db, {
+      userId: created.id,
+      email: created.email,
+      emailVerified: created.emailVerified === true,
+      adminEmails,
+    });
   } catch (error) {
-    loggerFor("auth").error({ err: error, userId: created.id }, "cadastro feito, mas o perfil (subscribers) falhou");
+    loggerFor("auth").error(
+      { err: error, userId: created.id },
+      "cadastro feito, mas o perfil (subscribers) falhou",
+    );
     profileError = true;
   }
   const kind = call.data.token ? "signup-session" : "signup-confirm";
-  return { result: { ok: true, kind, redirectTo: targetPath(input.from), profileError }, setCookies: call.setCookies };
+  return {
+    result: { ok: true, kind, redirectTo: targetPath(input.from), profileError },
+    setCookies: call.setCookies,
+  };
 }
 
 export async function resendConfirmation(
@@ -124,13 +171,18 @@ export async function resendConfirmation(
   request: Request,
   input: { email: string; from?: string | null },
 ): Promise<Outcome<{ ok: boolean; message: string }>> {
-  if (!z.email().safeParse(input.email).success) return { result: { ok: false, message: MSG.invalidEmail }, setCookies: [] };
+  if (!z.email().safeParse(input.email).success)
+    return { result: { ok: false, message: MSG.invalidEmail }, setCookies: [] };
   try {
     const call = await callAuth(deps.auth, deps.config.baseURL, "/send-verification-email", {
       request,
       body: { email: input.email, callbackURL: confirmCallback(input.from) },
     });
-    if (call.status === 429) return { result: { ok: false, message: tooManyAttemptsMessage(call.retryAfter) }, setCookies: [] };
+    if (call.status === 429)
+      return {
+        result: { ok: false, message: tooManyAttemptsMessage(call.retryAfter) },
+        setCookies: [],
+      };
     // Whatever the account's state, the answer is the same (no account enumeration).
     return { result: { ok: true, message: MSG.resendSent }, setCookies: [] };
   } catch (error) {

@@ -32,9 +32,22 @@ export default function ForgotPasswordPage({ actionData }: Route.ComponentProps)
           Informe o e-mail da sua conta. Enviaremos um link para você escolher uma nova senha.
         </p>
         <Form method="post" noValidate className="mt-6 flex flex-col gap-4">
-          <TextField label="E-mail" name="email" type="email" autoComplete="email" inputMode="email" />
-          {actionData ? <Alert tone={actionData.ok ? "success" : "danger"}>{actionData.message}</Alert> : null}
-          <Button type="submit" block loading={navigation.state === "submitting"} loadingText="Enviando...">
+          <TextField
+            label="E-mail"
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+          />
+          {actionData ? (
+            <Alert tone={actionData.ok ? "success" : "danger"}>{actionData.message}</Alert>
+          ) : null}
+          <Button
+            type="submit"
+            block
+            loading={navigation.state === "submitting"}
+            loadingText="Enviando..."
+          >
             Enviar link de redefinição
           </Button>
         </Form>

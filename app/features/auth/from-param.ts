@@ -13,7 +13,10 @@ export function targetPath(from: string | null | undefined): string {
   return parseFrom(from) === "revisaconecta" ? "/oportunidades-advogados" : "/";
 }
 
-export const CARD_TEXTS: Record<AuthTarget, Record<"login" | "cadastro", { title: string; text: string }>> = {
+export const CARD_TEXTS: Record<
+  AuthTarget,
+  Record<"login" | "cadastro", { title: string; text: string }>
+> = {
   revisafacil: {
     login: {
       title: "Entrar no RevisaFácil",

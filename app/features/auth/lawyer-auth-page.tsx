@@ -2,7 +2,16 @@
 // sign-up, with errors as destructive toasts titled 'Erro'.
 import { Briefcase } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { type ShouldRevalidateFunctionArgs, data, Form, Link, redirect, useNavigate, useNavigation, useSearchParams } from "react-router";
+import {
+  type ShouldRevalidateFunctionArgs,
+  data,
+  Form,
+  Link,
+  redirect,
+  useNavigate,
+  useNavigation,
+  useSearchParams,
+} from "react-router";
 import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { TextField } from "~/ui/text-field";
@@ -23,7 +32,11 @@ import { cookieHeaders } from "~/platform/response-headers.server";
 export function meta() {
   return [
     { title: "RevisaConecta — acesso para advogados" },
-    { name: "description", content: "Área exclusiva para advogados parceiros: pedidos de ajuda de consumidores e seus casos." },
+    {
+      name: "description",
+      content:
+        "Área exclusiva para advogados parceiros: pedidos de ajuda de consumidores e seus casos.",
+    },
   ];
 }
 
@@ -40,13 +53,21 @@ export async function action({ request }: Route.ActionArgs) {
   const deps = authServices();
   const outcome =
     form.get("intent") === "cadastro"
-      ? await signUpLawyer(deps, request, { nome: field("nome"), email: field("email"), password: field("password") })
+      ? await signUpLawyer(deps, request, {
+          nome: field("nome"),
+          email: field("email"),
+          password: field("password"),
+        })
       : await signInLawyer(deps, request, { email: field("email"), password: field("password") });
   return data(outcome.result, { headers: cookieHeaders(outcome.setCookies) });
 }
 
-export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (actionResult && typeof actionResult === "object" && "ok" in actionResult && actionResult.ok) return false;
+export function shouldRevalidate({
+  actionResult,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (actionResult && typeof actionResult === "object" && "ok" in actionResult && actionResult.ok)
+    return false;
   return defaultShouldRevalidate;
 }
 
@@ -63,7 +84,8 @@ export default function LawyerAuthPage({ actionData }: Route.ComponentProps) {
   const [password, setPassword] = useState("");
   const handled = useRef<unknown>(null);
 
-  const showError = (message: string) => toast({ title: MSG.errorTitle, description: message, variant: "destructive" });
+  const showError = (message: string) =>
+    toast({ title: MSG.errorTitle, description: message, variant: "destructive" });
 
   useEffect(() => {
     if (!actionData || handled.current === actionData) return;
@@ -73,7 +95,10 @@ export default function LawyerAuthPage({ actionData }: Route.ComponentProps) {
       return;
     }
     if (actionData.session) {
-      toast({ title: actionData.kind === "login" ? MSG.loginOk : MSG.signUpOk, description: MSG.lawyerWelcome });
+      toast({
+        title: actionData.kind === "login" ? MSG.loginOk : MSG.signUpOk,
+        description: MSG.lawyerWelcome,
+      });
       navigate(plan ? checkoutPath(plan) : LAWYER_HOME, { replace: true });
     } else {
       toast({ title: MSG.signUpOk, description: MSG.lawyerActivate });
@@ -85,7 +110,10 @@ export default function LawyerAuthPage({ actionData }: Route.ComponentProps) {
 
   function setMode(next: "login" | "cadastro") {
     const keep: Record<string, string> = plan ? { plano: plan } : {};
-    setSearchParams(next === "cadastro" ? { modo: "cadastro", ...keep } : keep, { replace: true, preventScrollReset: true });
+    setSearchParams(next === "cadastro" ? { modo: "cadastro", ...keep } : keep, {
+      replace: true,
+      preventScrollReset: true,
+    });
   }
 
   function onSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -108,19 +136,25 @@ export default function LawyerAuthPage({ actionData }: Route.ComponentProps) {
           {mode === "cadastro" ? "Cadastro no RevisaConecta" : "Entrar no RevisaConecta"}
         </h1>
         <p className="mt-2 text-slate-700">
-          Acesso exclusivo para advogados parceiros. Receba oportunidades de clientes que precisam revisar contratos
-          bancários.
+          Acesso exclusivo para advogados parceiros. Receba oportunidades de clientes que precisam
+          revisar contratos bancários.
         </p>
         {plan ? (
           <p className="mt-4 rounded-xl border border-brand-200 bg-brand-50 p-3 text-sm text-brand-900">
-            Plano escolhido: {PLANS[plan].label} — {formatPrice(PLANS[plan].priceCents)}/mês. Depois de entrar, você segue direto
-            para o pagamento.
+            Plano escolhido: {PLANS[plan].label} — {formatPrice(PLANS[plan].priceCents)}/mês. Depois
+            de entrar, você segue direto para o pagamento.
           </p>
         ) : null}
         <Form method="post" noValidate onSubmit={onSubmit} className="mt-6 flex flex-col gap-4">
           <input type="hidden" name="intent" value={mode} />
           {mode === "cadastro" ? (
-            <TextField label="Nome completo" name="nome" autoComplete="name" value={nome} onChange={(e) => setNome(e.target.value)} />
+            <TextField
+              label="Nome completo"
+              name="nome"
+              autoComplete="name"
+              value={nome}
+              onChange={(e) => setNome(e.target.value)}
+            />
           ) : null}
           <TextField
             label="E-mail"
@@ -141,11 +175,17 @@ export default function LawyerAuthPage({ actionData }: Route.ComponentProps) {
           {mode === "cadastro" ? (
             <p className="text-sm text-slate-600">
               Ao criar a conta, você concorda com os{" "}
-              <Link to="/termos-de-uso#advogados" className="font-medium text-brand-800 underline underline-offset-2">
+              <Link
+                to="/termos-de-uso#advogados"
+                className="font-medium text-brand-800 underline underline-offset-2"
+              >
                 Termos de Uso
               </Link>{" "}
               e a{" "}
-              <Link to="/politica-privacidade" className="font-medium text-brand-800 underline underline-offset-2">
+              <Link
+                to="/politica-privacidade"
+                className="font-medium text-brand-800 underline underline-offset-2"
+              >
                 Política de Privacidade
               </Link>
               .

@@ -4,13 +4,17 @@ import { z } from "zod";
 import { user } from "~/db/schema";
 import { personNameProblem } from "~/domain/person-name";
 import { collapseNameSpaces } from "~/platform/person-name";
-import { authFailureMessage, callAuth, tooManyAttemptsMessage, type AuthCallResult } from "./call-auth.server";
+import {
+  authFailureMessage,
+  callAuth,
+  tooManyAttemptsMessage,
+  type AuthCallResult,
+} from "./call-auth.server";
 import type { AuthDeps, Outcome } from "./consumer-auth.server";
 import { MSG } from "~/platform/auth-messages";
 import { PASSWORD_MAX, PASSWORD_MIN, PASSWORD_TOO_LONG_MESSAGE } from "./password-policy";
 import { findLawyerByEmail, linkLawyerToUser, upsertLawyerSubscriber } from "./subscribers.server";
 import { loggerFor } from "~/services/logger.server";
-
 
 export type LawyerAuthResult =
   | { ok: false; error: string }
@@ -47,7 +51,12 @@ export async function signInLawyer(
     if (!lawyer) return fail(MSG.lawyerNotFound);
     const call = await callAuth<UserPayload>(deps.auth, deps.config.baseURL, "/sign-in/email", {
       request,
-      body: { email, password: input.password, rememberMe: true, callbackURL: "/auth-revisaconecta" },
+      body: {
+        email,
+        password: input.password,
+        rememberMe: true,
+        callbackURL: "/auth-revisaconecta",
+      },
     });
     if (call.ok && call.data) {
       if (!lawyer.userId) await linkLawyerToUser(deps.config.db, lawyer.id, call.data.user.id);
@@ -95,7 +104,12 @@ export async function signUpLawyer(
       // Step 3: the account exists in the consumer product: sign in with the same password.
       const signIn = await callAuth<UserPayload>(deps.auth, deps.config.baseURL, "/sign-in/email", {
         request,
-        body: { email, password: input.password, rememberMe: true, callbackURL: "/auth-revisaconecta" },
+        body: {
+          email,
+          password: input.password,
+          rememberMe: true,
+          callbackURL: "/auth-revisaconecta",
+        },
       });
       if (signIn.status === 429) return fail(tooManyAttemptsMessage(signIn.retryAfter));
       if (signIn.ok && signIn.data) {
@@ -121,7 +135,10 @@ export async function signUpLawyer(
     try {
       await upsertLawyerSubscriber(db, { userId, email, nome });
     } catch (error) {
-      loggerFor("auth").error({ err: error }, "conta pronta, mas o cadastro no RevisaConecta falhou");
+      loggerFor("auth").error(
+        { err: error },
+        "conta pronta, mas o cadastro no RevisaConecta falhou",
+      );
       return { result: { ok: false, error: MSG.profileFailed }, setCookies };
     }
     return { result: { ok: true, kind: "signup", session }, setCookies };
@@ -134,7 +151,11 @@ export async function signUpLawyer(
 /** The existing account when sign-up met one (422, or the look-alike answer under confirmation). */
 async function isDuplicate(deps: AuthDeps, email: string, signUp: AuthCallResult<UserPayload>) {
   if (!signUp.ok && !signUp.code?.startsWith("USER_ALREADY_EXISTS")) return null;
-  const [existing] = await deps.config.db.select({ id: user.id }).from(user).where(eq(user.email, email)).limit(1);
+  const [existing] = await deps.config.db
+    .select({ id: user.id })
+    .from(user)
+    .where(eq(user.email, email))
+    .limit(1);
   if (!existing) return null;
   if (signUp.ok && signUp.data?.user.id === existing.id) return null;
   return existing;

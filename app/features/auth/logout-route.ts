@@ -21,16 +21,28 @@ export async function action({ request }: Route.ActionArgs) {
   const result = await signOut(authServices(), request, lawyer ? "global" : "local");
   if (lawyer) {
     // The lawyer form posts as a document request (reloadDocument): this redirect is a full load.
-    const extra = result.ok ? [] : [flashCookie(request, { title: "Erro", description: result.message, variant: "destructive" })];
+    const extra = result.ok
+      ? []
+      : [
+          flashCookie(request, {
+            title: "Erro",
+            description: result.message,
+            variant: "destructive",
+          }),
+        ];
     return redirect("/auth-revisaconecta", { headers: cookieHeaders(result.setCookies, extra) });
   }
   if (result.ok) {
-    return redirect("/", { headers: cookieHeaders(result.setCookies, [flashCookie(request, { title: MSG.logoutOk })]) });
+    return redirect("/", {
+      headers: cookieHeaders(result.setCookies, [flashCookie(request, { title: MSG.logoutOk })]),
+    });
   }
   // Failed: stay where the visitor was and say so.
   const back = safeBack(request);
   return redirect(back, {
-    headers: cookieHeaders(result.setCookies, [flashCookie(request, { title: result.message, variant: "destructive" })]),
+    headers: cookieHeaders(result.setCookies, [
+      flashCookie(request, { title: result.message, variant: "destructive" }),
+    ]),
   });
 }
 

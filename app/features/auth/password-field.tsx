@@ -17,7 +17,11 @@ export function PasswordField(props: Omit<TextFieldProps, "type" | "trailing">) 
           aria-pressed={visible}
           className="inline-flex size-11 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900"
         >
-          {visible ? <EyeOff aria-hidden className="size-5" /> : <Eye aria-hidden className="size-5" />}
+          {visible ? (
+            <EyeOff aria-hidden className="size-5" />
+          ) : (
+            <Eye aria-hidden className="size-5" />
+          )}
         </button>
       }
     />

@@ -3,9 +3,13 @@ import { z } from "zod";
 import { callAuth, tooManyAttemptsMessage } from "./call-auth.server";
 import type { AuthDeps } from "./consumer-auth.server";
 import { MSG, RESET_MSG } from "~/platform/auth-messages";
-import { COMMON_PASSWORD_MESSAGE, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_TOO_LONG_MESSAGE } from "./password-policy";
+import {
+  COMMON_PASSWORD_MESSAGE,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PASSWORD_TOO_LONG_MESSAGE,
+} from "./password-policy";
 import { loggerFor } from "~/services/logger.server";
-
 
 export async function requestPasswordReset(
   deps: AuthDeps,
@@ -38,7 +42,11 @@ export function validateNewPassword(password: string, confirmation: string): str
   return null;
 }
 
-export function newPasswordFailure(code: string | null, status: number, retryAfter: number | null): string {
+export function newPasswordFailure(
+  code: string | null,
+  status: number,
+  retryAfter: number | null,
+): string {
   if (status === 429) return tooManyAttemptsMessage(retryAfter);
   if (code === "PASSWORD_TOO_COMMON") return COMMON_PASSWORD_MESSAGE;
   if (code === "PASSWORD_TOO_SHORT") return MSG.passwordInvalid;
@@ -60,7 +68,8 @@ export async function resetPassword(
       body: { token: input.token, newPassword: input.password },
     });
     if (call.ok) return { ok: true };
-    if (call.code === "INVALID_TOKEN") return { ok: false, message: RESET_MSG.invalidLink, invalidLink: true };
+    if (call.code === "INVALID_TOKEN")
+      return { ok: false, message: RESET_MSG.invalidLink, invalidLink: true };
     return { ok: false, message: newPasswordFailure(call.code, call.status, call.retryAfter) };
   } catch (error) {
     loggerFor("auth").error({ err: error }, "falha ao redefinir a senha");

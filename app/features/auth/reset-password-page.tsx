@@ -27,7 +27,9 @@ export async function action({ request }: Route.ActionArgs) {
     confirmation: String(form.get("confirmation") ?? ""),
   });
   if (result.ok) {
-    throw redirect(await loginPathAfterReset(owner), { headers: { "Set-Cookie": flashCookie(request, { title: RESET_MSG.done }) } });
+    throw redirect(await loginPathAfterReset(owner), {
+      headers: { "Set-Cookie": flashCookie(request, { title: RESET_MSG.done }) },
+    });
   }
   return result;
 }
@@ -39,7 +41,12 @@ export default function ResetPasswordPage({ actionData }: Route.ComponentProps) 
   const invalidLink = !token || (actionData && !actionData.ok && actionData.invalidLink);
   return (
     <div className="px-4 py-10 sm:py-16">
-      <Card as="section" padding="lg" className="mx-auto max-w-md" aria-labelledby="nova-senha-titulo">
+      <Card
+        as="section"
+        padding="lg"
+        className="mx-auto max-w-md"
+        aria-labelledby="nova-senha-titulo"
+      >
         <h1 id="nova-senha-titulo" className="text-2xl font-bold text-slate-900">
           Escolha uma nova senha
         </h1>
@@ -49,7 +56,10 @@ export default function ResetPasswordPage({ actionData }: Route.ComponentProps) 
               {RESET_MSG.invalidLink}
             </Alert>
             <p className="mt-6 text-center">
-              <Link to="/esqueci-minha-senha" className="inline-flex min-h-11 items-center font-semibold text-brand-800 hover:underline">
+              <Link
+                to="/esqueci-minha-senha"
+                className="inline-flex min-h-11 items-center font-semibold text-brand-800 hover:underline"
+              >
                 Pedir um novo link
               </Link>
             </p>
@@ -57,10 +67,26 @@ export default function ResetPasswordPage({ actionData }: Route.ComponentProps) 
         ) : (
           <Form method="post" noValidate className="mt-6 flex flex-col gap-4">
             <input type="hidden" name="token" value={token} />
-            <PasswordField label="Nova senha" name="password" autoComplete="new-password" hint="De 6 a 128 caracteres. Evite senhas óbvias." />
-            <PasswordField label="Repita a nova senha" name="confirmation" autoComplete="new-password" />
-            {actionData && !actionData.ok ? <Alert tone="danger">{actionData.message}</Alert> : null}
-            <Button type="submit" block loading={navigation.state === "submitting"} loadingText="Processando...">
+            <PasswordField
+              label="Nova senha"
+              name="password"
+              autoComplete="new-password"
+              hint="De 6 a 128 caracteres. Evite senhas óbvias."
+            />
+            <PasswordField
+              label="Repita a nova senha"
+              name="confirmation"
+              autoComplete="new-password"
+            />
+            {actionData && !actionData.ok ? (
+              <Alert tone="danger">{actionData.message}</Alert>
+            ) : null}
+            <Button
+              type="submit"
+              block
+              loading={navigation.state === "submitting"}
+              loadingText="Processando..."
+            >
               Salvar nova senha
             </Button>
           </Form>

@@ -14,7 +14,9 @@ export async function resetTokenOwner(token: string): Promise<string | null> {
   return row?.userId ?? null;
 }
 
-export async function loginPathAfterReset(userId: string | null): Promise<"/auth" | "/auth-revisaconecta"> {
+export async function loginPathAfterReset(
+  userId: string | null,
+): Promise<"/auth" | "/auth-revisaconecta"> {
   if (!userId) return "/auth";
   const [lawyer] = await db()
     .select({ id: revisaconectaSubscribers.id })

@@ -7,7 +7,10 @@ import { AUTH_BASE_PATH } from "./auth.server";
 import { clearFlashCookie, FLASH_COOKIE, flashContext, readFlash } from "~/platform/flash.server";
 import { loadViewer } from "./viewer.server";
 
-export const viewerMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
+export const viewerMiddleware: MiddlewareFunction<Response> = async (
+  { request, context },
+  next,
+) => {
   // The auth API reads its own session; everything else gets the viewer.
   if (!new URL(request.url).pathname.startsWith(`${AUTH_BASE_PATH}/`)) {
     const state = await loadViewer(request);

@@ -82,7 +82,12 @@ export function rememberSession<T>(
 export function applySessionNotice(notice: SessionNotice): void {
   for (const map of state().caches) {
     for (const [key, entry] of map) {
-      if ("sessionId" in notice ? entry.sessionId === notice.sessionId : entry.userId === notice.userId) map.delete(key);
+      if (
+        "sessionId" in notice
+          ? entry.sessionId === notice.sessionId
+          : entry.userId === notice.userId
+      )
+        map.delete(key);
     }
   }
 }
@@ -98,7 +103,9 @@ export function forgetAllSessions(): void {
   for (const map of state().caches) map.clear();
 }
 
-export function setSessionBroadcast(broadcast: ((notice: SessionNotice) => void) | undefined): void {
+export function setSessionBroadcast(
+  broadcast: ((notice: SessionNotice) => void) | undefined,
+): void {
   state().broadcast = broadcast;
 }
 

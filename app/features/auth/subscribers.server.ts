@@ -9,15 +9,20 @@ export const isAdminEmail = (email: string, adminEmails: readonly string[]) =>
   adminEmails.includes(email.trim().toLowerCase());
 
 /** DESIGN D31: ADMIN_EMAILS counts only for an account whose e-mail has been verified. */
-export const grantsAdmin = (account: { email: string; emailVerified: boolean }, adminEmails: readonly string[]) =>
-  account.emailVerified === true && isAdminEmail(account.email, adminEmails);
+export const grantsAdmin = (
+  account: { email: string; emailVerified: boolean },
+  adminEmails: readonly string[],
+) => account.emailVerified === true && isAdminEmail(account.email, adminEmails);
 
 /** The grant once an ADMIN_EMAILS account has confirmed its e-mail (existing rows keep the rest). */
 export async function grantAdmin(db: Db, input: { userId: string; email: string }): Promise<void> {
   await db
     .insert(subscribers)
     .values({ userId: input.userId, email: input.email, isAdmin: true })
-    .onConflictDoUpdate({ target: subscribers.userId, set: { isAdmin: true, updatedAt: sql`now()` } });
+    .onConflictDoUpdate({
+      target: subscribers.userId,
+      set: { isAdmin: true, updatedAt: sql`now()` },
+    });
 }
 
 /** After sign-up (SPEC §7): the row upserted on user_id with the sign-up values. */
@@ -47,7 +52,11 @@ export async function ensureConsumerSubscriber(
 ): Promise<void> {
   await db
     .insert(subscribers)
-    .values({ userId: input.userId, email: input.email, isAdmin: grantsAdmin(input, input.adminEmails) })
+    .values({
+      userId: input.userId,
+      email: input.email,
+      isAdmin: grantsAdmin(input, input.adminEmails),
+    })
     .onConflictDoNothing({ target: subscribers.userId });
 }
 
@@ -72,7 +81,10 @@ export async function findLawyerByEmail(db: Db, email: string) {
 }
 
 /** SPEC §4 "Lawyer sign-up" step 4: gratuito, assinante_ativo false, empty whatsapp. */
-export async function upsertLawyerSubscriber(db: Db, input: { userId: string; email: string; nome: string }): Promise<void> {
+export async function upsertLawyerSubscriber(
+  db: Db,
+  input: { userId: string; email: string; nome: string },
+): Promise<void> {
   const values = {
     userId: input.userId,
     email: input.email.trim().toLowerCase(),
@@ -81,7 +93,10 @@ export async function upsertLawyerSubscriber(db: Db, input: { userId: string; em
     tipoPlano: "gratuito" as const,
     assinanteAtivo: false,
   };
-  await db.insert(revisaconectaSubscribers).values(values).onConflictDoUpdate({ target: revisaconectaSubscribers.email, set: values });
+  await db
+    .insert(revisaconectaSubscribers)
+    .values(values)
+    .onConflictDoUpdate({ target: revisaconectaSubscribers.email, set: values });
 }
 
 /** A lawyer row made before the account existed (seed, admin) is tied to it at first login. */
@@ -89,5 +104,7 @@ export async function linkLawyerToUser(db: Db, lawyerId: string, userId: string)
   await db
     .update(revisaconectaSubscribers)
     .set({ userId })
-    .where(sql`${revisaconectaSubscribers.id} = ${lawyerId} and ${revisaconectaSubscribers.userId} is null`);
+    .where(
+      sql`${revisaconectaSubscribers.id} = ${lawyerId} and ${revisaconectaSubscribers.userId} is null`,
+    );
 }

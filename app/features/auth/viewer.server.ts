@@ -22,7 +22,6 @@ export interface ViewerState {
 
 const FREE_PLAN = SIGNED_OUT.plan;
 
-
 interface PlanRow {
   has_subscriber: boolean;
   subscription_tier: string | null;
@@ -51,7 +50,9 @@ export async function loadPlan(
       where user_id = ${u.id} or (user_id is null and email = ${u.email.toLowerCase()})
       order by user_id nulls last limit 1
     ) r on true`);
-  const row = (Array.isArray(result) ? result[0] : (result as { rows: PlanRow[] }).rows[0]) as PlanRow | undefined;
+  const row = (Array.isArray(result) ? result[0] : (result as { rows: PlanRow[] }).rows[0]) as
+    | PlanRow
+    | undefined;
   if (!row) throw new Error("consulta do plano não retornou linha");
   const account = { userId: u.id, email: u.email, emailVerified: u.emailVerified === true };
   if (!row.has_subscriber) await ensureConsumerSubscriber(db, { ...account, adminEmails });
@@ -67,7 +68,8 @@ export async function loadPlan(
       analysesThisMonth: Number(row.analyses ?? 0),
       isAdmin: row.has_subscriber ? Boolean(row.is_admin) : grantsAdmin(account, adminEmails),
     },
-    lawyer: row.tipo_plano === null ? null : { plan: lawyerPlan, active: Boolean(row.assinante_ativo) },
+    lawyer:
+      row.tipo_plano === null ? null : { plan: lawyerPlan, active: Boolean(row.assinante_ativo) },
   };
 }
 
@@ -93,7 +95,11 @@ export async function loadViewer(
     current = found.response;
     // A look-up that refreshed the session (new cookies) is not reused: the next one reads again.
     if (current && setCookies.length === 0) {
-      rememberSession(deps.auth, cookie, { value: current, sessionId: current.session.id, userId: current.user.id });
+      rememberSession(deps.auth, cookie, {
+        value: current,
+        sessionId: current.session.id,
+        userId: current.user.id,
+      });
     }
   }
   if (!current) return { viewer: SIGNED_OUT, session: null, setCookies };
@@ -101,7 +107,11 @@ export async function loadViewer(
   setRequestUser(u.id);
   const ref = { id: current.session.id, token: current.session.token };
   try {
-    const plan = await loadPlan(deps.db, { ...u, emailVerified: current.user.emailVerified }, deps.adminEmails);
+    const plan = await loadPlan(
+      deps.db,
+      { ...u, emailVerified: current.user.emailVerified },
+      deps.adminEmails,
+    );
     return { viewer: { user: u, ...plan }, session: ref, setCookies };
   } catch (error) {
     loggerFor("auth").error({ err: error }, "falha ao carregar o plano; usando o plano gratuito");

@@ -11,11 +11,16 @@ const Body = z.object({
 });
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return billingEndpoint(request, context, "Você precisa estar logado para gerenciar sua assinatura.", async (caller) => {
-    const parsed = Body.safeParse(await readJson(request));
-    if (!parsed.success) throw new BillingError("Requisição inválida.", 400);
-    return changeSubscription(billingDeps(), caller, parsed.data.area, parsed.data.action);
-  });
+  return billingEndpoint(
+    request,
+    context,
+    "Você precisa estar logado para gerenciar sua assinatura.",
+    async (caller) => {
+      const parsed = Body.safeParse(await readJson(request));
+      if (!parsed.success) throw new BillingError("Requisição inválida.", 400);
+      return changeSubscription(billingDeps(), caller, parsed.data.area, parsed.data.action);
+    },
+  );
 }
 
 export function loader() {

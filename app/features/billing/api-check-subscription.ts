@@ -5,8 +5,11 @@ import { checkSubscription } from "./billing.server";
 import { billingDeps, billingEndpoint, jsonError } from "./http.server";
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return billingEndpoint(request, context, "Você precisa estar logado para consultar sua assinatura.", (caller) =>
-    checkSubscription(billingDeps(), caller),
+  return billingEndpoint(
+    request,
+    context,
+    "Você precisa estar logado para consultar sua assinatura.",
+    (caller) => checkSubscription(billingDeps(), caller),
   );
 }
 

@@ -8,11 +8,16 @@ import { billingDeps, billingEndpoint, jsonError, readJson } from "./http.server
 const Body = z.object({ area: z.enum(["revisafacil", "revisaconecta"]).default("revisafacil") });
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return billingEndpoint(request, context, "Você precisa estar logado para gerenciar sua assinatura.", async (caller) => {
-    const parsed = Body.safeParse(await readJson(request));
-    if (!parsed.success) throw new BillingError("Requisição inválida.", 400);
-    return openCustomerPortal(billingDeps(), caller, parsed.data.area);
-  });
+  return billingEndpoint(
+    request,
+    context,
+    "Você precisa estar logado para gerenciar sua assinatura.",
+    async (caller) => {
+      const parsed = Body.safeParse(await readJson(request));
+      if (!parsed.success) throw new BillingError("Requisição inválida.", 400);
+      return openCustomerPortal(billingDeps(), caller, parsed.data.area);
+    },
+  );
 }
 
 export function loader() {

@@ -6,8 +6,13 @@ import type { Route } from "./+types/api-stripe-webhook";
 import { handleStripeWebhook } from "./stripe-webhook.server";
 
 export async function action({ request }: Route.ActionArgs) {
-  if (request.method !== "POST") return Response.json({ error: "Método não permitido." }, { status: 405 });
-  return handleStripeWebhook(request, { db: db(), provider: paymentProvider(), webhookSecret: env().STRIPE_WEBHOOK_SECRET });
+  if (request.method !== "POST")
+    return Response.json({ error: "Método não permitido." }, { status: 405 });
+  return handleStripeWebhook(request, {
+    db: db(),
+    provider: paymentProvider(),
+    webhookSecret: env().STRIPE_WEBHOOK_SECRET,
+  });
 }
 
 export function loader() {

@@ -5,7 +5,12 @@ import type { Db } from "~/db/client.server";
 import { revisaconectaSubscribers, subscribers } from "~/db/schema";
 import type { PaymentProvider } from "~/services/payments.server";
 import { BILLING_MESSAGES } from "./messages";
-import { sendBillingNotices, withdrawalDeadline, type BillingNotice, type Mailer } from "./notices.server";
+import {
+  sendBillingNotices,
+  withdrawalDeadline,
+  type BillingNotice,
+  type Mailer,
+} from "./notices.server";
 import { PLANS, type PaidPlanName, type PlanProduct } from "~/domain/plans";
 import { bestPlan, billingRows, syncCustomer } from "./subscription-state.server";
 import { loggerFor } from "~/services/logger.server";
@@ -58,12 +63,19 @@ async function providerCall<T>(what: string, message: string, call: () => Promis
 }
 
 /** create-checkout: a subscription checkout for the plan; answers the provider's URL. */
-export async function createCheckout(deps: BillingDeps, caller: Caller, planName: PaidPlanName): Promise<{ url: string }> {
+export async function createCheckout(
+  deps: BillingDeps,
+  caller: Caller,
+  planName: PaidPlanName,
+): Promise<{ url: string }> {
   const { db, provider } = deps;
   const plan = PLANS[planName];
   const priceId = provider.prices[planName];
   if (!priceId) {
-    loggerFor("billing").error({ plano: planName }, `o preço do plano não está configurado (STRIPE_PRICE_${planName.toUpperCase()})`);
+    loggerFor("billing").error(
+      { plano: planName },
+      `o preço do plano não está configurado (STRIPE_PRICE_${planName.toUpperCase()})`,
+    );
     throw new BillingError(MESSAGES.paymentFailed, 503);
   }
 
@@ -71,13 +83,18 @@ export async function createCheckout(deps: BillingDeps, caller: Caller, planName
   if (plan.product === "revisafacil") {
     if (!consumer) {
       // SPEC §4 "Plan loading": a missing subscribers row is created with tier gratuito.
-      await db.insert(subscribers).values({ userId: caller.userId, email: caller.email }).onConflictDoNothing();
+      await db
+        .insert(subscribers)
+        .values({ userId: caller.userId, email: caller.email })
+        .onConflictDoNothing();
       ({ consumer, lawyer } = await billingRows(db, caller));
     }
-    if (consumer?.subscribed && consumer.subscriptionTier !== "gratuito") throw new BillingError(MESSAGES.alreadySubscribed, 409);
+    if (consumer?.subscribed && consumer.subscriptionTier !== "gratuito")
+      throw new BillingError(MESSAGES.alreadySubscribed, 409);
   } else {
     if (!lawyer) throw new BillingError(MESSAGES.notALawyer, 403);
-    if (lawyer.assinanteAtivo && lawyer.tipoPlano !== "gratuito") throw new BillingError(MESSAGES.alreadySubscribed, 409);
+    if (lawyer.assinanteAtivo && lawyer.tipoPlano !== "gratuito")
+      throw new BillingError(MESSAGES.alreadySubscribed, 409);
   }
 
   // One provider customer per person, shared by both products and stored on the row we bill.
@@ -88,7 +105,10 @@ export async function createCheckout(deps: BillingDeps, caller: Caller, planName
       provider.findOrCreateCustomer({ email: caller.email, userId: caller.userId }, db),
     ));
   if (plan.product === "revisafacil" && consumer && !consumer.stripeCustomerId) {
-    await db.update(subscribers).set({ stripeCustomerId: customerId }).where(eq(subscribers.id, consumer.id));
+    await db
+      .update(subscribers)
+      .set({ stripeCustomerId: customerId })
+      .where(eq(subscribers.id, consumer.id));
   }
   if (plan.product === "revisaconecta" && lawyer && !lawyer.stripeCustomerId) {
     await db
@@ -100,7 +120,14 @@ export async function createCheckout(deps: BillingDeps, caller: Caller, planName
   const urls = returnUrls(deps.appUrl, plan.product);
   const session = await providerCall("criar checkout", MESSAGES.paymentFailed, () =>
     provider.createCheckoutSession(
-      { customerId, priceId, userId: caller.userId, plan: planName, successUrl: urls.success, cancelUrl: urls.cancel },
+      {
+        customerId,
+        priceId,
+        userId: caller.userId,
+        plan: planName,
+        successUrl: urls.success,
+        cancelUrl: urls.cancel,
+      },
       db,
     ),
   );
@@ -109,12 +136,20 @@ export async function createCheckout(deps: BillingDeps, caller: Caller, planName
 }
 
 /** customer-portal: the provider's page where the subscription is managed and cancelled. */
-export async function openCustomerPortal(deps: BillingDeps, caller: Caller, product: PlanProduct): Promise<{ url: string }> {
+export async function openCustomerPortal(
+  deps: BillingDeps,
+  caller: Caller,
+  product: PlanProduct,
+): Promise<{ url: string }> {
   const { consumer, lawyer } = await billingRows(deps.db, caller);
-  const customerId = product === "revisaconecta" ? lawyer?.stripeCustomerId : consumer?.stripeCustomerId;
+  const customerId =
+    product === "revisaconecta" ? lawyer?.stripeCustomerId : consumer?.stripeCustomerId;
   if (!customerId) throw new BillingError(MESSAGES.noSubscription, 404);
   const session = await providerCall("abrir portal", MESSAGES.portalFailed, () =>
-    deps.provider.createPortalSession({ customerId, returnUrl: returnUrls(deps.appUrl, product).portalReturn }, deps.db),
+    deps.provider.createPortalSession(
+      { customerId, returnUrl: returnUrls(deps.appUrl, product).portalReturn },
+      deps.db,
+    ),
   );
   if (!session.url) throw new BillingError(MESSAGES.portalUnavailable, 502);
   return { url: session.url };
@@ -138,23 +173,34 @@ export interface SubscriptionStatus {
 }
 
 /** check-subscription: re-reads the caller's subscriptions from the provider and stores them. */
-export async function checkSubscription(deps: BillingDeps, caller: Caller): Promise<SubscriptionStatus> {
+export async function checkSubscription(
+  deps: BillingDeps,
+  caller: Caller,
+): Promise<SubscriptionStatus> {
   const { db, provider } = deps;
   let { consumer, lawyer } = await billingRows(db, caller);
   if (!consumer) {
-    await db.insert(subscribers).values({ userId: caller.userId, email: caller.email }).onConflictDoNothing();
+    await db
+      .insert(subscribers)
+      .values({ userId: caller.userId, email: caller.email })
+      .onConflictDoNothing();
     ({ consumer, lawyer } = await billingRows(db, caller));
   }
   let customerId = consumer?.stripeCustomerId ?? lawyer?.stripeCustomerId ?? null;
   const notices: BillingNotice[] = [];
   // A customer made elsewhere (e.g. by hand in the Stripe dashboard) is found by e-mail.
-  customerId ??= await providerCall("buscar cliente", MESSAGES.unexpected, () => provider.findCustomer(caller.email, db));
+  customerId ??= await providerCall("buscar cliente", MESSAGES.unexpected, () =>
+    provider.findCustomer(caller.email, db),
+  );
   if (customerId) {
     const id = customerId;
     await providerCall("reler assinaturas", MESSAGES.unexpected, () =>
       db.transaction(async (tx) => {
         if (consumer && !consumer.stripeCustomerId) {
-          await tx.update(subscribers).set({ stripeCustomerId: id }).where(eq(subscribers.id, consumer.id));
+          await tx
+            .update(subscribers)
+            .set({ stripeCustomerId: id })
+            .where(eq(subscribers.id, consumer.id));
         }
         if (lawyer && !lawyer.stripeCustomerId) {
           await tx
@@ -179,14 +225,18 @@ export async function currentStatus(db: Db, caller: Caller): Promise<Subscriptio
     subscribed: consumer?.subscribed ?? false,
     subscriptionEnd: consumer?.subscriptionEnd?.toISOString() ?? null,
     cancelAtPeriodEnd: consumer?.cancelAtPeriodEnd ?? false,
-    withdrawalUntil: consumer?.subscriptionStartedAt ? withdrawalDeadline(consumer.subscriptionStartedAt).toISOString() : null,
+    withdrawalUntil: consumer?.subscriptionStartedAt
+      ? withdrawalDeadline(consumer.subscriptionStartedAt).toISOString()
+      : null,
     lawyer: lawyer
       ? {
           plan: lawyer.tipoPlano,
           active: lawyer.assinanteAtivo,
           subscriptionEnd: lawyer.subscriptionEnd?.toISOString() ?? null,
           cancelAtPeriodEnd: lawyer.cancelAtPeriodEnd,
-          withdrawalUntil: lawyer.subscriptionStartedAt ? withdrawalDeadline(lawyer.subscriptionStartedAt).toISOString() : null,
+          withdrawalUntil: lawyer.subscriptionStartedAt
+            ? withdrawalDeadline(lawyer.subscriptionStartedAt).toISOString()
+            : null,
         }
       : null,
   };
@@ -208,9 +258,12 @@ export async function changeSubscription(
 ): Promise<{ message: string; status: SubscriptionStatus }> {
   const { db, provider } = deps;
   const { consumer, lawyer } = await billingRows(db, caller);
-  const customerId = product === "revisaconecta" ? lawyer?.stripeCustomerId : consumer?.stripeCustomerId;
+  const customerId =
+    product === "revisaconecta" ? lawyer?.stripeCustomerId : consumer?.stripeCustomerId;
   if (!customerId) throw new BillingError(MESSAGES.noSubscription, 404);
-  const subs = await providerCall("reler assinaturas", MESSAGES.cancelFailed, () => provider.listSubscriptions(customerId, db));
+  const subs = await providerCall("reler assinaturas", MESSAGES.cancelFailed, () =>
+    provider.listSubscriptions(customerId, db),
+  );
   const current = bestPlan(subs, provider.prices, product);
   if (!current.subscriptionId) throw new BillingError(MESSAGES.noSubscription, 404);
   const subscriptionId = current.subscriptionId;
@@ -222,16 +275,23 @@ export async function changeSubscription(
     if (!current.startedAt || now.getTime() > withdrawalDeadline(current.startedAt).getTime()) {
       throw new BillingError(MESSAGES.withdrawalExpired, 409);
     }
-    const refund = await providerCall("reembolsar (arrependimento)", MESSAGES.withdrawalFailed, () =>
-      provider.withdraw(subscriptionId, db),
+    const refund = await providerCall(
+      "reembolsar (arrependimento)",
+      MESSAGES.withdrawalFailed,
+      () => provider.withdraw(subscriptionId, db),
     );
-    loggerFor("billing").info({ assinatura: subscriptionId, reembolso: refund.id, centavos: refund.amountCents }, "desistência (CDC art. 49) reembolsada");
+    loggerFor("billing").info(
+      { assinatura: subscriptionId, reembolso: refund.id, centavos: refund.amountCents },
+      "desistência (CDC art. 49) reembolsada",
+    );
     refundCents = refund.amountCents;
     message = MESSAGES.withdrawn;
   } else {
     const cancel = action === "cancelar";
-    await providerCall(cancel ? "agendar cancelamento" : "manter assinatura", MESSAGES.cancelFailed, () =>
-      provider.setCancelAtPeriodEnd(subscriptionId, cancel, db),
+    await providerCall(
+      cancel ? "agendar cancelamento" : "manter assinatura",
+      MESSAGES.cancelFailed,
+      () => provider.setCancelAtPeriodEnd(subscriptionId, cancel, db),
     );
     message = cancel ? MESSAGES.cancelScheduled : MESSAGES.kept;
   }

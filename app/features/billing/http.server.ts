@@ -18,7 +18,8 @@ export function callerFrom(context: Readonly<RouterContextProvider>): Caller | n
   return viewer.user ? { userId: viewer.user.id, email: viewer.user.email } : null;
 }
 
-export const jsonError = (message: string, status: number) => Response.json({ error: message }, { status });
+export const jsonError = (message: string, status: number) =>
+  Response.json({ error: message }, { status });
 
 /**
  * Browser calls must come from our own pages. Session cookies are SameSite=Lax already; this also

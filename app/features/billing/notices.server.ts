@@ -11,7 +11,14 @@ import { formatPrice, PLANS, type PaidPlanName, type PlanProduct } from "~/domai
 import { loggerFor } from "~/services/logger.server";
 
 export type BillingNotice =
-  | { kind: "started"; product: PlanProduct; email: string; plan: PaidPlanName; end: Date | null; startedAt: Date | null }
+  | {
+      kind: "started";
+      product: PlanProduct;
+      email: string;
+      plan: PaidPlanName;
+      end: Date | null;
+      startedAt: Date | null;
+    }
   | { kind: "scheduled"; product: PlanProduct; email: string; plan: PaidPlanName; end: Date | null }
   | { kind: "payment_failed"; product: PlanProduct; email: string; plan: PaidPlanName }
   | { kind: "ended"; product: PlanProduct; email: string; plan: PaidPlanName };
@@ -47,19 +54,32 @@ export function renderNotice(notice: BillingNotice, appUrl: string, refundCents?
         planLabel,
         price: formatPrice(PLANS[notice.plan].priceCents),
         renewsOn: notice.end ? formatDateBR(notice.end) : null,
-        withdrawalUntil: notice.startedAt ? formatDateBR(withdrawalDeadline(notice.startedAt)) : null,
+        withdrawalUntil: notice.startedAt
+          ? formatDateBR(withdrawalDeadline(notice.startedAt))
+          : null,
         url,
       });
     case "scheduled":
-      return cancellationScheduledMessage({ planLabel, endsOn: notice.end ? formatDateBR(notice.end) : null, url });
+      return cancellationScheduledMessage({
+        planLabel,
+        endsOn: notice.end ? formatDateBR(notice.end) : null,
+        url,
+      });
     case "payment_failed":
       return paymentFailedMessage({ planLabel, url });
     case "ended":
-      return planEndedMessage({ planLabel, refund: refundCents ? formatPrice(refundCents) : null, url });
+      return planEndedMessage({
+        planLabel,
+        refund: refundCents ? formatPrice(refundCents) : null,
+        url,
+      });
   }
 }
 
-export async function sendBillingNotices(notices: BillingNotice[], options: NoticeOptions = {}): Promise<void> {
+export async function sendBillingNotices(
+  notices: BillingNotice[],
+  options: NoticeOptions = {},
+): Promise<void> {
   if (notices.length === 0) return;
   let defaults: { mail: Mailer; appUrl: string };
   try {
@@ -70,11 +90,18 @@ export async function sendBillingNotices(notices: BillingNotice[], options: Noti
   }
   const { mail, appUrl } = defaults;
   for (const notice of notices) {
-    const message = renderNotice(notice, appUrl, notice.kind === "ended" ? options.refundCents : undefined);
+    const message = renderNotice(
+      notice,
+      appUrl,
+      notice.kind === "ended" ? options.refundCents : undefined,
+    );
     try {
       await mail({ to: notice.email, ...message });
     } catch (error) {
-      loggerFor("billing").error({ err: error, assunto: message.subject }, "e-mail da assinatura não enviado");
+      loggerFor("billing").error(
+        { err: error, assunto: message.subject },
+        "e-mail da assinatura não enviado",
+      );
     }
   }
 }

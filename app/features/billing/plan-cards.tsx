@@ -43,8 +43,10 @@ export function PlanCards({
 }: PlanCardsProps) {
   const viewer = useViewer();
   const { subscribe, pending } = useSubscribe(product);
-  const names: readonly PaidPlanName[] = product === "revisaconecta" ? LAWYER_PAID_PLANS : CONSUMER_PAID_PLANS;
-  const current = product === "revisaconecta" ? viewer.lawyer?.plan : viewer.user ? viewer.plan.tier : undefined;
+  const names: readonly PaidPlanName[] =
+    product === "revisaconecta" ? LAWYER_PAID_PLANS : CONSUMER_PAID_PLANS;
+  const current =
+    product === "revisaconecta" ? viewer.lawyer?.plan : viewer.user ? viewer.plan.tier : undefined;
   const Heading = headingLevel;
   const titleId = `${id}-titulo`;
 
@@ -68,9 +70,12 @@ export function PlanCards({
         ))}
       </ul>
       <p className="mt-4 max-w-2xl text-sm text-slate-600">
-        Cancele quando quiser: o plano continua até o fim do período pago. Nos 7 dias após a contratação, você pode desistir
-        com reembolso integral (CDC art. 49).{" "}
-        <Link to="/termos-de-uso#arrependimento" className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
+        Cancele quando quiser: o plano continua até o fim do período pago. Nos 7 dias após a
+        contratação, você pode desistir com reembolso integral (CDC art. 49).{" "}
+        <Link
+          to="/termos-de-uso#arrependimento"
+          className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
+        >
           Termos de Uso
         </Link>
       </p>
@@ -101,10 +106,22 @@ interface PlanCardProps {
   onSubscribe: () => void;
 }
 
-function PlanCard({ plan, headingLevel: Heading, isCurrent, pending, disabled, onSubscribe }: PlanCardProps) {
+function PlanCard({
+  plan,
+  headingLevel: Heading,
+  isCurrent,
+  pending,
+  disabled,
+  onSubscribe,
+}: PlanCardProps) {
   const headingId = `plano-${plan.name}`;
   return (
-    <Card as="li" highlighted={Boolean(plan.highlight)} aria-labelledby={headingId} className="relative flex flex-col">
+    <Card
+      as="li"
+      highlighted={Boolean(plan.highlight)}
+      aria-labelledby={headingId}
+      className="relative flex flex-col"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Heading id={headingId} className="text-xl font-bold text-slate-900">
           {plan.label}
@@ -112,7 +129,9 @@ function PlanCard({ plan, headingLevel: Heading, isCurrent, pending, disabled, o
         {plan.highlight ? <Badge tone="brand">{plan.highlight}</Badge> : null}
       </div>
       <p className="mt-3 flex items-baseline gap-1 text-slate-900">
-        <span className="text-3xl font-extrabold tracking-tight">{formatPrice(plan.priceCents)}</span>
+        <span className="text-3xl font-extrabold tracking-tight">
+          {formatPrice(plan.priceCents)}
+        </span>
         <span className="text-slate-600">/mês</span>
       </p>
       <ul className="mt-5 flex-1 space-y-2.5 text-slate-800" role="list">

@@ -26,7 +26,9 @@ describe("plans", () => {
     ]);
     expect(PLANS.basico.features).toContain("Até 10 análises por mês");
     expect(PLANS.basico.highlight).toBe("Mais Popular");
-    expect(PLANS.premium.features).toEqual(expect.arrayContaining(["Análises ilimitadas", "Suporte prioritário"]));
+    expect(PLANS.premium.features).toEqual(
+      expect.arrayContaining(["Análises ilimitadas", "Suporte prioritário"]),
+    );
   });
 
   it("accepts only the paid plan names", () => {
@@ -36,7 +38,11 @@ describe("plans", () => {
 });
 
 describe("bestPlan", () => {
-  const sub = (price: string, live: boolean, end = "2031-01-01T00:00:00Z"): ProviderSubscription => ({
+  const sub = (
+    price: string,
+    live: boolean,
+    end = "2031-01-01T00:00:00Z",
+  ): ProviderSubscription => ({
     id: price,
     status: live ? "active" : "canceled",
     live,
@@ -47,13 +53,29 @@ describe("bestPlan", () => {
   });
 
   it("picks the highest live plan of the product and ignores the other product", () => {
-    const subs = [sub(LOCAL_PRICES.basico!, true), sub(LOCAL_PRICES.premium!, false), sub(LOCAL_PRICES.master!, true)];
-    expect(bestPlan(subs, LOCAL_PRICES, "revisafacil")).toMatchObject({ plan: "basico", active: true });
-    expect(bestPlan(subs, LOCAL_PRICES, "revisaconecta")).toMatchObject({ plan: "master", active: true });
+    const subs = [
+      sub(LOCAL_PRICES.basico!, true),
+      sub(LOCAL_PRICES.premium!, false),
+      sub(LOCAL_PRICES.master!, true),
+    ];
+    expect(bestPlan(subs, LOCAL_PRICES, "revisafacil")).toMatchObject({
+      plan: "basico",
+      active: true,
+    });
+    expect(bestPlan(subs, LOCAL_PRICES, "revisaconecta")).toMatchObject({
+      plan: "master",
+      active: true,
+    });
   });
 
   it("falls back to gratuito without a live subscription or with an unknown price", () => {
-    expect(bestPlan([sub("price_desconhecido", true), sub(LOCAL_PRICES.basico!, false)], LOCAL_PRICES, "revisafacil")).toEqual({
+    expect(
+      bestPlan(
+        [sub("price_desconhecido", true), sub(LOCAL_PRICES.basico!, false)],
+        LOCAL_PRICES,
+        "revisafacil",
+      ),
+    ).toEqual({
       plan: "gratuito",
       active: false,
       end: null,

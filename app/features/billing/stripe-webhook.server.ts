@@ -41,23 +41,32 @@ const json = (body: unknown, status = 200) => Response.json(body, { status });
 
 function idOf(value: unknown): string | null {
   if (typeof value === "string") return value;
-  if (value && typeof value === "object" && "id" in value && typeof value.id === "string") return value.id;
+  if (value && typeof value === "object" && "id" in value && typeof value.id === "string")
+    return value.id;
   return null;
 }
 
 /** The customer and (when the checkout carried it) the user an event is about. */
-export function eventSubject(event: Stripe.Event): { customerId: string | null; userId: string | null } {
+export function eventSubject(event: Stripe.Event): {
+  customerId: string | null;
+  userId: string | null;
+} {
   const object = event.data.object as unknown as Record<string, unknown>;
   const metadata = (object.metadata ?? {}) as Record<string, string | undefined>;
-  const reference = typeof object.client_reference_id === "string" ? object.client_reference_id : null;
+  const reference =
+    typeof object.client_reference_id === "string" ? object.client_reference_id : null;
   return { customerId: idOf(object.customer), userId: reference ?? metadata.userId ?? null };
 }
 
 export async function handleStripeWebhook(request: Request, deps: WebhookDeps): Promise<Response> {
   if (deps.provider.kind !== "stripe" || !deps.webhookSecret) {
     // Without Stripe there is nothing to receive; with a key but no secret nothing can be trusted.
-    if (deps.provider.kind === "stripe") loggerFor("billing").error("STRIPE_WEBHOOK_SECRET não configurado: webhook recusado");
-    return json({ error: "Webhook do Stripe não configurado." }, deps.provider.kind === "stripe" ? 503 : 404);
+    if (deps.provider.kind === "stripe")
+      loggerFor("billing").error("STRIPE_WEBHOOK_SECRET não configurado: webhook recusado");
+    return json(
+      { error: "Webhook do Stripe não configurado." },
+      deps.provider.kind === "stripe" ? 503 : 404,
+    );
   }
   const signature = request.headers.get("stripe-signature");
   if (!signature) return json({ error: "Assinatura do webhook ausente." }, 400);
@@ -89,7 +98,10 @@ export async function handleStripeWebhook(request: Request, deps: WebhookDeps): 
   } catch (error) {
     metrics().paymentEvents.inc({ tipo: event.type, resultado: "falha" });
     // Not recorded as processed: Stripe retries, and the retry re-reads the state again.
-    loggerFor("billing").error({ err: error, evento: event.id, tipo: event.type }, "evento de pagamento não processado");
+    loggerFor("billing").error(
+      { err: error, evento: event.id, tipo: event.type },
+      "evento de pagamento não processado",
+    );
     return json({ error: "Falha temporária ao processar o evento." }, 503);
   }
 }

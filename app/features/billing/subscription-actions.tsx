@@ -21,7 +21,13 @@ export interface SubscriptionActionsProps {
   withdrawalUntil: string | null;
 }
 
-export function SubscriptionActions({ area, plan, subscriptionEnd, cancelAtPeriodEnd, withdrawalUntil }: SubscriptionActionsProps) {
+export function SubscriptionActions({
+  area,
+  plan,
+  subscriptionEnd,
+  cancelAtPeriodEnd,
+  withdrawalUntil,
+}: SubscriptionActionsProps) {
   const { run, pending } = useChangeSubscription(area);
   const portal = useCustomerPortal(area);
   const [withdrawOpen, setWithdrawOpen] = useState(false);
@@ -33,9 +39,12 @@ export function SubscriptionActions({ area, plan, subscriptionEnd, cancelAtPerio
     <div className="mt-4 space-y-4">
       {cancelAtPeriodEnd ? (
         <div className="rounded-xl border border-amber-200 bg-amber-50 p-4">
-          <p className="font-semibold text-slate-900">{until ? `Ativa até ${until}` : "Cancelamento agendado"}</p>
+          <p className="font-semibold text-slate-900">
+            {until ? `Ativa até ${until}` : "Cancelamento agendado"}
+          </p>
           <p className="mt-1 text-slate-700">
-            O cancelamento está agendado: nada mais será cobrado e, depois dessa data, a conta volta ao plano gratuito.
+            O cancelamento está agendado: nada mais será cobrado e, depois dessa data, a conta volta
+            ao plano gratuito.
           </p>
           <Button
             className="mt-3"

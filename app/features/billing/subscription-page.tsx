@@ -33,7 +33,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const assinar = consumerPlan ?? lawyerPlan;
   if (!caller) {
     throw redirect(
-      consumerPlan ? signUpPath(consumerPlan) : lawyerPlan ? lawyerSignUpPath(lawyerPlan) : lawyerArea ? "/auth-revisaconecta" : "/auth?from=revisafacil",
+      consumerPlan
+        ? signUpPath(consumerPlan)
+        : lawyerPlan
+          ? lawyerSignUpPath(lawyerPlan)
+          : lawyerArea
+            ? "/auth-revisaconecta"
+            : "/auth?from=revisafacil",
     );
   }
   if (assinar) {
@@ -42,10 +48,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     try {
       target = (await createCheckout(billingDeps(), caller, assinar)).url;
     } catch (error) {
-      if (!(error instanceof BillingError)) loggerFor("billing").error({ err: error }, "checkout do plano escolhido falhou");
+      if (!(error instanceof BillingError))
+        loggerFor("billing").error({ err: error }, "checkout do plano escolhido falhou");
       target = `/assinatura?status=${error instanceof BillingError && error.status === 409 ? "ja-assinante" : "erro"}`;
     }
-    throw redirect(target.startsWith("/assinatura") && lawyerPlan ? `${target}&area=revisaconecta` : target);
+    throw redirect(
+      target.startsWith("/assinatura") && lawyerPlan ? `${target}&area=revisaconecta` : target,
+    );
   }
   if (url.searchParams.has("origem")) {
     let result = "atualizado";
@@ -64,7 +73,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     status: {
       ...status,
       withdrawalUntil: open(status.withdrawalUntil),
-      lawyer: status.lawyer ? { ...status.lawyer, withdrawalUntil: open(status.lawyer.withdrawalUntil) } : null,
+      lawyer: status.lawyer
+        ? { ...status.lawyer, withdrawalUntil: open(status.lawyer.withdrawalUntil) }
+        : null,
     },
     testProvider: paymentProvider().kind === "local",
   };
@@ -104,18 +115,26 @@ export default function SubscriptionPage({ loaderData }: Route.ComponentProps) {
       <PageHeading title="Minha assinatura" description={viewer.user?.email} />
       {testProvider ? (
         <Alert tone="info" role="none" className="mt-6">
-          Este site usa o provedor de pagamento de teste: os pagamentos são simulados e nenhum valor é cobrado.
+          Este site usa o provedor de pagamento de teste: os pagamentos são simulados e nenhum valor
+          é cobrado.
         </Alert>
       ) : null}
 
       <Card as="section" className="mt-6" aria-labelledby="plano-atual">
-        <h2 id="plano-atual" className="text-sm font-semibold uppercase tracking-wide text-slate-600">
+        <h2
+          id="plano-atual"
+          className="text-sm font-semibold uppercase tracking-wide text-slate-600"
+        >
           Plano RevisaFácil
         </h2>
         <p className="mt-2 flex flex-wrap items-center gap-2 text-2xl font-bold text-slate-900">
           {paid ? PLANS[status.tier as "basico" | "premium"].label : "Gratuito"}
           <Badge tone={paid ? (status.cancelAtPeriodEnd ? "warning" : "success") : "neutral"}>
-            {paid ? (status.cancelAtPeriodEnd ? "Cancelamento agendado" : "Ativo") : "Sem assinatura"}
+            {paid
+              ? status.cancelAtPeriodEnd
+                ? "Cancelamento agendado"
+                : "Ativo"
+              : "Sem assinatura"}
           </Badge>
         </p>
         {paid && status.cancelAtPeriodEnd ? null : (
@@ -137,7 +156,13 @@ export default function SubscriptionPage({ loaderData }: Route.ComponentProps) {
           />
         ) : null}
         <div className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-2">
-          <Button variant="outline" onClick={() => void check()} loading={checking} loadingText="Carregando..." icon={<RefreshCw className="size-5" />}>
+          <Button
+            variant="outline"
+            onClick={() => void check()}
+            loading={checking}
+            loadingText="Carregando..."
+            icon={<RefreshCw className="size-5" />}
+          >
             Atualizar status
           </Button>
         </div>
@@ -148,14 +173,19 @@ export default function SubscriptionPage({ loaderData }: Route.ComponentProps) {
       {lawyer ? (
         <>
           <Card as="section" className="mt-10" aria-labelledby="plano-advogado">
-            <h2 id="plano-advogado" className="text-sm font-semibold uppercase tracking-wide text-slate-600">
+            <h2
+              id="plano-advogado"
+              className="text-sm font-semibold uppercase tracking-wide text-slate-600"
+            >
               Plano RevisaConecta
             </h2>
             <p className="mt-2 text-2xl font-bold text-slate-900">
               {lawyerPaid ? PLANS[lawyer.plan as "starter" | "master"].label : "Gratuito"}
             </p>
             {lawyerPaid && !lawyer.cancelAtPeriodEnd && formatDate(lawyer.subscriptionEnd) ? (
-              <p className="mt-2 text-slate-700">Acesso pago até {formatDate(lawyer.subscriptionEnd)}.</p>
+              <p className="mt-2 text-slate-700">
+                Acesso pago até {formatDate(lawyer.subscriptionEnd)}.
+              </p>
             ) : null}
             {lawyerPaid ? (
               <SubscriptionActions

@@ -6,7 +6,11 @@ import { and, eq, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { processedPaymentEvents, revisaconectaSubscribers, subscribers } from "~/db/schema";
 import type { LawyerPlan, SubscriptionTier } from "~/platform/viewer";
-import { planForPrice, type PaymentProvider, type ProviderSubscription } from "~/services/payments.server";
+import {
+  planForPrice,
+  type PaymentProvider,
+  type ProviderSubscription,
+} from "~/services/payments.server";
 import { PLAN_RANK, PLANS, type PaidPlanName, type PlanProduct } from "~/domain/plans";
 import { sendBillingNotices, type BillingNotice, type NoticeOptions } from "./notices.server";
 
@@ -45,7 +49,14 @@ export function bestPlan<P extends PaidPlanName>(
         startedAt: best.sub.startedAt,
         subscriptionId: best.sub.id,
       }
-    : { plan: "gratuito", active: false, end: null, cancelAtPeriodEnd: false, startedAt: null, subscriptionId: null };
+    : {
+        plan: "gratuito",
+        active: false,
+        end: null,
+        cancelAtPeriodEnd: false,
+        startedAt: null,
+        subscriptionId: null,
+      };
 }
 
 interface RowBefore {
@@ -55,16 +66,38 @@ interface RowBefore {
 }
 
 /** What changed for one row, as the e-mail the person gets about it (none when nothing did). */
-function noticeFor(product: PlanProduct, before: RowBefore, after: PlanState<PaidPlanName>): BillingNotice | null {
+function noticeFor(
+  product: PlanProduct,
+  before: RowBefore,
+  after: PlanState<PaidPlanName>,
+): BillingNotice | null {
   const wasPaid = before.plan !== "gratuito";
   if (after.plan !== "gratuito" && after.plan !== before.plan) {
-    return { kind: "started", product, email: before.email, plan: after.plan, end: after.end, startedAt: after.startedAt };
+    return {
+      kind: "started",
+      product,
+      email: before.email,
+      plan: after.plan,
+      end: after.end,
+      startedAt: after.startedAt,
+    };
   }
   if (wasPaid && after.plan === "gratuito") {
     return { kind: "ended", product, email: before.email, plan: before.plan as PaidPlanName };
   }
-  if (wasPaid && after.plan === before.plan && after.cancelAtPeriodEnd && !before.cancelAtPeriodEnd) {
-    return { kind: "scheduled", product, email: before.email, plan: after.plan as PaidPlanName, end: after.end };
+  if (
+    wasPaid &&
+    after.plan === before.plan &&
+    after.cancelAtPeriodEnd &&
+    !before.cancelAtPeriodEnd
+  ) {
+    return {
+      kind: "scheduled",
+      product,
+      email: before.email,
+      plan: after.plan as PaidPlanName,
+      end: after.end,
+    };
   }
   return null;
 }
@@ -80,14 +113,20 @@ export async function syncCustomer(
   customerId: string,
   notices?: BillingNotice[],
 ): Promise<number> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`billing:${customerId}`}, 0))`);
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`billing:${customerId}`}, 0))`,
+  );
   const subs = await provider.listSubscriptions(customerId, tx);
   const consumer = bestPlan<"basico" | "premium">(subs, provider.prices, "revisafacil");
   const lawyer = bestPlan<"starter" | "master">(subs, provider.prices, "revisaconecta");
 
   if (notices) {
     const consumersBefore = await tx
-      .select({ email: subscribers.email, plan: subscribers.subscriptionTier, cancelAtPeriodEnd: subscribers.cancelAtPeriodEnd })
+      .select({
+        email: subscribers.email,
+        plan: subscribers.subscriptionTier,
+        cancelAtPeriodEnd: subscribers.cancelAtPeriodEnd,
+      })
       .from(subscribers)
       .where(eq(subscribers.stripeCustomerId, customerId));
     const lawyersBefore = await tx
@@ -158,7 +197,12 @@ export async function linkCustomer(tx: Db, userId: string, customerId: string): 
   await tx
     .update(revisaconectaSubscribers)
     .set({ stripeCustomerId: customerId })
-    .where(and(eq(revisaconectaSubscribers.userId, userId), isNull(revisaconectaSubscribers.stripeCustomerId)));
+    .where(
+      and(
+        eq(revisaconectaSubscribers.userId, userId),
+        isNull(revisaconectaSubscribers.stripeCustomerId),
+      ),
+    );
 }
 
 export interface PaymentEvent {
@@ -216,20 +260,35 @@ async function paymentFailedNotices(tx: Db, customerId: string): Promise<Billing
     ...consumers.map((r) => ({ ...r, product: "revisafacil" as const })),
     ...lawyers.map((r) => ({ ...r, product: "revisaconecta" as const })),
   ].flatMap((r) =>
-    r.plan === "gratuito" ? [] : [{ kind: "payment_failed" as const, product: r.product, email: r.email, plan: r.plan as PaidPlanName }],
+    r.plan === "gratuito"
+      ? []
+      : [
+          {
+            kind: "payment_failed" as const,
+            product: r.product,
+            email: r.email,
+            plan: r.plan as PaidPlanName,
+          },
+        ],
   );
 }
 
 /** The customer rows of a user, for the endpoints that act for the signed-in caller. */
 export async function billingRows(db: Db, caller: { userId: string; email: string }) {
-  const [consumer] = await db.select().from(subscribers).where(eq(subscribers.userId, caller.userId));
+  const [consumer] = await db
+    .select()
+    .from(subscribers)
+    .where(eq(subscribers.userId, caller.userId));
   const [lawyer] = await db
     .select()
     .from(revisaconectaSubscribers)
     .where(
       or(
         eq(revisaconectaSubscribers.userId, caller.userId),
-        and(isNull(revisaconectaSubscribers.userId), sql`lower(${revisaconectaSubscribers.email}) = ${caller.email.toLowerCase()}`),
+        and(
+          isNull(revisaconectaSubscribers.userId),
+          sql`lower(${revisaconectaSubscribers.email}) = ${caller.email.toLowerCase()}`,
+        ),
       ),
     );
   return { consumer: consumer ?? null, lawyer: lawyer ?? null };

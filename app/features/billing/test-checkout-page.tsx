@@ -72,8 +72,8 @@ export default function TestCheckoutPage({ loaderData, actionData }: Route.Compo
           Pagamento de teste
         </h1>
         <p className="mt-2 text-slate-700">
-          Este site está usando o provedor de pagamento de teste: nenhum cartão é pedido e nenhum valor é cobrado. Em
-          produção, esta etapa acontece no Stripe.
+          Este site está usando o provedor de pagamento de teste: nenhum cartão é pedido e nenhum
+          valor é cobrado. Em produção, esta etapa acontece no Stripe.
         </p>
         {actionData?.error ? (
           <Alert tone="danger" className="mt-5">
@@ -108,7 +108,14 @@ export default function TestCheckoutPage({ loaderData, actionData }: Route.Compo
               >
                 Confirmar pagamento de teste
               </Button>
-              <Button type="submit" name="intent" value="desistir" variant="outline" block disabled={Boolean(busyIntent)}>
+              <Button
+                type="submit"
+                name="intent"
+                value="desistir"
+                variant="outline"
+                block
+                disabled={Boolean(busyIntent)}
+              >
                 Cancelar
               </Button>
             </Form>

@@ -36,7 +36,14 @@ export async function loader({ params }: Route.LoaderArgs) {
       subscriptions: subs.flatMap((sub) => {
         const plan = planForPrice(provider.prices, sub.priceId);
         return plan
-          ? [{ id: sub.id, plan, renewsOn: date.format(sub.currentPeriodEnd), cancelAtPeriodEnd: sub.cancelAtPeriodEnd }]
+          ? [
+              {
+                id: sub.id,
+                plan,
+                renewsOn: date.format(sub.currentPeriodEnd),
+                cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
+              },
+            ]
           : [];
       }),
     },
@@ -55,7 +62,10 @@ export async function action({ params, request }: Route.ActionArgs) {
 }
 
 export function meta() {
-  return [{ title: "Portal de assinatura (teste) — RevisaFácil" }, { name: "robots", content: "noindex" }];
+  return [
+    { title: "Portal de assinatura (teste) — RevisaFácil" },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export default function TestPortalPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -72,8 +82,8 @@ export default function TestPortalPage({ loaderData, actionData }: Route.Compone
           Gerenciar assinatura
         </h1>
         <p className="mt-2 text-slate-700">
-          Portal do provedor de pagamento de teste: nenhum valor é cobrado ou devolvido. Em produção, esta etapa acontece
-          no portal do Stripe.
+          Portal do provedor de pagamento de teste: nenhum valor é cobrado ou devolvido. Em
+          produção, esta etapa acontece no portal do Stripe.
         </p>
         {actionData?.error ? (
           <Alert tone="danger" className="mt-5">
@@ -83,14 +93,19 @@ export default function TestPortalPage({ loaderData, actionData }: Route.Compone
         {portal ? (
           <>
             {portal.subscriptions.length > 0 ? (
-              <ul className="mt-6 divide-y divide-slate-100 rounded-xl border border-slate-200" role="list">
+              <ul
+                className="mt-6 divide-y divide-slate-100 rounded-xl border border-slate-200"
+                role="list"
+              >
                 {portal.subscriptions.map((sub) => (
                   <li key={sub.id} className="flex flex-wrap justify-between gap-2 p-4">
                     <span className="font-semibold text-slate-900">
                       Plano {PLANS[sub.plan].label} — {formatPrice(PLANS[sub.plan].priceCents)}/mês
                     </span>
                     <span className="text-slate-600">
-                      {sub.cancelAtPeriodEnd ? `Cancelada: ativa até ${sub.renewsOn}` : `Renova em ${sub.renewsOn}`}
+                      {sub.cancelAtPeriodEnd
+                        ? `Cancelada: ativa até ${sub.renewsOn}`
+                        : `Renova em ${sub.renewsOn}`}
                     </span>
                   </li>
                 ))}
@@ -103,7 +118,15 @@ export default function TestPortalPage({ loaderData, actionData }: Route.Compone
             <div className="mt-6 flex flex-col gap-3 sm:flex-row-reverse">
               {portal.subscriptions.some((sub) => !sub.cancelAtPeriodEnd) ? (
                 <Form method="post" className="sm:flex-1">
-                  <Button type="submit" name="intent" value="cancelar" variant="danger" block loading={busy} loadingText="Processando...">
+                  <Button
+                    type="submit"
+                    name="intent"
+                    value="cancelar"
+                    variant="danger"
+                    block
+                    loading={busy}
+                    loadingText="Processando..."
+                  >
                     Cancelar assinatura
                   </Button>
                 </Form>
@@ -111,12 +134,24 @@ export default function TestPortalPage({ loaderData, actionData }: Route.Compone
               {portal.subscriptions.length > 0 ? (
                 // Stripe's test clocks, locally: see a month pass without waiting for it.
                 <Form method="post" className="sm:flex-1">
-                  <Button type="submit" name="intent" value="avancar-relogio" variant="outline" block disabled={busy}>
+                  <Button
+                    type="submit"
+                    name="intent"
+                    value="avancar-relogio"
+                    variant="outline"
+                    block
+                    disabled={busy}
+                  >
                     Avançar relógio de teste até o fim do período
                   </Button>
                 </Form>
               ) : null}
-              <ButtonLink to={portal.returnUrl} reloadDocument variant="outline" className="sm:flex-1">
+              <ButtonLink
+                to={portal.returnUrl}
+                reloadDocument
+                variant="outline"
+                className="sm:flex-1"
+              >
                 Voltar sem cancelar
               </ButtonLink>
             </div>

@@ -37,7 +37,12 @@ export async function completeTestCheckout(
   await processPaymentEvent(
     db,
     provider,
-    { id: newLocalId("evt"), type: "checkout.session.completed", customerId: session.customerId, userId: session.userId },
+    {
+      id: newLocalId("evt"),
+      type: "checkout.session.completed",
+      customerId: session.customerId,
+      userId: session.userId,
+    },
     options,
   );
   return session.returnUrl;
@@ -73,7 +78,11 @@ export async function cancelTestSubscriptions(
   await processPaymentEvent(
     db,
     provider,
-    { id: newLocalId("evt"), type: "customer.subscription.updated", customerId: session.customerId },
+    {
+      id: newLocalId("evt"),
+      type: "customer.subscription.updated",
+      customerId: session.customerId,
+    },
     options,
   );
   return session.returnUrl;
@@ -96,15 +105,29 @@ export async function advanceTestClock(
   const end = new Date(Math.min(...subs.map((s) => s.currentPeriodEnd.getTime())));
   await advanceLocalClock(db, session.customerId, end, options.clock);
   if (!(await closeLocalSession(db, session.id, "complete"))) return null;
-  await processPaymentEvent(db, provider, { id: newLocalId("evt"), type: "test_clock.advanced", customerId: session.customerId }, options);
+  await processPaymentEvent(
+    db,
+    provider,
+    { id: newLocalId("evt"), type: "test_clock.advanced", customerId: session.customerId },
+    options,
+  );
   return session.returnUrl;
 }
 
 /** The background sweep: ends the local subscriptions whose scheduled cancellation is due. */
-export async function endDueTestSubscriptions(db: Db, provider: PaymentProvider, options: NoticeOptions & { clock?: Clock } = {}) {
+export async function endDueTestSubscriptions(
+  db: Db,
+  provider: PaymentProvider,
+  options: NoticeOptions & { clock?: Clock } = {},
+) {
   const customers = await localCustomersWithDuePeriods(db, options.clock);
   for (const customerId of customers) {
-    await processPaymentEvent(db, provider, { id: newLocalId("evt"), type: "customer.subscription.deleted", customerId }, options);
+    await processPaymentEvent(
+      db,
+      provider,
+      { id: newLocalId("evt"), type: "customer.subscription.deleted", customerId },
+      options,
+    );
   }
   return customers.length;
 }

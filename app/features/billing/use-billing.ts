@@ -17,7 +17,9 @@ export const BILLING_API = {
 
 const CLIENT_MESSAGES = BILLING_MESSAGES;
 
-type ApiAnswer = { ok: true; url?: string; body: Record<string, unknown> } | { ok: false; error?: string };
+type ApiAnswer =
+  | { ok: true; url?: string; body: Record<string, unknown> }
+  | { ok: false; error?: string };
 
 async function post(path: string, body: unknown = {}): Promise<ApiAnswer> {
   const response = await fetch(path, {
@@ -26,7 +28,8 @@ async function post(path: string, body: unknown = {}): Promise<ApiAnswer> {
     body: JSON.stringify(body),
   });
   const data = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-  if (!response.ok) return { ok: false, error: typeof data.error === "string" ? data.error : undefined };
+  if (!response.ok)
+    return { ok: false, error: typeof data.error === "string" ? data.error : undefined };
   return { ok: true, url: typeof data.url === "string" ? data.url : undefined, body: data };
 }
 
@@ -75,7 +78,13 @@ export function useSubscribe(product: PlanProduct = "revisafacil") {
         toast({ title: CLIENT_MESSAGES.signedOut, variant: "destructive" });
         const plan = chosenPlan(planName);
         const lawyerPlan = chosenLawyerPlan(planName);
-        void navigate(plan ? signUpPath(plan) : lawyerPlan ? lawyerSignUpPath(lawyerPlan) : "/auth?modo=cadastro");
+        void navigate(
+          plan
+            ? signUpPath(plan)
+            : lawyerPlan
+              ? lawyerSignUpPath(lawyerPlan)
+              : "/auth?modo=cadastro",
+        );
         return;
       }
       if (pending) return;
@@ -85,7 +94,9 @@ export function useSubscribe(product: PlanProduct = "revisafacil") {
         const answer = await post(BILLING_API.checkout, { planName });
         if (!answer.ok || !answer.url) {
           tab?.close();
-          const title = answer.ok ? CLIENT_MESSAGES.noCheckoutUrl : (answer.error ?? CLIENT_MESSAGES.paymentFailed);
+          const title = answer.ok
+            ? CLIENT_MESSAGES.noCheckoutUrl
+            : (answer.error ?? CLIENT_MESSAGES.paymentFailed);
           toast({ title, variant: "destructive" });
           return;
         }
@@ -174,7 +185,10 @@ export function useChangeSubscription(area: PlanProduct = "revisafacil") {
           toast({ title: answer.error ?? CLIENT_MESSAGES.cancelFailed, variant: "destructive" });
           return false;
         }
-        toast({ title: typeof answer.body.message === "string" ? answer.body.message : CLIENT_MESSAGES.updated });
+        toast({
+          title:
+            typeof answer.body.message === "string" ? answer.body.message : CLIENT_MESSAGES.updated,
+        });
         await revalidator.revalidate();
         return true;
       } catch {

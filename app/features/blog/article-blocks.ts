@@ -24,7 +24,10 @@ export function parseArticle(markdown: string): ArticleBlock[] {
   const blocks: ArticleBlock[] = [];
   const chunks = markdown.replace(/\r\n?/g, "\n").split(/\n\s*\n/);
   for (const chunk of chunks) {
-    const lines = chunk.split("\n").map((l) => l.trim()).filter(Boolean);
+    const lines = chunk
+      .split("\n")
+      .map((l) => l.trim())
+      .filter(Boolean);
     const first = lines[0];
     if (!first) continue;
     if (first.startsWith("### ") || first.startsWith("## ")) {

@@ -18,13 +18,19 @@ function Block({ block, first }: { block: ArticleBlock; first: boolean }) {
   switch (block.type) {
     case "h2":
       return (
-        <h2 id={block.id} className="mt-12 scroll-mt-24 text-2xl font-bold leading-tight tracking-tight text-slate-900">
+        <h2
+          id={block.id}
+          className="mt-12 scroll-mt-24 text-2xl font-bold leading-tight tracking-tight text-slate-900"
+        >
           {block.text}
         </h2>
       );
     case "h3":
       return (
-        <h3 id={block.id} className="mt-8 scroll-mt-24 text-xl font-semibold leading-snug text-slate-900">
+        <h3
+          id={block.id}
+          className="mt-8 scroll-mt-24 text-xl font-semibold leading-snug text-slate-900"
+        >
           {block.text}
         </h3>
       );

@@ -37,7 +37,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
-const BACK_LINK = "inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 hover:text-brand-950 hover:underline";
+const BACK_LINK =
+  "inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 hover:text-brand-950 hover:underline";
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
   const { post, blocks } = loaderData;
@@ -65,13 +66,18 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
       <article className="mt-4">
         <header>
           {categorySlug ? (
-            <Link to={blogListHref(categorySlug)} className="inline-flex min-h-6 items-center rounded-full hover:underline">
+            <Link
+              to={blogListHref(categorySlug)}
+              className="inline-flex min-h-6 items-center rounded-full hover:underline"
+            >
               <Badge tone="neutral">{post.category}</Badge>
             </Link>
           ) : (
             <Badge tone="neutral">{post.category}</Badge>
           )}
-          <h1 className="mt-3 text-3xl font-bold leading-tight tracking-tight text-balance text-slate-900 sm:text-4xl">{post.title}</h1>
+          <h1 className="mt-3 text-3xl font-bold leading-tight tracking-tight text-balance text-slate-900 sm:text-4xl">
+            {post.title}
+          </h1>
           <p className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
             <span>Por {post.author}</span>
             <span className="inline-flex items-center gap-1">
@@ -86,7 +92,14 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
             ) : null}
           </p>
           {post.image ? (
-            <img src={post.image} alt="" width={640} height={320} fetchPriority="high" className="mt-6 aspect-[2/1] w-full rounded-2xl bg-brand-50 object-cover" />
+            <img
+              src={post.image}
+              alt=""
+              width={640}
+              height={320}
+              fetchPriority="high"
+              className="mt-6 aspect-[2/1] w-full rounded-2xl bg-brand-50 object-cover"
+            />
           ) : null}
         </header>
 
@@ -95,20 +108,28 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         </div>
 
         <p className="mt-10 border-t border-slate-200 pt-6 text-sm leading-relaxed text-slate-600">
-          Este conteúdo é informativo e não substitui a orientação de um advogado. Cada contrato e cada processo são
-          analisados caso a caso pelo Judiciário.
+          Este conteúdo é informativo e não substitui a orientação de um advogado. Cada contrato e
+          cada processo são analisados caso a caso pelo Judiciário.
         </p>
       </article>
 
-      <section aria-labelledby="cta-calculadora" className="mt-8 rounded-2xl bg-brand-800 p-6 text-white sm:p-8">
+      <section
+        aria-labelledby="cta-calculadora"
+        className="mt-8 rounded-2xl bg-brand-800 p-6 text-white sm:p-8"
+      >
         <h2 id="cta-calculadora" className="text-xl font-bold">
           Os juros do seu contrato estão acima da média?
         </h2>
         <p className="mt-2 text-brand-50">
-          Compare a taxa do seu contrato com a média do Banco Central do mês em que você assinou. É grátis e não
-          precisa de cadastro.
+          Compare a taxa do seu contrato com a média do Banco Central do mês em que você assinou. É
+          grátis e não precisa de cadastro.
         </p>
-        <ButtonLink to="/calculadora-online-juros" variant="secondary" className="mt-5" icon={<CalculatorIcon className="size-5" />}>
+        <ButtonLink
+          to="/calculadora-online-juros"
+          variant="secondary"
+          className="mt-5"
+          icon={<CalculatorIcon className="size-5" />}
+        >
           Usar a calculadora gratuita
         </ButtonLink>
       </section>

@@ -12,7 +12,10 @@ import { formatPostDate, readTimeText } from "./format";
 export function BlogCard({ post, first = false }: { post: BlogCardData; first?: boolean }) {
   const titleId = `post-${post.id}`;
   return (
-    <article aria-labelledby={titleId} className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+    <article
+      aria-labelledby={titleId}
+      className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+    >
       {post.image ? (
         // Decorative: the title says what the post is about.
         <img
@@ -56,7 +59,11 @@ export function BlogCard({ post, first = false }: { post: BlogCardData; first?: 
         </p>
         <div className="mt-5">
           {post.link ? (
-            <Link to={post.link} aria-label={`Ler artigo: ${post.title}`} className={buttonClasses({ variant: "secondary", block: true })}>
+            <Link
+              to={post.link}
+              aria-label={`Ler artigo: ${post.title}`}
+              className={buttonClasses({ variant: "secondary", block: true })}
+            >
               Ler artigo <ArrowRight aria-hidden className="size-4" />
             </Link>
           ) : (

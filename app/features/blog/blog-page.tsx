@@ -17,7 +17,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const category = query.category ? (categoryBySlug(query.category) ?? null) : null;
   const list = await listBlogPosts(db(), { category, page: query.page });
   const notices = [...query.notices];
-  if (list.page !== query.page && query.page > 1) notices.push(`A página ${query.page} não existe. Mostrando a página ${list.page}.`);
+  if (list.page !== query.page && query.page > 1)
+    notices.push(`A página ${query.page} não existe. Mostrando a página ${list.page}.`);
   return { ...list, category: query.category, notices };
 }
 

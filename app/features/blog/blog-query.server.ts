@@ -3,7 +3,9 @@
 import { z } from "zod";
 import { BLOG_CATEGORIES, type BlogCategorySlug } from "../../../content/blog/categories";
 
-const categorySchema = z.enum(BLOG_CATEGORIES.map((c) => c.slug) as [BlogCategorySlug, ...BlogCategorySlug[]]);
+const categorySchema = z.enum(
+  BLOG_CATEGORIES.map((c) => c.slug) as [BlogCategorySlug, ...BlogCategorySlug[]],
+);
 const pageSchema = z.coerce.number().int().min(1).max(10_000);
 
 export interface BlogQuery {

@@ -26,7 +26,10 @@ export interface BlogPage {
   pageCount: number;
 }
 
-export async function listBlogPosts(db: Db, options: { category: BlogCategory | null; page: number }): Promise<BlogPage> {
+export async function listBlogPosts(
+  db: Db,
+  options: { category: BlogCategory | null; page: number },
+): Promise<BlogPage> {
   const where = options.category ? eq(blogPosts.category, options.category) : undefined;
   const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(blogPosts).where(where);
   const total = counted?.n ?? 0;
@@ -86,7 +89,14 @@ export async function readBlogArticle(db: Db, slug: string): Promise<BlogArticle
   const [row] = await db
     .select()
     .from(blogPosts)
-    .where(and(eq(blogPosts.slug, slug), eq(blogPosts.isPublished, true), isNotNull(blogPosts.publishedAt), isNotNull(blogPosts.content)))
+    .where(
+      and(
+        eq(blogPosts.slug, slug),
+        eq(blogPosts.isPublished, true),
+        isNotNull(blogPosts.publishedAt),
+        isNotNull(blogPosts.content),
+      ),
+    )
     .limit(1);
   if (!row) return null;
   return {

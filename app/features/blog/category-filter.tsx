@@ -3,7 +3,11 @@
 // (SPEC §4).
 import { Form } from "react-router";
 import { cx } from "~/ui/cx";
-import { ALL_CATEGORIES_LABEL, BLOG_CATEGORIES, type BlogCategorySlug } from "../../../content/blog/categories";
+import {
+  ALL_CATEGORIES_LABEL,
+  BLOG_CATEGORIES,
+  type BlogCategorySlug,
+} from "../../../content/blog/categories";
 
 const BASE =
   "inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
@@ -14,7 +18,11 @@ export function CategoryFilter({ active }: { active: BlogCategorySlug | null }) 
   return (
     <Form method="get" action="/blog" preventScrollReset aria-label="Filtrar por categoria">
       <div role="group" aria-label="Categorias" className="flex flex-wrap gap-2">
-        <button type="submit" aria-pressed={active === null} className={cx(BASE, active === null ? ON : OFF)}>
+        <button
+          type="submit"
+          aria-pressed={active === null}
+          className={cx(BASE, active === null ? ON : OFF)}
+        >
           {ALL_CATEGORIES_LABEL}
         </button>
         {BLOG_CATEGORIES.map((category) => (

@@ -14,7 +14,9 @@ describe("blog content", () => {
   it("has 10 posts in the four categories, 5 of them published with unique slugs", () => {
     expect(rows).toHaveLength(10);
     expect(new Set(rows.map((r) => r.slug)).size).toBe(10);
-    expect(new Set(rows.map((r) => r.category))).toEqual(new Set(BLOG_CATEGORIES.map((c) => c.label)));
+    expect(new Set(rows.map((r) => r.category))).toEqual(
+      new Set(BLOG_CATEGORIES.map((c) => c.label)),
+    );
     expect(rows.filter((r) => r.isPublished)).toHaveLength(5);
     for (const row of rows) expect(row.slug, row.slug).toMatch(/^blog-[a-z-]+$/);
   });
@@ -24,8 +26,12 @@ describe("blog content", () => {
       const words = countWords(row.content!);
       expect(words, row.slug).toBeGreaterThanOrEqual(600);
       expect(words, row.slug).toBeLessThanOrEqual(1000);
-      expect(parseArticle(row.content!).filter((b) => b.type === "h2").length, row.slug).toBeGreaterThanOrEqual(4);
-      for (const [, href] of row.content!.matchAll(/\]\(([^)]+)\)/g)) expect(href, row.slug).toMatch(/^\/[a-z-]+$/);
+      expect(
+        parseArticle(row.content!).filter((b) => b.type === "h2").length,
+        row.slug,
+      ).toBeGreaterThanOrEqual(4);
+      for (const [, href] of row.content!.matchAll(/\]\(([^)]+)\)/g))
+        expect(href, row.slug).toMatch(/^\/[a-z-]+$/);
     }
   });
 
@@ -33,7 +39,10 @@ describe("blog content", () => {
     for (const post of blogPostSources) {
       expect(post.image, post.slug).toMatch(/^\/blog\/[a-z-]+\.svg$/);
       expect(existsSync(path.resolve("public", `.${post.image}`)), post.image).toBe(true);
-      expect(readFileSync(path.resolve("public", `.${post.image}`), "utf8"), post.image).not.toMatch(/href=|https?:\/\/(?!www\.w3\.org)/);
+      expect(
+        readFileSync(path.resolve("public", `.${post.image}`), "utf8"),
+        post.image,
+      ).not.toMatch(/href=|https?:\/\/(?!www\.w3\.org)/);
     }
   });
 });

@@ -6,10 +6,19 @@ import { cx } from "~/ui/cx";
 import { blogListHref } from "./blog-query";
 import type { BlogCategorySlug } from "../../../content/blog/categories";
 
-const ITEM = "inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-xl px-3 font-semibold";
+const ITEM =
+  "inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-xl px-3 font-semibold";
 const LINK = "border border-slate-300 bg-white text-slate-800 hover:bg-brand-50";
 
-export function Pagination({ category, page, pageCount }: { category: BlogCategorySlug | null; page: number; pageCount: number }) {
+export function Pagination({
+  category,
+  page,
+  pageCount,
+}: {
+  category: BlogCategorySlug | null;
+  page: number;
+  pageCount: number;
+}) {
   if (pageCount <= 1) return null;
   const pages = Array.from({ length: pageCount }, (_, i) => i + 1);
   return (

@@ -11,7 +11,10 @@ import { readTimeLabel } from "./article-blocks";
 // Commands run from the project root, like the BCB seed (server/seed.ts).
 export const BLOG_ARTICLES_DIR = "content/blog/artigos";
 
-export function readArticleSource(slug: string, dir = path.resolve(BLOG_ARTICLES_DIR)): string | null {
+export function readArticleSource(
+  slug: string,
+  dir = path.resolve(BLOG_ARTICLES_DIR),
+): string | null {
   const file = path.join(dir, `${slug}.md`);
   return existsSync(file) ? readFileSync(file, "utf8") : null;
 }
@@ -19,7 +22,8 @@ export function readArticleSource(slug: string, dir = path.resolve(BLOG_ARTICLES
 export function blogSeedRows() {
   return blogPostSources.map((post) => {
     const content = post.publishedAt ? readArticleSource(post.slug) : null;
-    if (post.publishedAt && content === null) throw new Error(`Blog: artigo ${post.slug}.md ausente em ${BLOG_ARTICLES_DIR}`);
+    if (post.publishedAt && content === null)
+      throw new Error(`Blog: artigo ${post.slug}.md ausente em ${BLOG_ARTICLES_DIR}`);
     return {
       slug: post.slug,
       title: post.title,

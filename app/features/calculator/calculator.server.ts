@@ -5,7 +5,11 @@ import { type RateQuestion, rateQuestion } from "~/domain/rate-check";
 import { getCapRows } from "~/features/rates/inss-caps.server";
 import { getRateTable } from "~/features/rates/rates.server";
 import type { AnalysisFieldValues } from "../analysis/analysis-fields";
-import { ANALYSIS_FORM_FIELDS, type AnalysisFormErrors, parseAnalysisForm } from "../analysis/analysis-schema";
+import {
+  ANALYSIS_FORM_FIELDS,
+  type AnalysisFormErrors,
+  parseAnalysisForm,
+} from "../analysis/analysis-schema";
 import { echoableValues, pickFields } from "~/platform/form";
 
 export type CalculatorOutcome =
@@ -33,6 +37,9 @@ export async function runCalculator(form: FormData): Promise<CalculatorOutcome> 
   const analysis = analyzeContract(table, parsed.value, caps);
   const { taxaContrato, taxaCalculada } = parsed.value;
   // Never asked about a rate the product computed itself ("Descobrir minha taxa").
-  const pergunta = taxaContrato === null ? null : rateQuestion(taxaContrato, { media: analysis.mediaBacen, calculada: taxaCalculada });
+  const pergunta =
+    taxaContrato === null
+      ? null
+      : rateQuestion(taxaContrato, { media: analysis.mediaBacen, calculada: taxaCalculada });
   return { ok: true, analysis, dataAnalise: new Date().toISOString(), values, pergunta };
 }

@@ -42,7 +42,9 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function CalculatorPage({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formAction?.startsWith("/calculadora-online-juros");
+  const busy =
+    navigation.state === "submitting" &&
+    navigation.formAction?.startsWith("/calculadora-online-juros");
   const result = actionData?.ok ? actionData : null;
 
   return (
@@ -52,10 +54,12 @@ export default function CalculatorPage({ loaderData, actionData }: Route.Compone
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-semibold">
             <Calculator aria-hidden className="size-4" /> 100% grátis · sem cadastro
           </p>
-          <h1 className="mt-3 text-3xl font-extrabold sm:text-4xl">Calculadora online de juros abusivos</h1>
+          <h1 className="mt-3 text-3xl font-extrabold sm:text-4xl">
+            Calculadora online de juros abusivos
+          </h1>
           <p className="mt-3 text-brand-100">
-            Gratuita e sem cadastro: compare a taxa do seu contrato com a taxa média do Banco Central no mês em que você
-            assinou.
+            Gratuita e sem cadastro: compare a taxa do seu contrato com a taxa média do Banco
+            Central no mês em que você assinou.
           </p>
           <p className="mt-2 text-sm text-brand-200">{loaderData.freshness.texto}</p>
         </Container>
@@ -101,10 +105,19 @@ export default function CalculatorPage({ loaderData, actionData }: Route.Compone
           </h2>
           <ul className="mt-4 grid gap-3 sm:grid-cols-2">
             {[
-              ["Financiamento de veículos", "Carro e moto: comparamos com a média de aquisição de veículos."],
+              [
+                "Financiamento de veículos",
+                "Carro e moto: comparamos com a média de aquisição de veículos.",
+              ],
               ["Empréstimos pessoais", "Crédito pessoal não consignado."],
-              ["Cartões de crédito consignados", "Cartões RMC e RCC, com o teto do INSS quando conhecido."],
-              ["Crédito consignado", "Descontado em folha: INSS, servidores públicos e setor privado."],
+              [
+                "Cartões de crédito consignados",
+                "Cartões RMC e RCC, com o teto do INSS quando conhecido.",
+              ],
+              [
+                "Crédito consignado",
+                "Descontado em folha: INSS, servidores públicos e setor privado.",
+              ],
             ].map(([title, text]) => (
               <li key={title} className="rounded-xl border border-slate-200 bg-white p-4">
                 <p className="font-semibold">{title}</p>
@@ -147,17 +160,28 @@ function CalculatorResult({
   return (
     <section aria-labelledby="calc-result-title" className="flex flex-col gap-6">
       <Card>
-        <p className="text-sm font-semibold text-brand-700">{CONTRACT_TYPE_LABELS[analysis.tipo]}</p>
-        <h2 id="calc-result-title" ref={headingRef} tabIndex={-1} className="mt-1 scroll-mt-4 text-2xl font-bold outline-none">
+        <p className="text-sm font-semibold text-brand-700">
+          {CONTRACT_TYPE_LABELS[analysis.tipo]}
+        </p>
+        <h2
+          id="calc-result-title"
+          ref={headingRef}
+          tabIndex={-1}
+          className="mt-1 scroll-mt-4 text-2xl font-bold outline-none"
+        >
           Resultado da análise
         </h2>
         <p className="mt-1 text-sm text-slate-600">
           Contrato de {mesAno} · análise de {data}
         </p>
-        {pergunta ? <RateQuestionNotice pergunta={pergunta} values={values} className="mt-4" /> : null}
+        {pergunta ? (
+          <RateQuestionNotice pergunta={pergunta} values={values} className="mt-4" />
+        ) : null}
         <div className="mt-5">
           {verdict.situacao === "nao_verificada" ? null : (
-            <p className={`flex gap-2 font-semibold ${verdict.irregular ? "text-danger-700" : "text-ok-700"}`}>
+            <p
+              className={`flex gap-2 font-semibold ${verdict.irregular ? "text-danger-700" : "text-ok-700"}`}
+            >
               {verdict.irregular ? (
                 <TriangleAlert aria-hidden className="size-5 shrink-0" />
               ) : (
@@ -172,7 +196,8 @@ function CalculatorResult({
           <RateSummary analysis={analysis} verdict={verdict} />
         </div>
         <p className="mt-5 text-sm text-slate-700">
-          Quer verificar também o seguro prestamista e simular a revisão? Crie sua conta e faça a análise completa no painel.
+          Quer verificar também o seguro prestamista e simular a revisão? Crie sua conta e faça a
+          análise completa no painel.
         </p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
           <ButtonLink to="/calculadora-online-juros" variant="outline">
@@ -184,4 +209,3 @@ function CalculatorResult({
     </section>
   );
 }
-

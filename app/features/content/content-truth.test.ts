@@ -9,7 +9,14 @@ import { createIndexTable } from "~/domain/correction";
 import { dateToMonthId } from "~/domain/months";
 import { createRateTable } from "~/domain/rates";
 import { readSeedCaps } from "~/features/rates/inss-caps.server";
-import { capsFrom, computeRevisionDetails, computeRmcConversion, type RevisionDeps, revisionView, rmcView } from "~/features/recovery/revision.server";
+import {
+  capsFrom,
+  computeRevisionDetails,
+  computeRmcConversion,
+  type RevisionDeps,
+  revisionView,
+  rmcView,
+} from "~/features/recovery/revision.server";
 import { revisionInputSchema } from "~/features/recovery/revision-schema";
 import { rmcInputSchema } from "~/features/recovery/rmc-schema";
 
@@ -31,7 +38,9 @@ const SOURCES = [...files(path.resolve("content")), ...files(path.resolve("app")
 }));
 
 function occurrences(pattern: RegExp): string[] {
-  return SOURCES.flatMap(({ file, text }) => [...text.matchAll(pattern)].map((m) => `${file}: ${m[0]}`));
+  return SOURCES.flatMap(({ file, text }) =>
+    [...text.matchAll(pattern)].map((m) => `${file}: ${m[0]}`),
+  );
 }
 
 /** Lines that name the SAC and a number of days. */
@@ -50,7 +59,9 @@ function sacDeadlineProblems(lines: readonly string[]): string[] {
       .filter(
         (sentence) =>
           (/\d+ dias úteis/.test(sentence) && !/[Oo]uvidoria[^.]*\d+ dias úteis/.test(sentence)) ||
-          (/\bSAC\b/.test(sentence) && /\d+ dias/.test(sentence) && !/7 dias corridos/.test(sentence)),
+          (/\bSAC\b/.test(sentence) &&
+            /\d+ dias/.test(sentence) &&
+            !/7 dias corridos/.test(sentence)),
       ),
   );
 }
@@ -76,7 +87,13 @@ describe("content truth", () => {
   it("has no doubled full stop in the recovery sentences as they are composed (revision, refund, correction, RMC/RCC)", () => {
     const seeded: RevisionDeps = {
       rates: createRateTable(readSeedRates().map((r) => ({ ...r, mes: dateToMonthId(r.mes) }))),
-      indices: createIndexTable(readSeedIndices().map((r) => ({ indice: r.indice, mes: r.mes.slice(0, 7), variacao: r.variacao }))),
+      indices: createIndexTable(
+        readSeedIndices().map((r) => ({
+          indice: r.indice,
+          mes: r.mes.slice(0, 7),
+          variacao: r.variacao,
+        })),
+      ),
       caps: capsFrom(readSeedCaps()),
     };
     // No BCB data: the certificate's notice ends in the default rate ("… taxa padrão de 2,00% a.m.").
@@ -84,16 +101,44 @@ describe("content truth", () => {
     const sentences: string[] = [];
     for (const deps of [seeded, empty]) {
       for (const input of [
-        { tipo: "emprestimo_pessoal", mes: "2022-12", valorFinanciado: 2100, parcela: 326.97, parcelas: 48, parcelasPagas: 10 },
-        { tipo: "emprestimo_consignado", setor: "inss", mes: "2024-06", valorFinanciado: 10000, parcela: 400, parcelas: 84, parcelasPagas: 10 },
+        {
+          tipo: "emprestimo_pessoal",
+          mes: "2022-12",
+          valorFinanciado: 2100,
+          parcela: 326.97,
+          parcelas: 48,
+          parcelasPagas: 10,
+        },
+        {
+          tipo: "emprestimo_consignado",
+          setor: "inss",
+          mes: "2024-06",
+          valorFinanciado: 10000,
+          parcela: 400,
+          parcelas: 84,
+          parcelasPagas: 10,
+        },
         // A month after the data ends: the "usamos a mais recente" notice.
-        { tipo: "emprestimo_consignado", setor: "privado", mes: "2025-11", valorFinanciado: 10000, parcela: 648.91, parcelas: 36, parcelasPagas: 1 },
+        {
+          tipo: "emprestimo_consignado",
+          setor: "privado",
+          mes: "2025-11",
+          valorFinanciado: 10000,
+          parcela: 648.91,
+          parcelas: 36,
+          parcelasPagas: 1,
+        },
       ]) {
         const parsed = revisionInputSchema.parse(input);
         const details = computeRevisionDetails(deps, parsed);
         const view = revisionView(deps, parsed);
         if (!details.ok || !view.ok) throw new Error(JSON.stringify(input));
-        sentences.push(...details.textos, ...details.entradas, ...view.view.textos, ...view.view.correcoes.flatMap((c) => (c.ok ? c.textos : [c.erro])));
+        sentences.push(
+          ...details.textos,
+          ...details.entradas,
+          ...view.view.textos,
+          ...view.view.correcoes.flatMap((c) => (c.ok ? c.textos : [c.erro])),
+        );
       }
       for (const input of [
         { valorSaque: 2000, mesSaque: "2019-06", descontoMensal: 120, descontosFeitos: 60 },
@@ -123,11 +168,17 @@ describe("content truth", () => {
   });
 
   it("adds up the blog's installment examples (12 × 596,39 = 7.156,68)", () => {
-    const article = readFileSync(path.resolve("content/blog/artigos/blog-credito-quando-utilizar.md"), "utf8");
+    const article = readFileSync(
+      path.resolve("content/blog/artigos/blog-credito-quando-utilizar.md"),
+      "utf8",
+    );
     const money = (s: string) => Math.round(Number(s.replace(/\./g, "").replace(",", ".")) * 100);
-    const sums = [...article.matchAll(/total pago é de R\$ ([\d.]+,\d{2}) \((\d+) × R\$ ([\d.]+,\d{2})\)/g)];
+    const sums = [
+      ...article.matchAll(/total pago é de R\$ ([\d.]+,\d{2}) \((\d+) × R\$ ([\d.]+,\d{2})\)/g),
+    ];
     expect(sums).toHaveLength(2);
-    for (const [, total, count, installment] of sums) expect(money(total!)).toBe(Number(count) * money(installment!));
+    for (const [, total, count, installment] of sums)
+      expect(money(total!)).toBe(Number(count) * money(installment!));
     expect(article).toContain("R$ 7.156,68 (12 × R$ 596,39)");
   });
 });

@@ -22,8 +22,8 @@ export default function NotAuthorized() {
         </span>
         <h1 className="mt-4 text-2xl font-bold">Acesso restrito</h1>
         <p className="mt-3 text-slate-700">
-          Esta área é restrita a administradores. Se você acredita que deveria ter acesso, entre com a conta de
-          administrador ou fale com o responsável pelo sistema.
+          Esta área é restrita a administradores. Se você acredita que deveria ter acesso, entre com
+          a conta de administrador ou fale com o responsável pelo sistema.
         </p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
           <ButtonLink to="/">Voltar para o início</ButtonLink>

@@ -1,7 +1,12 @@
 // /politica-privacidade: the LGPD privacy policy (content/legal/privacy-policy.ts), with the
 // controller's data from the environment, a summary and an index of sections.
 import { ShieldCheck } from "lucide-react";
-import { type Block, PRIVACY_POLICY_UPDATED_AT, type Purpose, privacyPolicy } from "../../../content/legal/privacy-policy";
+import {
+  type Block,
+  PRIVACY_POLICY_UPDATED_AT,
+  type Purpose,
+  privacyPolicy,
+} from "../../../content/legal/privacy-policy";
 import { Card } from "~/ui/card";
 import { Container, PageHeading } from "~/ui/container";
 import type { Route } from "./+types/privacy-policy";
@@ -41,7 +46,10 @@ export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
         }
       />
 
-      <section aria-labelledby="resumo" className="mt-8 rounded-2xl border border-brand-200 bg-brand-50 p-5 sm:p-6">
+      <section
+        aria-labelledby="resumo"
+        className="mt-8 rounded-2xl border border-brand-200 bg-brand-50 p-5 sm:p-6"
+      >
         <h2 id="resumo" className="flex items-center gap-2 text-lg font-bold text-brand-900">
           <ShieldCheck aria-hidden className="size-5 text-brand-700" />
           Em poucas palavras
@@ -55,7 +63,10 @@ export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
         </ul>
       </section>
 
-      <nav aria-label="Nesta página" className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
+      <nav
+        aria-label="Nesta página"
+        className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 sm:p-6"
+      >
         <p className="text-sm font-semibold uppercase tracking-wide text-slate-600">Nesta página</p>
         <ol className="mt-3 grid gap-1 sm:grid-cols-2">
           {policy.sections.map((section, i) => (
@@ -75,7 +86,10 @@ export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
       <div className="mt-10 space-y-12 leading-relaxed text-slate-700">
         {policy.sections.map((section, i) => (
           <section key={section.id} id={section.id} aria-labelledby={`${section.id}-titulo`}>
-            <h2 id={`${section.id}-titulo`} className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">
+            <h2
+              id={`${section.id}-titulo`}
+              className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl"
+            >
               <span className="mr-2 text-brand-700">{i + 1}.</span>
               {section.title}
             </h2>

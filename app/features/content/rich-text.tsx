@@ -28,7 +28,12 @@ export function RichText({ text }: { text: string }) {
     } else {
       const external = href?.startsWith("http");
       parts.push(
-        <a key={key} href={href} className={LINK_CLASS} {...(external ? { rel: "noopener noreferrer", target: "_blank" } : {})}>
+        <a
+          key={key}
+          href={href}
+          className={LINK_CLASS}
+          {...(external ? { rel: "noopener noreferrer", target: "_blank" } : {})}
+        >
           {label}
         </a>,
       );

@@ -1,10 +1,22 @@
 // /termos-de-uso (DESIGN D33, §7.12): the terms of use, with the company data from the environment
 // and the plans and prices from the one plan config (app/features/billing/plans.ts).
 import { FileText } from "lucide-react";
-import { FREE_MONTHLY_LIMIT, formatPrice, LAWYER_ALLOWANCE_TEXT, LAWYER_PAID_PLANS, LAWYER_TOOLS_TEXT, CONSUMER_PAID_PLANS, PLANS } from "~/domain/plans";
+import {
+  FREE_MONTHLY_LIMIT,
+  formatPrice,
+  LAWYER_ALLOWANCE_TEXT,
+  LAWYER_PAID_PLANS,
+  LAWYER_TOOLS_TEXT,
+  CONSUMER_PAID_PLANS,
+  PLANS,
+} from "~/domain/plans";
 import { Container, PageHeading } from "~/ui/container";
 import type { Block } from "../../../content/legal/privacy-policy";
-import { TERMS_UPDATED_AT, termsOfUse, type TermsPlanFacts } from "../../../content/legal/terms-of-use";
+import {
+  TERMS_UPDATED_AT,
+  termsOfUse,
+  type TermsPlanFacts,
+} from "../../../content/legal/terms-of-use";
 import type { Route } from "./+types/terms-of-use";
 import { companyInfo } from "./company.server";
 import { RichText } from "./rich-text";
@@ -24,7 +36,9 @@ export function meta() {
   ];
 }
 
-const planLine = (name: (typeof CONSUMER_PAID_PLANS)[number] | (typeof LAWYER_PAID_PLANS)[number]) =>
+const planLine = (
+  name: (typeof CONSUMER_PAID_PLANS)[number] | (typeof LAWYER_PAID_PLANS)[number],
+) =>
   `**${PLANS[name].label}** — ${formatPrice(PLANS[name].priceCents)}/mês: ${PLANS[name].features.join("; ")}.`;
 
 export const TERMS_PLANS: TermsPlanFacts = {
@@ -52,7 +66,10 @@ export default function TermsOfUse({ loaderData }: Route.ComponentProps) {
           </>
         }
       />
-      <section aria-labelledby="termos-resumo" className="mt-8 rounded-2xl border border-brand-200 bg-brand-50 p-5 sm:p-6">
+      <section
+        aria-labelledby="termos-resumo"
+        className="mt-8 rounded-2xl border border-brand-200 bg-brand-50 p-5 sm:p-6"
+      >
         <h2 id="termos-resumo" className="flex items-center gap-2 text-lg font-bold text-brand-900">
           <FileText aria-hidden className="size-5 text-brand-700" />
           Em poucas palavras
@@ -65,12 +82,18 @@ export default function TermsOfUse({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </section>
-      <nav aria-label="Nesta página" className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
+      <nav
+        aria-label="Nesta página"
+        className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 sm:p-6"
+      >
         <p className="text-sm font-semibold uppercase tracking-wide text-slate-600">Nesta página</p>
         <ol className="mt-3 grid gap-1 sm:grid-cols-2">
           {terms.sections.map((section, i) => (
             <li key={section.id}>
-              <a href={`#${section.id}`} className="flex min-h-11 items-center gap-2 rounded-lg px-2 text-brand-800 hover:bg-brand-50 hover:underline">
+              <a
+                href={`#${section.id}`}
+                className="flex min-h-11 items-center gap-2 rounded-lg px-2 text-brand-800 hover:bg-brand-50 hover:underline"
+              >
                 <span className="w-6 shrink-0 text-sm tabular-nums text-slate-500">{i + 1}.</span>
                 {section.title}
               </a>
@@ -81,7 +104,10 @@ export default function TermsOfUse({ loaderData }: Route.ComponentProps) {
       <div className="mt-10 space-y-12 leading-relaxed text-slate-700">
         {terms.sections.map((section, i) => (
           <section key={section.id} id={section.id} aria-labelledby={`${section.id}-titulo`}>
-            <h2 id={`${section.id}-titulo`} className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">
+            <h2
+              id={`${section.id}-titulo`}
+              className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl"
+            >
               <span className="mr-2 text-brand-700">{i + 1}.</span>
               {section.title}
             </h2>

@@ -22,7 +22,9 @@ export class BrowserError extends Error {
 }
 
 function answer(status: number, erro?: string): Response {
-  return erro ? Response.json({ erro }, { status, headers: { "Cache-Control": "no-store" } }) : new Response(null, { status: 204 });
+  return erro
+    ? Response.json({ erro }, { status, headers: { "Cache-Control": "no-store" } })
+    : new Response(null, { status: 204 });
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -44,8 +46,13 @@ export async function action({ request }: Route.ActionArgs) {
   const limit = await hitRateLimit(db(), `erro-navegador:ip:${ip}`, CLIENT_ERROR_LIMIT);
   if (!limit.ok) return answer(429, "Muitos relatórios de erro. Tente mais tarde.");
   const error = new BrowserError(parsed.data.mensagem);
-  error.stack = parsed.data.pilha ? `${error.name}: ${parsed.data.mensagem}\n${parsed.data.pilha}` : undefined;
-  reportError(error, { where: `navegador ${parsed.data.rota.split("?")[0]}`, requestId: parsed.data.codigo });
+  error.stack = parsed.data.pilha
+    ? `${error.name}: ${parsed.data.mensagem}\n${parsed.data.pilha}`
+    : undefined;
+  reportError(error, {
+    where: `navegador ${parsed.data.rota.split("?")[0]}`,
+    requestId: parsed.data.codigo,
+  });
   return answer(204);
 }
 

@@ -17,8 +17,12 @@ export function SupportCode({ error }: { error: unknown }) {
   // On hydration the code is read back from the server's HTML, so both renders agree.
   const [state] = useState(() => {
     if (serverId) return { code: serverId, fromBrowser: false };
-    const rendered = typeof document === "undefined" ? null : document.querySelector<HTMLElement>("[data-codigo-suporte]");
-    if (rendered?.dataset.codigoSuporte) return { code: rendered.dataset.codigoSuporte, fromBrowser: false };
+    const rendered =
+      typeof document === "undefined"
+        ? null
+        : document.querySelector<HTMLElement>("[data-codigo-suporte]");
+    if (rendered?.dataset.codigoSuporte)
+      return { code: rendered.dataset.codigoSuporte, fromBrowser: false };
     return { code: typeof crypto === "undefined" ? "" : newBrowserCode(), fromBrowser: true };
   });
 
@@ -40,7 +44,8 @@ export function SupportCode({ error }: { error: unknown }) {
   if (!state.code) return null;
   return (
     <p className="mt-4 text-sm text-slate-600" data-codigo-suporte={state.code}>
-      Se precisar falar com o suporte, informe o código <code className="font-mono">{state.code}</code>.
+      Se precisar falar com o suporte, informe o código{" "}
+      <code className="font-mono">{state.code}</code>.
     </p>
   );
 }

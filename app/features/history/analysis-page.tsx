@@ -29,21 +29,46 @@ import {
   recalculateOwnAnalysis,
   saveOwnRevision,
 } from "./history.server";
-import { canRevise, parseRevisionForm, REVISION_FIELDS, REVISION_FORM_MSG, type RevisionErrors, revisionDefaults } from "./revision-form";
+import {
+  canRevise,
+  parseRevisionForm,
+  REVISION_FIELDS,
+  REVISION_FORM_MSG,
+  type RevisionErrors,
+  revisionDefaults,
+} from "./revision-form";
 import { RevisionForm } from "./revision-form-view";
 import { RevisionPanel } from "~/features/recovery/revision-panel";
-import { computeRevisionDetails, computeRmcConversion, loadRevisionDeps, revisionRecord, revisionView, rmcRecord, rmcView } from "~/features/recovery/revision.server";
+import {
+  computeRevisionDetails,
+  computeRmcConversion,
+  loadRevisionDeps,
+  revisionRecord,
+  revisionView,
+  rmcRecord,
+  rmcView,
+} from "~/features/recovery/revision.server";
 import { revisionInputSchema } from "~/features/recovery/revision-schema";
 import { RmcPanel } from "~/features/recovery/rmc-panel";
 import { rmcInputSchema } from "~/features/recovery/rmc-schema";
-import { canConvertRmc, parseRmcForm, RMC_FIELDS, RMC_FORM_MSG, type RmcErrors, rmcDefaults } from "./rmc-form";
+import {
+  canConvertRmc,
+  parseRmcForm,
+  RMC_FIELDS,
+  RMC_FORM_MSG,
+  type RmcErrors,
+  rmcDefaults,
+} from "./rmc-form";
 import { RmcForm } from "./rmc-form-view";
 import { RecordedInputs } from "./recorded-inputs";
 import { formatVerificationCode } from "./verification-code";
 import { HISTORY_MSG } from "./texts";
 
 export function meta() {
-  return [{ title: "Análise — Minhas análises — RevisaFácil" }, { name: "robots", content: "noindex" }];
+  return [
+    { title: "Análise — Minhas análises — RevisaFácil" },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 const notFound = () => data(HISTORY_MSG.notFound, { status: 404 });
@@ -99,35 +124,64 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const intent = form.get("intent");
   if (intent === "excluir") {
     if (!(await deleteOwnAnalysis(db(), userId, params.id))) throw notFound();
-    return redirect("/minhas-analises", { headers: { "Set-Cookie": flashCookie(request, { title: HISTORY_MSG.deleted }) } });
+    return redirect("/minhas-analises", {
+      headers: { "Set-Cookie": flashCookie(request, { title: HISTORY_MSG.deleted }) },
+    });
   }
   if (intent === "revisao") {
     const own = await getOwnAnalysis(db(), userId, params.id);
     if (!own) throw notFound();
     const parsed = parseRevisionForm(form, own.record);
-    if (!parsed.ok) return data({ revisionErrors: parsed.errors, revisionValues: parsed.values }, { status: 400 });
+    if (!parsed.ok)
+      return data(
+        { revisionErrors: parsed.errors, revisionValues: parsed.values },
+        { status: 400 },
+      );
     const details = computeRevisionDetails(await loadRevisionDeps(db()), parsed.input);
     if (!details.ok) {
-      const field = (REVISION_FIELDS as readonly string[]).includes(details.campo) ? details.campo : "form";
-      return data({ revisionErrors: { [field]: details.erro } as RevisionErrors, revisionValues: parsed.values }, { status: 400 });
+      const field = (REVISION_FIELDS as readonly string[]).includes(details.campo)
+        ? details.campo
+        : "form";
+      return data(
+        {
+          revisionErrors: { [field]: details.erro } as RevisionErrors,
+          revisionValues: parsed.values,
+        },
+        { status: 400 },
+      );
     }
     // Stored with its inputs: the laudo, the lawyer's copy and /verificar read it back (D29/D30).
-    await saveOwnRevision(db(), userId, own.id, { ...revisionRecord(details), entrada: parsed.input, digitado: parsed.values });
+    await saveOwnRevision(db(), userId, own.id, {
+      ...revisionRecord(details),
+      entrada: parsed.input,
+      digitado: parsed.values,
+    });
     return redirect(`/minhas-analises/${own.id}#recalculo`);
   }
   if (intent === "rmc") {
     const own = await getOwnAnalysis(db(), userId, params.id);
     if (!own) throw notFound();
-    if (!canConvertRmc(own.record.entrada.tipo)) throw data("A conversão RMC/RCC é só para cartões consignados.", { status: 400 });
+    if (!canConvertRmc(own.record.entrada.tipo))
+      throw data("A conversão RMC/RCC é só para cartões consignados.", { status: 400 });
     const parsed = parseRmcForm(form);
-    if (!parsed.ok) return data({ rmcErrors: parsed.errors, rmcValues: parsed.values }, { status: 400 });
+    if (!parsed.ok)
+      return data({ rmcErrors: parsed.errors, rmcValues: parsed.values }, { status: 400 });
     const details = computeRmcConversion(await loadRevisionDeps(db()), parsed.input);
     if (!details.ok) {
-      const field = (RMC_FIELDS as readonly string[]).includes(details.campo) ? details.campo : "form";
-      return data({ rmcErrors: { [field]: details.erro } as RmcErrors, rmcValues: parsed.values }, { status: 400 });
+      const field = (RMC_FIELDS as readonly string[]).includes(details.campo)
+        ? details.campo
+        : "form";
+      return data(
+        { rmcErrors: { [field]: details.erro } as RmcErrors, rmcValues: parsed.values },
+        { status: 400 },
+      );
     }
     // Stored with its inputs, like the recalculation: the laudo, the lawyer's copy and /verificar read it.
-    await saveOwnRevision(db(), userId, own.id, { ...rmcRecord(details, parsed.input), entrada: parsed.input, digitado: parsed.values });
+    await saveOwnRevision(db(), userId, own.id, {
+      ...rmcRecord(details, parsed.input),
+      entrada: parsed.input,
+      digitado: parsed.values,
+    });
     return redirect(`/minhas-analises/${own.id}#recalculo`);
   }
   if (intent === "recalcular") {
@@ -169,7 +223,10 @@ export default function AnalysisPage({ loaderData, actionData }: Route.Component
           {recalculoDe ? (
             <p className="text-sm text-slate-700">
               {HISTORY_MSG.recalculatedFrom}{" "}
-              <Link to={`/minhas-analises/${recalculoDe}`} className="font-semibold text-brand-700 underline">
+              <Link
+                to={`/minhas-analises/${recalculoDe}`}
+                className="font-semibold text-brand-700 underline"
+              >
                 análise anterior
               </Link>
               .
@@ -178,12 +235,19 @@ export default function AnalysisPage({ loaderData, actionData }: Route.Component
           {newerMonth ? (
             <Alert tone="info" title={HISTORY_MSG.recalcTitle} role="none">
               <p>
-                Esta análise usou os dados do Banco Central até {monthLabel(record.analise.certificado.dadosAte ?? record.entrada.mes)}; já
-                há dados até {newerMonth}. {HISTORY_MSG.recalcNote}
+                Esta análise usou os dados do Banco Central até{" "}
+                {monthLabel(record.analise.certificado.dadosAte ?? record.entrada.mes)}; já há dados
+                até {newerMonth}. {HISTORY_MSG.recalcNote}
               </p>
               <Form method="post" className="mt-3">
                 <input type="hidden" name="intent" value="recalcular" />
-                <Button type="submit" variant="secondary" icon={<RefreshCw className="size-4" />} loading={recalculating} loadingText={HISTORY_MSG.recalculating}>
+                <Button
+                  type="submit"
+                  variant="secondary"
+                  icon={<RefreshCw className="size-4" />}
+                  loading={recalculating}
+                  loadingText={HISTORY_MSG.recalculating}
+                >
                   {HISTORY_MSG.recalcButton}
                 </Button>
               </Form>
@@ -195,7 +259,12 @@ export default function AnalysisPage({ loaderData, actionData }: Route.Component
             </Alert>
           ) : null}
           <RecordedInputs record={record} />
-          <AnalysisResult analysis={record.analise} analysisId={id} subscriber={subscriber} onAnalyzeAnother={() => navigate("/")} />
+          <AnalysisResult
+            analysis={record.analise}
+            analysisId={id}
+            subscriber={subscriber}
+            onAnalyzeAnother={() => navigate("/")}
+          />
           <Card as="section" id="recalculo" aria-labelledby="recalculo-titulo">
             <h2 id="recalculo-titulo" className="text-xl font-bold">
               {REVISION_FORM_MSG.title}
@@ -205,8 +274,16 @@ export default function AnalysisPage({ loaderData, actionData }: Route.Component
                 <p className="mt-1 text-slate-700">{REVISION_FORM_MSG.intro}</p>
                 <div className="mt-4">
                   <RevisionForm
-                    values={actionData && "revisionValues" in actionData ? actionData.revisionValues : loaderData.revisionDefaults}
-                    errors={actionData && "revisionErrors" in actionData ? actionData.revisionErrors : undefined}
+                    values={
+                      actionData && "revisionValues" in actionData
+                        ? actionData.revisionValues
+                        : loaderData.revisionDefaults
+                    }
+                    errors={
+                      actionData && "revisionErrors" in actionData
+                        ? actionData.revisionErrors
+                        : undefined
+                    }
                   />
                 </div>
               </>
@@ -216,8 +293,14 @@ export default function AnalysisPage({ loaderData, actionData }: Route.Component
                 <p className="mt-1 text-slate-700">{RMC_FORM_MSG.intro}</p>
                 <div className="mt-4">
                   <RmcForm
-                    values={actionData && "rmcValues" in actionData ? actionData.rmcValues : loaderData.rmcDefaults}
-                    errors={actionData && "rmcErrors" in actionData ? actionData.rmcErrors : undefined}
+                    values={
+                      actionData && "rmcValues" in actionData
+                        ? actionData.rmcValues
+                        : loaderData.rmcDefaults
+                    }
+                    errors={
+                      actionData && "rmcErrors" in actionData ? actionData.rmcErrors : undefined
+                    }
                   />
                 </div>
               </>
@@ -253,9 +336,15 @@ export default function AnalysisPage({ loaderData, actionData }: Route.Component
                   {HISTORY_MSG.laudoDownload}
                 </a>
                 <p className="mt-3 text-sm text-slate-700">
-                  {HISTORY_MSG.verificationCode}: <span className="break-all font-mono font-semibold">{formatVerificationCode(codigo)}</span>
+                  {HISTORY_MSG.verificationCode}:{" "}
+                  <span className="break-all font-mono font-semibold">
+                    {formatVerificationCode(codigo)}
+                  </span>
                 </p>
-                <Link to={`/verificar/${codigo}`} className="mt-1 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline">
+                <Link
+                  to={`/verificar/${codigo}`}
+                  className="mt-1 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline"
+                >
                   {HISTORY_MSG.verifyLink}
                 </Link>
               </>

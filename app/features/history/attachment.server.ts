@@ -14,14 +14,23 @@ export function analysisLabel(record: AnalysisRecord, createdAt: string): string
   return `${CONTRACT_TYPE_LABELS[record.entrada.tipo]}, contrato de ${monthLabel(record.entrada.mes)}, análise de ${formatDateTime(createdAt)}`;
 }
 
-export async function attachableAnalyses(db: Db, userId: string): Promise<{ value: string; label: string }[]> {
+export async function attachableAnalyses(
+  db: Db,
+  userId: string,
+): Promise<{ value: string; label: string }[]> {
   const analyses = await listOwnAnalyses(db, userId);
   return analyses.map((a) => ({ value: a.id, label: analysisLabel(a.record, a.createdAt) }));
 }
 
-export type AttachmentOutcome = { ok: true; analiseId: string | null } | { ok: false; message: string };
+export type AttachmentOutcome =
+  | { ok: true; analiseId: string | null }
+  | { ok: false; message: string };
 
-export async function readAttachment(db: Db, userId: string | null, value: FormDataEntryValue | null): Promise<AttachmentOutcome> {
+export async function readAttachment(
+  db: Db,
+  userId: string | null,
+  value: FormDataEntryValue | null,
+): Promise<AttachmentOutcome> {
   if (value === null || value === "") return { ok: true, analiseId: null };
   if (typeof value !== "string" || !userId) return { ok: false, message: ATTACH_ANALYSIS.notFound };
   const own = await getOwnAnalysis(db, userId, value);

@@ -31,7 +31,11 @@ export async function loader({ context }: Route.LoaderArgs) {
         tipo: CONTRACT_TYPE_LABELS[a.record.entrada.tipo],
         mes: monthLabel(a.record.entrada.mes),
         veredito: v.titulo,
-        tom: v.irregular ? ("danger" as const) : v.taxaVerificada ? ("success" as const) : ("neutral" as const),
+        tom: v.irregular
+          ? ("danger" as const)
+          : v.taxaVerificada
+            ? ("success" as const)
+            : ("neutral" as const),
         recalculo: a.recalculoDe !== null,
       };
     }),
@@ -52,7 +56,9 @@ export default function HistoryPage({ loaderData }: Route.ComponentProps) {
         }
       />
       {analyses.length === 0 ? (
-        <p className="mt-8 rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">{HISTORY_MSG.empty}</p>
+        <p className="mt-8 rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
+          {HISTORY_MSG.empty}
+        </p>
       ) : (
         <ul aria-label={HISTORY_MSG.listLabel} className="mt-8 flex flex-col gap-3">
           {analyses.map((a) => (

@@ -6,7 +6,14 @@ import { randomBytes } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "~/db/client.server";
-import { laudoVerificacoes, meusCasos, revisaconectaSubscribers, solicitacoesAdvocacia, user, userAnalyses } from "~/db/schema";
+import {
+  laudoVerificacoes,
+  meusCasos,
+  revisaconectaSubscribers,
+  solicitacoesAdvocacia,
+  user,
+  userAnalyses,
+} from "~/db/schema";
 import { analyzeContract } from "~/domain/analysis";
 import { compareMonths, monthIdToDate } from "~/domain/months";
 import { lookupRate, type RateTable } from "~/domain/rates";
@@ -27,13 +34,27 @@ export interface AnalysisListItem {
 
 export async function listOwnAnalyses(db: Db, userId: string): Promise<AnalysisListItem[]> {
   const rows = await db
-    .select({ id: userAnalyses.id, createdAt: userAnalyses.createdAt, resultado: userAnalyses.resultado, recalculoDe: userAnalyses.recalculoDe })
+    .select({
+      id: userAnalyses.id,
+      createdAt: userAnalyses.createdAt,
+      resultado: userAnalyses.resultado,
+      recalculoDe: userAnalyses.recalculoDe,
+    })
     .from(userAnalyses)
     .where(eq(userAnalyses.userId, userId))
     .orderBy(desc(userAnalyses.createdAt), desc(userAnalyses.id));
   return rows.flatMap((row) => {
     const record = parseRecord(row.resultado);
-    return record ? [{ id: row.id, createdAt: row.createdAt.toISOString(), record, recalculoDe: row.recalculoDe }] : [];
+    return record
+      ? [
+          {
+            id: row.id,
+            createdAt: row.createdAt.toISOString(),
+            record,
+            recalculoDe: row.recalculoDe,
+          },
+        ]
+      : [];
   });
 }
 
@@ -43,7 +64,11 @@ export interface OwnAnalysis extends AnalysisListItem {
   revisao: unknown;
 }
 
-export async function getOwnAnalysis(db: Db, userId: string, id: string): Promise<OwnAnalysis | null> {
+export async function getOwnAnalysis(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<OwnAnalysis | null> {
   if (!isAnalysisId(id)) return null;
   const [row] = await db
     .select({
@@ -76,14 +101,20 @@ export async function deleteOwnAnalysis(db: Db, userId: string, id: string): Pro
 
 /** The newest month of this analysis's series in today's table, when newer than the record's. */
 export function newerDataMonth(record: AnalysisRecord, table: RateTable): string | null {
-  const current = lookupRate(table, { tipo: record.entrada.tipo, setor: record.entrada.setor as never, mes: record.entrada.mes });
+  const current = lookupRate(table, {
+    tipo: record.entrada.tipo,
+    setor: record.entrada.setor as never,
+    mes: record.entrada.mes,
+  });
   const recorded = record.analise.certificado.dadosAte;
   if (!current.dadosAte) return null;
   if (recorded && compareMonths(current.dadosAte, recorded) <= 0) return null;
   return current.dadosAte;
 }
 
-export type RecalculateOutcome = { ok: true; id: string } | { ok: false; reason: "not_found" | "no_newer_data" };
+export type RecalculateOutcome =
+  | { ok: true; id: string }
+  | { ok: false; reason: "not_found" | "no_newer_data" };
 
 /**
  * DESIGN §7.6: the same recorded inputs against today's rate table, stored as a new analysis
@@ -103,7 +134,12 @@ export async function recalculateOwnAnalysis(
   // The same rule as a fresh analysis (runAnalysis): BCB average and the INSS legal cap (D27).
   const analysis = analyzeContract(
     table,
-    { tipo: entrada.tipo, setor: entrada.setor as never, mes: entrada.mes, taxaContrato: entrada.taxaContrato },
+    {
+      tipo: entrada.tipo,
+      setor: entrada.setor as never,
+      mes: entrada.mes,
+      taxaContrato: entrada.taxaContrato,
+    },
     await getCapRows(db),
   );
   const [row] = await db
@@ -124,7 +160,12 @@ export async function recalculateOwnAnalysis(
 }
 
 /** Stores the owner's recovery calculation (inputs and result) with the analysis. */
-export async function saveOwnRevision(db: Db, userId: string, id: string, revisao: unknown): Promise<boolean> {
+export async function saveOwnRevision(
+  db: Db,
+  userId: string,
+  id: string,
+  revisao: unknown,
+): Promise<boolean> {
   if (!isAnalysisId(id)) return false;
   const updated = await db
     .update(userAnalyses)
@@ -158,9 +199,12 @@ export { formatVerificationCode, normalizeVerificationCode };
 
 /** The analysis's code, made on first use (one per analysis, kept after the analysis is deleted). */
 export async function ensureVerificationCode(db: Db, analysisId: string): Promise<string> {
-  await db.insert(laudoVerificacoes).values({ codigo: newVerificationCode(), analiseId: analysisId }).onConflictDoNothing({
-    target: laudoVerificacoes.analiseId,
-  });
+  await db
+    .insert(laudoVerificacoes)
+    .values({ codigo: newVerificationCode(), analiseId: analysisId })
+    .onConflictDoNothing({
+      target: laudoVerificacoes.analiseId,
+    });
   const [row] = await db
     .select({ codigo: laudoVerificacoes.codigo })
     .from(laudoVerificacoes)
@@ -242,11 +286,17 @@ export async function findSelectedCaseAnalysis(
     .innerJoin(solicitacoesAdvocacia, eq(solicitacoesAdvocacia.id, meusCasos.solicitacaoId))
     .innerJoin(
       userAnalyses,
-      and(eq(userAnalyses.id, solicitacoesAdvocacia.analiseId), eq(userAnalyses.userId, solicitacoesAdvocacia.userId)),
+      and(
+        eq(userAnalyses.id, solicitacoesAdvocacia.analiseId),
+        eq(userAnalyses.userId, solicitacoesAdvocacia.userId),
+      ),
     )
     .innerJoin(
       revisaconectaSubscribers,
-      and(eq(revisaconectaSubscribers.userId, meusCasos.userId), eq(revisaconectaSubscribers.oabStatus, "verificado")),
+      and(
+        eq(revisaconectaSubscribers.userId, meusCasos.userId),
+        eq(revisaconectaSubscribers.oabStatus, "verificado"),
+      ),
     )
     .where(and(eq(meusCasos.id, casoId), eq(meusCasos.userId, lawyerUserId)))
     .limit(1);

@@ -32,7 +32,12 @@ export function laudoVerdict(record: AnalysisRecord): LaudoVerdict {
     multiplos: v.multiplos.map((m) => ({
       rotulo: m.rotulo,
       limiteTexto: m.limiteTexto,
-      situacao: m.acima === null ? "não verificada" : m.acima ? `acima (${v.taxaTexto})` : `não está acima (${v.taxaTexto})`,
+      situacao:
+        m.acima === null
+          ? "não verificada"
+          : m.acima
+            ? `acima (${v.taxaTexto})`
+            : `não está acima (${v.taxaTexto})`,
     })),
     notaMultiplos: v.notaMultiplos,
     tema1378: v.tema1378,

@@ -3,7 +3,11 @@
 // INSS cap, the recovery calculation the owner made (both Price tables, overpaid, refunds,
 // correction), the legal basis, the notices and the verification code. Built only from the record:
 // the same record always gives the same text.
-import { CONSIGNADO_SECTOR_LABELS, CONTRACT_TYPE_LABELS, type ConsignadoSector } from "~/domain/contract-types";
+import {
+  CONSIGNADO_SECTOR_LABELS,
+  CONTRACT_TYPE_LABELS,
+  type ConsignadoSector,
+} from "~/domain/contract-types";
 import { monthLabel, monthLongLabel } from "~/domain/months";
 import { formatMoney, formatNumber } from "~/domain/numbers";
 import { createPdfWriter, type PdfWriter } from "~/features/legal/pdf-layout.server";
@@ -32,19 +36,35 @@ export async function renderLaudoPdf(input: LaudoInput): Promise<Uint8Array> {
   const { entrada, analise, digitado } = record;
   const c = analise.certificado;
   const tipo = CONTRACT_TYPE_LABELS[entrada.tipo];
-  const pdf = winAnsiWriter(await createPdfWriter({ title: LAUDO_TITLE, subject: `${tipo}, contrato de ${monthLongLabel(entrada.mes)}` }));
-  pdf.title(LAUDO_TITLE, `${tipo} · contrato de ${monthLongLabel(entrada.mes)} · análise de ${formatDateTimeBr(input.analysisCreatedAt)}`);
+  const pdf = winAnsiWriter(
+    await createPdfWriter({
+      title: LAUDO_TITLE,
+      subject: `${tipo}, contrato de ${monthLongLabel(entrada.mes)}`,
+    }),
+  );
+  pdf.title(
+    LAUDO_TITLE,
+    `${tipo} · contrato de ${monthLongLabel(entrada.mes)} · análise de ${formatDateTimeBr(input.analysisCreatedAt)}`,
+  );
   pdf.paragraph(
     `Código de verificação: ${formatVerificationCode(input.codigo)}. Confira em ${input.verifyUrl} com o que este laudo foi calculado.`,
     { size: 9.5 },
   );
 
   pdf.heading("1. Dados informados");
-  const inputs: string[] = [`Tipo de contrato: ${tipo}.`, `Mês de assinatura: ${monthLongLabel(entrada.mes)}.`];
+  const inputs: string[] = [
+    `Tipo de contrato: ${tipo}.`,
+    `Mês de assinatura: ${monthLongLabel(entrada.mes)}.`,
+  ];
   if (entrada.setor && entrada.setor !== "total") {
-    inputs.push(`Setor do consignado: ${CONSIGNADO_SECTOR_LABELS[entrada.setor as ConsignadoSector] ?? entrada.setor}.`);
+    inputs.push(
+      `Setor do consignado: ${CONSIGNADO_SECTOR_LABELS[entrada.setor as ConsignadoSector] ?? entrada.setor}.`,
+    );
   }
-  if (digitado.taxa) inputs.push(`Taxa do contrato, como digitada: "${digitado.taxa}"; lida como ${fullRate(entrada.taxaContrato)}`);
+  if (digitado.taxa)
+    inputs.push(
+      `Taxa do contrato, como digitada: "${digitado.taxa}"; lida como ${fullRate(entrada.taxaContrato)}`,
+    );
   const d = entrada.descoberta;
   if (d) {
     inputs.push(
@@ -106,7 +126,10 @@ export async function renderLaudoPdf(input: LaudoInput): Promise<Uint8Array> {
     `Laudo gerado pelo RevisaFácil a partir da análise registrada em ${formatDateTimeBr(input.analysisCreatedAt)}. Código de verificação: ${formatVerificationCode(input.codigo)}.`,
     { size: 9, muted: true },
   );
-  return pdf.finish(`RevisaFácil — ${LAUDO_TITLE} ${formatVerificationCode(input.codigo)}`, new Date(input.analysisCreatedAt));
+  return pdf.finish(
+    `RevisaFácil — ${LAUDO_TITLE} ${formatVerificationCode(input.codigo)}`,
+    new Date(input.analysisCreatedAt),
+  );
 }
 
 function verdictSection(pdf: PdfWriter, v: LaudoVerdict) {
@@ -114,8 +137,12 @@ function verdictSection(pdf: PdfWriter, v: LaudoVerdict) {
   for (const line of v.frases) pdf.paragraph(line);
   pdf.keepSpace(80);
   const widths = [0.34, 0.36, 0.3] as const;
-  pdf.row(["Referência (STJ, REsp 1.061.530)", "Limite", "Taxa do contrato"], widths, { header: true });
-  v.multiplos.forEach((m, i) => pdf.row([`${m.rotulo} a média`, m.limiteTexto, m.situacao], widths, { shade: i % 2 === 1 }));
+  pdf.row(["Referência (STJ, REsp 1.061.530)", "Limite", "Taxa do contrato"], widths, {
+    header: true,
+  });
+  v.multiplos.forEach((m, i) =>
+    pdf.row([`${m.rotulo} a média`, m.limiteTexto, m.situacao], widths, { shade: i % 2 === 1 }),
+  );
   pdf.endTable();
   pdf.paragraph(v.notaMultiplos, { size: 9, muted: true });
 }
@@ -129,7 +156,14 @@ function priceTable(pdf: PdfWriter, title: string, rows: StoredRevision["contrat
   pdf.row(TABLE_HEADER, TABLE_WIDTHS, { header: true });
   rows.forEach((r, i) =>
     pdf.row(
-      [String(r.n), monthLabel(r.vencimento), formatMoney(r.parcela), formatMoney(r.juros), formatMoney(r.amortizacao), formatMoney(r.saldo)],
+      [
+        String(r.n),
+        monthLabel(r.vencimento),
+        formatMoney(r.parcela),
+        formatMoney(r.juros),
+        formatMoney(r.amortizacao),
+        formatMoney(r.saldo),
+      ],
       TABLE_WIDTHS,
       { shade: i % 2 === 1 },
     ),
@@ -144,8 +178,14 @@ function revisionSection(pdf: PdfWriter, r: StoredRevision) {
   pdf.paragraph("Resumo", { size: 10.5 });
   pdf.bullets([
     `Pago a mais nas parcelas já pagas: ${formatMoney(r.pagoAMais)}.`,
-    ...(r.economiaRestante !== null ? [`Economia nas parcelas restantes: ${formatMoney(r.economiaRestante)}.`] : []),
-    ...(r.restituicao ? [`Restituição simples: ${formatMoney(r.restituicao.simples)}; em dobro: até ${formatMoney(r.restituicao.emDobro)}.`] : []),
+    ...(r.economiaRestante !== null
+      ? [`Economia nas parcelas restantes: ${formatMoney(r.economiaRestante)}.`]
+      : []),
+    ...(r.restituicao
+      ? [
+          `Restituição simples: ${formatMoney(r.restituicao.simples)}; em dobro: até ${formatMoney(r.restituicao.emDobro)}.`,
+        ]
+      : []),
   ]);
   if (r.correcao) pdf.bullets([`${r.correcao.titulo}.`]);
   priceTable(pdf, "Tabela do contrato (à taxa do contrato)", r.contrato);
@@ -176,13 +216,23 @@ function typed(value: string | undefined): string {
 // The standard Helvetica of the layout helper encodes WinAnsi only; a sentence from elsewhere with
 // another character ("→", "≤") would make pdf-lib throw. Such characters are spelled out instead.
 const WIN_ANSI_EXTRAS = new Set("€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ");
-const SPELLED: Record<string, string> = { "→": "->", "←": "<-", "≤": "<=", "≥": ">=", "≠": "!=", "−": "-", "\u00a0": " ", "\u202f": " " };
+const SPELLED: Record<string, string> = {
+  "→": "->",
+  "←": "<-",
+  "≤": "<=",
+  "≥": ">=",
+  "≠": "!=",
+  "−": "-",
+  "\u00a0": " ",
+  "\u202f": " ",
+};
 
 export function toWinAnsi(text: string): string {
   let out = "";
   for (const ch of text) {
     const code = ch.codePointAt(0)!;
-    if ((code >= 0x20 && code < 0x7f) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRAS.has(ch)) out += ch;
+    if ((code >= 0x20 && code < 0x7f) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRAS.has(ch))
+      out += ch;
     else out += SPELLED[ch] ?? (/\s/.test(ch) ? " " : "?");
   }
   return out;
@@ -191,7 +241,8 @@ export function toWinAnsi(text: string): string {
 function winAnsiWriter(pdf: PdfWriter): PdfWriter {
   return {
     ...pdf,
-    title: (text, subtitle) => pdf.title(toWinAnsi(text), subtitle === undefined ? undefined : toWinAnsi(subtitle)),
+    title: (text, subtitle) =>
+      pdf.title(toWinAnsi(text), subtitle === undefined ? undefined : toWinAnsi(subtitle)),
     heading: (text) => pdf.heading(toWinAnsi(text)),
     paragraph: (text, options) => pdf.paragraph(toWinAnsi(text), options),
     bullets: (items) => pdf.bullets(items.map(toWinAnsi)),

@@ -6,7 +6,10 @@ import { renderLaudoPdf } from "./laudo-pdf.server";
 import type { AnalysisRecord } from "./record";
 
 export function textResponse(message: string, status: number): Response {
-  return new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+  return new Response(message, {
+    status,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
 }
 
 export async function laudoResponse(

@@ -12,14 +12,16 @@ import { findSelectedCaseAnalysis } from "./history.server";
 import { laudoResponse, textResponse } from "./laudo-response.server";
 
 export const LAUDO_NOT_AVAILABLE = "Laudo não encontrado entre os seus casos selecionados.";
-export const LAUDO_LAWYER_PLAN_ONLY = "O laudo dos casos selecionados é exclusivo dos planos Starter e Master do RevisaConecta.";
+export const LAUDO_LAWYER_PLAN_ONLY =
+  "O laudo dos casos selecionados é exclusivo dos planos Starter e Master do RevisaConecta.";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const viewer = context.get(viewerContext);
   if (!viewer.user || !viewer.lawyer) throw redirect(LAWYER_LOGIN_PATH);
   const analysis = await findSelectedCaseAnalysis(db(), viewer.user.id, params.casoId);
   if (!analysis) return textResponse(LAUDO_NOT_AVAILABLE, 404);
-  if (analysis.plano !== "starter" && analysis.plano !== "master") return textResponse(LAUDO_LAWYER_PLAN_ONLY, 403);
+  if (analysis.plano !== "starter" && analysis.plano !== "master")
+    return textResponse(LAUDO_LAWYER_PLAN_ONLY, 403);
   const download = new URL(request.url).searchParams.has("baixar");
   return laudoResponse(analysis, { inline: !download });
 }

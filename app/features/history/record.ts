@@ -42,7 +42,16 @@ export interface AnalysisRecord {
 }
 
 /** The form fields kept as typed (never anything else the request carried). */
-export const TYPED_FIELDS = ["tipo", "mes", "ano", "taxa", "setor", "valorFinanciado", "parcela", "numeroParcelas"] as const;
+export const TYPED_FIELDS = [
+  "tipo",
+  "mes",
+  "ano",
+  "taxa",
+  "setor",
+  "valorFinanciado",
+  "parcela",
+  "numeroParcelas",
+] as const;
 
 export function typedFields(form: FormData | Record<string, unknown>): Record<string, string> {
   const get = (k: string) => (form instanceof FormData ? form.get(k) : form[k]);
@@ -56,17 +65,29 @@ export function typedFields(form: FormData | Record<string, unknown>): Record<st
 }
 
 /** "Descobrir minha taxa" amounts read from what was typed (the rate came from them). */
-export function discoveredAmounts(input: RecordedInput, typed: Record<string, string>): DiscoveredAmounts | null {
+export function discoveredAmounts(
+  input: RecordedInput,
+  typed: Record<string, string>,
+): DiscoveredAmounts | null {
   if (input.descoberta) return input.descoberta;
   if (input.taxaContrato === null || hasRateField(input.tipo)) return null;
   const valorFinanciado = parseMoney(typed.valorFinanciado);
   const parcela = parseMoney(typed.parcela);
   const numeroParcelas = parseCount(typed.numeroParcelas);
   if (!valorFinanciado.ok || !parcela.ok || !numeroParcelas.ok) return null;
-  return { valorFinanciado: valorFinanciado.value, parcela: parcela.value, numeroParcelas: numeroParcelas.value, taxaMensal: input.taxaContrato };
+  return {
+    valorFinanciado: valorFinanciado.value,
+    parcela: parcela.value,
+    numeroParcelas: numeroParcelas.value,
+    taxaMensal: input.taxaContrato,
+  };
 }
 
-export function buildRecord(input: RecordedInput, analysis: FullAnalysis, typed: Record<string, string>): AnalysisRecord {
+export function buildRecord(
+  input: RecordedInput,
+  analysis: FullAnalysis,
+  typed: Record<string, string>,
+): AnalysisRecord {
   const entrada: RecordedInput = {
     tipo: input.tipo,
     mes: input.mes,
@@ -74,7 +95,13 @@ export function buildRecord(input: RecordedInput, analysis: FullAnalysis, typed:
     taxaContrato: input.taxaContrato,
     descoberta: discoveredAmounts(input, typed),
   };
-  return { versao: RECORD_VERSION, regra: ANALYSIS_RULE_VERSION, digitado: typed, entrada, analise: analysis };
+  return {
+    versao: RECORD_VERSION,
+    regra: ANALYSIS_RULE_VERSION,
+    digitado: typed,
+    entrada,
+    analise: analysis,
+  };
 }
 
 const certificate = z.looseObject({
@@ -99,7 +126,12 @@ const storedRecord = z.object({
     setor: z.string().nullable().optional().default(null),
     taxaContrato: z.number().nullable(),
     descoberta: z
-      .object({ valorFinanciado: z.number(), parcela: z.number(), numeroParcelas: z.number(), taxaMensal: z.number() })
+      .object({
+        valorFinanciado: z.number(),
+        parcela: z.number(),
+        numeroParcelas: z.number(),
+        taxaMensal: z.number(),
+      })
       .nullable()
       .optional(),
   }),
@@ -123,6 +155,9 @@ export function parseRecord(resultado: unknown): AnalysisRecord | null {
   return {
     ...rest,
     entrada: entrada as RecordedInput,
-    analise: { ...analise, certificado: analise.certificado as unknown as RateCertificate } as unknown as FullAnalysis,
+    analise: {
+      ...analise,
+      certificado: analise.certificado as unknown as RateCertificate,
+    } as unknown as FullAnalysis,
   };
 }

@@ -1,5 +1,9 @@
 // The inputs of a recorded analysis as typed and as read (DESIGN §7.6): history and /verificar.
-import { CONSIGNADO_SECTOR_LABELS, CONTRACT_TYPE_LABELS, type ConsignadoSector } from "~/domain/contract-types";
+import {
+  CONSIGNADO_SECTOR_LABELS,
+  CONTRACT_TYPE_LABELS,
+  type ConsignadoSector,
+} from "~/domain/contract-types";
 import { monthLongLabel } from "~/domain/months";
 import { formatMoney, formatNumber } from "~/domain/numbers";
 import { Card } from "~/ui/card";
@@ -15,7 +19,10 @@ export function RecordedInputs({ record }: { record: AnalysisRecord }) {
     ["Mês de assinatura", monthLongLabel(entrada.mes)],
   ];
   if (entrada.setor && entrada.setor !== "total") {
-    items.push(["Setor", CONSIGNADO_SECTOR_LABELS[entrada.setor as ConsignadoSector] ?? entrada.setor]);
+    items.push([
+      "Setor",
+      CONSIGNADO_SECTOR_LABELS[entrada.setor as ConsignadoSector] ?? entrada.setor,
+    ]);
   }
   if (digitado.taxa) items.push(["Taxa do contrato (como digitada)", digitado.taxa]);
   if (d) {

@@ -7,18 +7,50 @@ import { Alert } from "~/ui/alert";
 import { Button } from "~/ui/button";
 import { Select } from "~/ui/select";
 import { TextField } from "~/ui/text-field";
-import { INDEX_OPTIONS, REVISION_FORM_MSG, type RevisionErrors, type RevisionValues } from "./revision-form";
+import {
+  INDEX_OPTIONS,
+  REVISION_FORM_MSG,
+  type RevisionErrors,
+  type RevisionValues,
+} from "./revision-form";
 
-export function RevisionForm({ values, errors }: { values: RevisionValues; errors?: RevisionErrors }) {
+export function RevisionForm({
+  values,
+  errors,
+}: {
+  values: RevisionValues;
+  errors?: RevisionErrors;
+}) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "revisao";
   return (
     <Form method="post" className="flex flex-col gap-4" noValidate>
       <input type="hidden" name="intent" value="revisao" />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Valor financiado (R$)" name="valorFinanciado" inputMode="decimal" defaultValue={values.valorFinanciado} error={errors?.valorFinanciado} required />
-        <TextField label="Valor da parcela (R$)" name="parcela" inputMode="decimal" defaultValue={values.parcela} error={errors?.parcela} required />
-        <TextField label="Número de parcelas" name="parcelas" inputMode="numeric" defaultValue={values.parcelas} error={errors?.parcelas} required />
+        <TextField
+          label="Valor financiado (R$)"
+          name="valorFinanciado"
+          inputMode="decimal"
+          defaultValue={values.valorFinanciado}
+          error={errors?.valorFinanciado}
+          required
+        />
+        <TextField
+          label="Valor da parcela (R$)"
+          name="parcela"
+          inputMode="decimal"
+          defaultValue={values.parcela}
+          error={errors?.parcela}
+          required
+        />
+        <TextField
+          label="Número de parcelas"
+          name="parcelas"
+          inputMode="numeric"
+          defaultValue={values.parcelas}
+          error={errors?.parcelas}
+          required
+        />
         <TextField
           label="Parcelas já pagas"
           name="parcelasPagas"
@@ -35,14 +67,26 @@ export function RevisionForm({ values, errors }: { values: RevisionValues; error
           error={errors?.primeiroVencimento}
           required
         />
-        <Select label="Índice de correção" name="indice" options={INDEX_OPTIONS} defaultValue={values.indice ?? "inpc"} error={errors?.indice} />
+        <Select
+          label="Índice de correção"
+          name="indice"
+          options={INDEX_OPTIONS}
+          defaultValue={values.indice ?? "inpc"}
+          error={errors?.indice}
+        />
       </div>
       {errors?.form ? (
         <Alert tone="danger" role="alert">
           {errors.form}
         </Alert>
       ) : null}
-      <Button type="submit" variant="secondary" icon={<Calculator className="size-4" />} loading={busy} loadingText={REVISION_FORM_MSG.submitting}>
+      <Button
+        type="submit"
+        variant="secondary"
+        icon={<Calculator className="size-4" />}
+        loading={busy}
+        loadingText={REVISION_FORM_MSG.submitting}
+      >
         {REVISION_FORM_MSG.submit}
       </Button>
     </Form>

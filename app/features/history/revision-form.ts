@@ -8,7 +8,14 @@ import { formatNumber, parseCount, parseMoney } from "~/domain/numbers";
 import { type RevisionInputData, revisionInputSchema } from "~/features/recovery/revision-schema";
 import type { AnalysisRecord } from "./record";
 
-export const REVISION_FIELDS = ["valorFinanciado", "parcela", "parcelas", "parcelasPagas", "primeiroVencimento", "indice"] as const;
+export const REVISION_FIELDS = [
+  "valorFinanciado",
+  "parcela",
+  "parcelas",
+  "parcelasPagas",
+  "primeiroVencimento",
+  "indice",
+] as const;
 export type RevisionField = (typeof REVISION_FIELDS)[number];
 export type RevisionValues = Partial<Record<RevisionField, string>>;
 export type RevisionErrors = Partial<Record<RevisionField | "form", string>>;
@@ -105,7 +112,9 @@ export function parseRevisionForm(form: FormData, record: AnalysisRecord): Revis
   if (parsed.success) return { ok: true, input: parsed.data, values };
   for (const issue of parsed.error.issues) {
     const key = String(issue.path[0] ?? "form");
-    const field = (REVISION_FIELDS as readonly string[]).includes(key) ? (key as RevisionField) : "form";
+    const field = (REVISION_FIELDS as readonly string[]).includes(key)
+      ? (key as RevisionField)
+      : "form";
     const text = issue.message.replace(/^Campo "[^"]+": /, "");
     errors[field] ??= text.charAt(0).toUpperCase() + text.slice(1);
   }

@@ -2,7 +2,14 @@
 import { describe, expect, it } from "vitest";
 import { parseStoredRevision, singleStop } from "./revision-record";
 
-const row = { n: 1, vencimento: "2023-01", parcela: 326.97, juros: 326.65, amortizacao: 0.32, saldo: 0 };
+const row = {
+  n: 1,
+  vencimento: "2023-01",
+  parcela: 326.97,
+  juros: 326.65,
+  amortizacao: 0.32,
+  saldo: 0,
+};
 
 describe("parseStoredRevision", () => {
   it("prints an old row's 'a.m..' as 'a.m.' and leaves every other sentence as stored", () => {
@@ -13,7 +20,10 @@ describe("parseStoredRevision", () => {
         revisado: [row],
         taxaRevisada: 5.11,
         pagoAMais: 2088.6,
-        textos: ["Taxa média do Banco Central (série 25464) de dez/2022: 5,11% a.m..", "Nas 10 parcela(s) já paga(s) foram pagos R$ 2.088,60 a mais."],
+        textos: [
+          "Taxa média do Banco Central (série 25464) de dez/2022: 5,11% a.m..",
+          "Nas 10 parcela(s) já paga(s) foram pagos R$ 2.088,60 a mais.",
+        ],
       },
     });
     expect(stored!.textos).toEqual([

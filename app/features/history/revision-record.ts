@@ -14,7 +14,11 @@ const row = z.object({
   saldo: z.number(),
 });
 
-const money = z.object({ simples: z.number(), emDobro: z.number(), textos: z.array(z.string()).default([]) });
+const money = z.object({
+  simples: z.number(),
+  emDobro: z.number(),
+  textos: z.array(z.string()).default([]),
+});
 
 const stored = z.object({
   /** The inputs, as sentences ("Parcelas já pagas: 12."). */
@@ -33,7 +37,6 @@ const stored = z.object({
     .nullable()
     .optional(),
 });
-
 
 export interface StoredRevision {
   entradas: string[];

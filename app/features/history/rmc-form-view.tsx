@@ -17,9 +17,30 @@ export function RmcForm({ values, errors }: { values: RmcValues; errors?: RmcErr
     <Form method="post" className="flex flex-col gap-4" noValidate>
       <input type="hidden" name="intent" value="rmc" />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Valor recebido no saque (R$)" name="valorSaque" inputMode="decimal" defaultValue={values.valorSaque} error={errors?.valorSaque} required />
-        <TextField label="Mês do saque (MM/AAAA)" name="mesSaque" inputMode="numeric" defaultValue={values.mesSaque} error={errors?.mesSaque} required />
-        <TextField label="Desconto mensal (R$)" name="descontoMensal" inputMode="decimal" defaultValue={values.descontoMensal} error={errors?.descontoMensal} required />
+        <TextField
+          label="Valor recebido no saque (R$)"
+          name="valorSaque"
+          inputMode="decimal"
+          defaultValue={values.valorSaque}
+          error={errors?.valorSaque}
+          required
+        />
+        <TextField
+          label="Mês do saque (MM/AAAA)"
+          name="mesSaque"
+          inputMode="numeric"
+          defaultValue={values.mesSaque}
+          error={errors?.mesSaque}
+          required
+        />
+        <TextField
+          label="Desconto mensal (R$)"
+          name="descontoMensal"
+          inputMode="decimal"
+          defaultValue={values.descontoMensal}
+          error={errors?.descontoMensal}
+          required
+        />
         <TextField
           label="Descontos já feitos"
           name="descontosFeitos"
@@ -36,14 +57,26 @@ export function RmcForm({ values, errors }: { values: RmcValues; errors?: RmcErr
           defaultValue={values.primeiroDesconto}
           error={errors?.primeiroDesconto}
         />
-        <Select label="Índice de correção" name="indice" options={INDEX_OPTIONS} defaultValue={values.indice ?? "inpc"} error={errors?.indice} />
+        <Select
+          label="Índice de correção"
+          name="indice"
+          options={INDEX_OPTIONS}
+          defaultValue={values.indice ?? "inpc"}
+          error={errors?.indice}
+        />
       </div>
       {errors?.form ? (
         <Alert tone="danger" role="alert">
           {errors.form}
         </Alert>
       ) : null}
-      <Button type="submit" variant="secondary" icon={<Calculator className="size-4" />} loading={busy} loadingText={RMC_FORM_MSG.submitting}>
+      <Button
+        type="submit"
+        variant="secondary"
+        icon={<Calculator className="size-4" />}
+        loading={busy}
+        loadingText={RMC_FORM_MSG.submitting}
+      >
         {RMC_FORM_MSG.submit}
       </Button>
     </Form>

@@ -12,7 +12,14 @@ const form = (values: Record<string, string>) => {
   for (const [k, v] of Object.entries(values)) f.set(k, v);
   return f;
 };
-const VALID = { valorSaque: "2.000,00", mesSaque: "06/2019", descontoMensal: "120,00", descontosFeitos: "60", primeiroDesconto: "", indice: "inpc" };
+const VALID = {
+  valorSaque: "2.000,00",
+  mesSaque: "06/2019",
+  descontoMensal: "120,00",
+  descontosFeitos: "60",
+  primeiroDesconto: "",
+  indice: "inpc",
+};
 
 describe("parseRmcForm", () => {
   it("reads pt-BR amounts and MM/AAAA months into the recovery schema's input", () => {
@@ -20,17 +27,37 @@ describe("parseRmcForm", () => {
     expect(out).toEqual({
       ok: true,
       values: VALID,
-      input: { valorSaque: 2000, mesSaque: "2019-06", descontoMensal: 120, descontosFeitos: 60, indice: "inpc" },
+      input: {
+        valorSaque: 2000,
+        mesSaque: "2019-06",
+        descontoMensal: 120,
+        descontosFeitos: 60,
+        indice: "inpc",
+      },
     });
     const first = parseRmcForm(form({ ...VALID, primeiroDesconto: "8/2019", indice: "ipca" }));
     expect(first.ok && first.input).toMatchObject({ primeiroDesconto: "2019-08", indice: "ipca" });
   });
 
   it("refuses what the strict parsers refuse, with one pt-BR message per field", () => {
-    const out = parseRmcForm(form({ valorSaque: "1e3", mesSaque: "2019-06", descontoMensal: "-5", descontosFeitos: "2,5", primeiroDesconto: "13/2019" }));
+    const out = parseRmcForm(
+      form({
+        valorSaque: "1e3",
+        mesSaque: "2019-06",
+        descontoMensal: "-5",
+        descontosFeitos: "2,5",
+        primeiroDesconto: "13/2019",
+      }),
+    );
     expect(out.ok).toBe(false);
     if (out.ok) return;
-    expect(Object.keys(out.errors).sort()).toEqual(["descontoMensal", "descontosFeitos", "mesSaque", "primeiroDesconto", "valorSaque"]);
+    expect(Object.keys(out.errors).sort()).toEqual([
+      "descontoMensal",
+      "descontosFeitos",
+      "mesSaque",
+      "primeiroDesconto",
+      "valorSaque",
+    ]);
     expect(out.errors.mesSaque).toBe(RMC_FORM_MSG.month);
     expect(out.errors.primeiroDesconto).toBe(RMC_FORM_MSG.month);
     expect(out.errors.valorSaque).toContain("não é aceito");
@@ -41,14 +68,19 @@ describe("parseRmcForm", () => {
 
   it("says the schema's limits in the form's own terms", () => {
     const zero = parseRmcForm(form({ ...VALID, valorSaque: "0,00", descontoMensal: "0" }));
-    expect(zero.ok === false && zero.errors).toEqual({ valorSaque: RMC_FORM_MSG.money, descontoMensal: RMC_FORM_MSG.money });
+    expect(zero.ok === false && zero.errors).toEqual({
+      valorSaque: RMC_FORM_MSG.money,
+      descontoMensal: RMC_FORM_MSG.money,
+    });
     const out = parseRmcForm(form({ ...VALID, mesSaque: "12/2003", descontosFeitos: "601" }));
     expect(out.ok).toBe(false);
     if (out.ok) return;
     expect(out.errors.mesSaque).toBe(RMC_FORM_MSG.monthRange);
     expect(out.errors.descontosFeitos).toBe("Informe um número inteiro de 0 a 600.");
     const before = parseRmcForm(form({ ...VALID, primeiroDesconto: "05/2019" }));
-    expect(before.ok === false && before.errors.primeiroDesconto).toBe("O primeiro desconto não pode ser antes do mês do saque.");
+    expect(before.ok === false && before.errors.primeiroDesconto).toBe(
+      "O primeiro desconto não pode ser antes do mês do saque.",
+    );
   });
 
   it("never throws and never accepts a malformed amount (property)", () => {
@@ -65,9 +97,15 @@ describe("parseRmcForm", () => {
 });
 
 describe("rmcDefaults", () => {
-  const record = { entrada: { tipo: "cartao_consignado", mes: "2019-06" } } as unknown as AnalysisRecord;
+  const record = {
+    entrada: { tipo: "cartao_consignado", mes: "2019-06" },
+  } as unknown as AnalysisRecord;
   it("starts from the card's contract month, or from what was stored", () => {
-    expect(rmcDefaults(record, null)).toMatchObject({ mesSaque: "06/2019", indice: "inpc", valorSaque: "" });
+    expect(rmcDefaults(record, null)).toMatchObject({
+      mesSaque: "06/2019",
+      indice: "inpc",
+      valorSaque: "",
+    });
     expect(rmcDefaults(record, { tipo: "rmc", digitado: VALID })).toEqual(VALID);
     // A Price recalculation stored on another analysis is not a conversion.
     expect(rmcDefaults(record, { digitado: { valorFinanciado: "1" } }).mesSaque).toBe("06/2019");
@@ -75,7 +113,13 @@ describe("rmcDefaults", () => {
 });
 
 describe("parseStoredRmc / rmcSummary", () => {
-  const c = convertRmc({ valorSaque: 2000, mesSaque: "2019-06", descontoMensal: 120, descontosFeitos: 60, mediaInss: 1.81 });
+  const c = convertRmc({
+    valorSaque: 2000,
+    mesSaque: "2019-06",
+    descontoMensal: 120,
+    descontosFeitos: 60,
+    mediaInss: 1.81,
+  });
   if (!c.ok) throw new Error(c.erro);
   const record = {
     tipo: "rmc",
@@ -94,7 +138,11 @@ describe("parseStoredRmc / rmcSummary", () => {
       pagoAlemDaQuitacao: c.pagoAlemDaQuitacao,
       textos: c.textos,
     },
-    restituicao: { simples: c.restituicao.simples, emDobro: c.restituicao.emDobro, textos: c.restituicao.textos },
+    restituicao: {
+      simples: c.restituicao.simples,
+      emDobro: c.restituicao.emDobro,
+      textos: c.restituicao.textos,
+    },
     correcao: null,
   };
 
@@ -113,7 +161,9 @@ describe("parseStoredRmc / rmcSummary", () => {
   it("reads anything else as no conversion (a Price recalculation, half a record, junk)", () => {
     expect(parseStoredRmc(null)).toBeNull();
     expect(parseStoredRmc({ ...record, tipo: undefined })).toBeNull();
-    expect(parseStoredRmc({ ...record, resultado: { ...record.resultado, taxa: "1,81" } })).toBeNull();
+    expect(
+      parseStoredRmc({ ...record, resultado: { ...record.resultado, taxa: "1,81" } }),
+    ).toBeNull();
     expect(parseStoredRmc({ entradas: [], resultado: { contrato: [], revisado: [] } })).toBeNull();
   });
 });

@@ -8,7 +8,14 @@ import { type RmcInputData, rmcInputSchema } from "~/features/recovery/rmc-schem
 import type { AnalysisRecord } from "./record";
 import { INDEX_OPTIONS } from "./revision-form";
 
-export const RMC_FIELDS = ["valorSaque", "mesSaque", "descontoMensal", "descontosFeitos", "primeiroDesconto", "indice"] as const;
+export const RMC_FIELDS = [
+  "valorSaque",
+  "mesSaque",
+  "descontoMensal",
+  "descontosFeitos",
+  "primeiroDesconto",
+  "indice",
+] as const;
 export type RmcField = (typeof RMC_FIELDS)[number];
 export type RmcValues = Partial<Record<RmcField, string>>;
 export type RmcErrors = Partial<Record<RmcField | "form", string>>;
@@ -43,10 +50,19 @@ function parseMonthText(text: string): MonthId | null {
 export function rmcDefaults(record: AnalysisRecord, stored: unknown): RmcValues {
   const s = stored as { tipo?: unknown; digitado?: RmcValues } | null;
   if (s && s.tipo === "rmc" && s.digitado && typeof s.digitado === "object") return s.digitado;
-  return { valorSaque: "", mesSaque: monthText(record.entrada.mes), descontoMensal: "", descontosFeitos: "", primeiroDesconto: "", indice: "inpc" };
+  return {
+    valorSaque: "",
+    mesSaque: monthText(record.entrada.mes),
+    descontoMensal: "",
+    descontosFeitos: "",
+    primeiroDesconto: "",
+    indice: "inpc",
+  };
 }
 
-export type RmcFormResult = { ok: true; input: RmcInputData; values: RmcValues } | { ok: false; errors: RmcErrors; values: RmcValues };
+export type RmcFormResult =
+  | { ok: true; input: RmcInputData; values: RmcValues }
+  | { ok: false; errors: RmcErrors; values: RmcValues };
 
 export function parseRmcForm(form: FormData): RmcFormResult {
   const values: RmcValues = {};

@@ -24,9 +24,18 @@ const stored = z.object({
     pagoAlemDaQuitacao: z.number(),
     textos: z.array(z.string()).default([]),
   }),
-  restituicao: z.object({ simples: z.number(), emDobro: z.number(), textos: z.array(z.string()).default([]) }),
+  restituicao: z.object({
+    simples: z.number(),
+    emDobro: z.number(),
+    textos: z.array(z.string()).default([]),
+  }),
   correcao: z
-    .looseObject({ titulo: z.string(), simples: z.number(), emDobro: z.number(), textos: z.array(z.string()) })
+    .looseObject({
+      titulo: z.string(),
+      simples: z.number(),
+      emDobro: z.number(),
+      textos: z.array(z.string()),
+    })
     .nullable()
     .default(null),
 });
@@ -41,7 +50,10 @@ export function parseStoredRmc(value: unknown): StoredRmc | null {
 /** The conversion's summary lines: the same figures the screen's RmcPanel shows. */
 export function rmcSummary(r: StoredRmc): string[] {
   const c = r.resultado;
-  const origem = c.baseTaxa === "teto_inss" ? "teto legal do empréstimo consignado INSS" : `média do Banco Central, série ${c.serie}${c.mesTaxa ? `, de ${monthLabel(c.mesTaxa)}` : ""}`;
+  const origem =
+    c.baseTaxa === "teto_inss"
+      ? "teto legal do empréstimo consignado INSS"
+      : `média do Banco Central, série ${c.serie}${c.mesTaxa ? `, de ${monthLabel(c.mesTaxa)}` : ""}`;
   return [
     `Taxa da conversão: ${formatRate(c.taxa)} (${origem}).`,
     c.parcelasParaQuitar === null || c.mesQuitacao === null
@@ -51,6 +63,10 @@ export function rmcSummary(r: StoredRmc): string[] {
     `Descontado depois da quitação: ${formatMoney(c.pagoAlemDaQuitacao)}.`,
     ...(c.quitado ? [] : [`Saldo que ainda restaria: ${formatMoney(c.saldoDevedor)}.`]),
     `Restituição simples: ${formatMoney(r.restituicao.simples)}; em dobro: até ${formatMoney(r.restituicao.emDobro)}.`,
-    ...(r.correcao ? [`${r.correcao.titulo}: simples ${formatMoney(r.correcao.simples)}; em dobro: até ${formatMoney(r.correcao.emDobro)}.`] : []),
+    ...(r.correcao
+      ? [
+          `${r.correcao.titulo}: simples ${formatMoney(r.correcao.simples)}; em dobro: até ${formatMoney(r.correcao.emDobro)}.`,
+        ]
+      : []),
   ];
 }

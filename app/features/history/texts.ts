@@ -2,7 +2,8 @@
 
 export const HISTORY_MSG = {
   title: "Minhas análises",
-  description: "Todas as análises que você fez, com os dados e a taxa do Banco Central usados em cada uma.",
+  description:
+    "Todas as análises que você fez, com os dados e a taxa do Banco Central usados em cada uma.",
   empty: "Você ainda não fez nenhuma análise.",
   newAnalysis: "Fazer uma análise",
   open: "Abrir análise",
@@ -12,18 +13,22 @@ export const HISTORY_MSG = {
   detailEyebrow: "Minhas análises",
   back: "Voltar para Minhas análises",
   inputsTitle: "Dados informados",
-  recordedNote: "Resultado registrado no momento da análise, com a taxa do Banco Central daquele dia. Ele não muda quando o Banco Central publica novos dados.",
+  recordedNote:
+    "Resultado registrado no momento da análise, com a taxa do Banco Central daquele dia. Ele não muda quando o Banco Central publica novos dados.",
   recalcTitle: "Há dados mais novos do Banco Central",
   recalcButton: "Recalcular com os dados atuais",
   recalculating: "Recalculando...",
-  recalcNote: "O recálculo cria uma nova análise e não conta no limite do seu plano. Esta análise continua guardada como foi feita.",
+  recalcNote:
+    "O recálculo cria uma nova análise e não conta no limite do seu plano. Esta análise continua guardada como foi feita.",
   recalcDone: "Análise recalculada com os dados atuais. Ela não conta no limite do seu plano.",
   noNewerData: "Não há dados mais novos do Banco Central para esta análise.",
   recalculatedFrom: "Esta análise recalculou a de",
   laudoTitle: "Laudo em PDF",
-  laudoText: "O laudo reúne os dados informados, a taxa do Banco Central com a sua origem, o resultado, o recálculo e a fundamentação, com um código de verificação.",
+  laudoText:
+    "O laudo reúne os dados informados, a taxa do Banco Central com a sua origem, o resultado, o recálculo e a fundamentação, com um código de verificação.",
   laudoDownload: "Baixar laudo (PDF)",
-  laudoLocked: "O download do laudo em PDF é exclusivo para assinantes dos planos Básico e Premium. Os números da análise continuam aqui na tela.",
+  laudoLocked:
+    "O download do laudo em PDF é exclusivo para assinantes dos planos Básico e Premium. Os números da análise continuam aqui na tela.",
   laudoPlans: "Ver planos",
   verificationCode: "Código de verificação",
   verifyLink: "Ver a página de verificação",
@@ -39,16 +44,20 @@ export const HISTORY_MSG = {
   dashboardOpen: "Abrir em Minhas análises",
 } as const;
 
-export const LAUDO_FORBIDDEN = "O laudo em PDF é exclusivo para assinantes dos planos Básico e Premium.";
+export const LAUDO_FORBIDDEN =
+  "O laudo em PDF é exclusivo para assinantes dos planos Básico e Premium.";
 
 export const VERIFY_MSG = {
   title: "Verificação de laudo",
   valid: "Laudo válido",
-  validText: "Este código corresponde a um laudo emitido pelo RevisaFácil. Confira abaixo com o que ele foi calculado.",
+  validText:
+    "Este código corresponde a um laudo emitido pelo RevisaFácil. Confira abaixo com o que ele foi calculado.",
   withdrawnTitle: "Laudo retirado",
-  withdrawn: "Este laudo foi retirado pelo seu titular: a análise que o originou foi excluída e os dados não estão mais disponíveis.",
+  withdrawn:
+    "Este laudo foi retirado pelo seu titular: a análise que o originou foi excluída e os dados não estão mais disponíveis.",
   unknownTitle: "Código não encontrado",
-  unknown: "Não encontramos nenhum laudo com este código. Confira se ele foi digitado exatamente como aparece no laudo.",
+  unknown:
+    "Não encontramos nenhum laudo com este código. Confira se ele foi digitado exatamente como aparece no laudo.",
   tooMany: "Muitas consultas de verificação deste endereço de internet.",
   owner: "Titular",
   ownerUnknown: "não informado",

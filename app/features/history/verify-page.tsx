@@ -30,16 +30,27 @@ export function meta() {
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const ip = request.headers.get(CLIENT_IP_HEADER) ?? "desconhecido";
-  const limit = await hitRateLimit(db(), `verificar:ip:${ip}`, { max: VERIFY_MAX_PER_MINUTE, windowMs: 60_000 });
+  const limit = await hitRateLimit(db(), `verificar:ip:${ip}`, {
+    max: VERIFY_MAX_PER_MINUTE,
+    windowMs: 60_000,
+  });
   if (!limit.ok) {
     return data(
-      { status: "limite" as const, message: `${VERIFY_MSG.tooMany} ${retryAfterText(limit.retryAfterSeconds)}` },
+      {
+        status: "limite" as const,
+        message: `${VERIFY_MSG.tooMany} ${retryAfterText(limit.retryAfterSeconds)}`,
+      },
       { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
     );
   }
   const found = await findVerification(db(), params.codigo);
-  if (found.status === "desconhecido") return data({ status: "desconhecido" as const }, { status: 404 });
-  if (found.status === "retirado") return data({ status: "retirado" as const, codigo: formatVerificationCode(found.codigo) }, { status: 410 });
+  if (found.status === "desconhecido")
+    return data({ status: "desconhecido" as const }, { status: 404 });
+  if (found.status === "retirado")
+    return data(
+      { status: "retirado" as const, codigo: formatVerificationCode(found.codigo) },
+      { status: 410 },
+    );
   const revision = parseStoredRevision(found.revisao);
   const rmc = parseStoredRmc(found.revisao);
   return data({
@@ -59,7 +70,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         }
       : null,
     // A card analysis: the RMC/RCC conversion the laudo carries (inputs, sentences, figures).
-    rmc: rmc ? { entradas: rmc.entradas, textos: rmc.resultado.textos, resumo: rmcSummary(rmc) } : null,
+    rmc: rmc
+      ? { entradas: rmc.entradas, textos: rmc.resultado.textos, resumo: rmcSummary(rmc) }
+      : null,
   });
 }
 
@@ -69,7 +82,10 @@ export default function VerifyPage({ loaderData }: Route.ComponentProps) {
     <Container width="md" className="py-8 sm:py-10">
       <PageHeading eyebrow="RevisaFácil" title={VERIFY_MSG.title} />
       {d.status === "limite" ? (
-        <p role="alert" className="mt-6 rounded-2xl border border-amber-200 bg-warn-50 p-6 text-warn-800">
+        <p
+          role="alert"
+          className="mt-6 rounded-2xl border border-amber-200 bg-warn-50 p-6 text-warn-800"
+        >
           {d.message}
         </p>
       ) : d.status === "desconhecido" ? (
@@ -120,14 +136,46 @@ export default function VerifyPage({ loaderData }: Route.ComponentProps) {
               Taxa média do Banco Central
             </h2>
             <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-2">
-              <Item label="Série" value={`SGS ${d.record.analise.certificado.serie} — ${d.record.analise.certificado.serieNome}`} />
-              <Item label="Mês da taxa usada" value={d.record.analise.certificado.mesUsado ? monthLabel(d.record.analise.certificado.mesUsado) : "taxa padrão (sem dados)"} />
-              <Item label="Valor" value={`${formatNumber(d.record.analise.certificado.valor, 2)}% a.m.`} />
-              <Item label="Dados do Banco Central até" value={d.record.analise.certificado.dadosAte ? monthLabel(d.record.analise.certificado.dadosAte) : "sem dados"} />
-              <Item label="Obtido do Banco Central em" value={d.record.analise.certificado.obtidoEm ? formatDateTime(d.record.analise.certificado.obtidoEm) : "data da coleta não registrada"} />
-              <Item label="Versão das regras" value={d.record.regra ?? "anterior ao histórico de análises"} />
+              <Item
+                label="Série"
+                value={`SGS ${d.record.analise.certificado.serie} — ${d.record.analise.certificado.serieNome}`}
+              />
+              <Item
+                label="Mês da taxa usada"
+                value={
+                  d.record.analise.certificado.mesUsado
+                    ? monthLabel(d.record.analise.certificado.mesUsado)
+                    : "taxa padrão (sem dados)"
+                }
+              />
+              <Item
+                label="Valor"
+                value={`${formatNumber(d.record.analise.certificado.valor, 2)}% a.m.`}
+              />
+              <Item
+                label="Dados do Banco Central até"
+                value={
+                  d.record.analise.certificado.dadosAte
+                    ? monthLabel(d.record.analise.certificado.dadosAte)
+                    : "sem dados"
+                }
+              />
+              <Item
+                label="Obtido do Banco Central em"
+                value={
+                  d.record.analise.certificado.obtidoEm
+                    ? formatDateTime(d.record.analise.certificado.obtidoEm)
+                    : "data da coleta não registrada"
+                }
+              />
+              <Item
+                label="Versão das regras"
+                value={d.record.regra ?? "anterior ao histórico de análises"}
+              />
             </dl>
-            {d.record.analise.certificado.aviso ? <p className="mt-3 text-sm text-slate-700">{d.record.analise.certificado.aviso}</p> : null}
+            {d.record.analise.certificado.aviso ? (
+              <p className="mt-3 text-sm text-slate-700">{d.record.analise.certificado.aviso}</p>
+            ) : null}
           </Card>
           <Card as="section" aria-labelledby="resultado-verificado">
             <h2 id="resultado-verificado" className="text-xl font-bold">
@@ -164,10 +212,13 @@ export default function VerifyPage({ loaderData }: Route.ComponentProps) {
               <p className="mt-2 font-semibold">Pago a mais: {formatMoney(d.revision.pagoAMais)}</p>
               {d.revision.restituicao ? (
                 <p className="mt-1 font-semibold">
-                  Restituição simples: {formatMoney(d.revision.restituicao.simples)}; em dobro: até {formatMoney(d.revision.restituicao.emDobro)}
+                  Restituição simples: {formatMoney(d.revision.restituicao.simples)}; em dobro: até{" "}
+                  {formatMoney(d.revision.restituicao.emDobro)}
                 </p>
               ) : null}
-              {d.revision.correcao ? <p className="mt-1 text-slate-800">{d.revision.correcao.titulo}</p> : null}
+              {d.revision.correcao ? (
+                <p className="mt-1 text-slate-800">{d.revision.correcao.titulo}</p>
+              ) : null}
             </Card>
           ) : null}
           {d.rmc ? (

@@ -1,5 +1,14 @@
 // The signed-out home page (SPEC §2 route "/", issue 5 item 8).
-import { ArrowRight, BadgeCheck, Calculator, FileSearch, Gavel, Newspaper, ShieldCheck, Users } from "lucide-react";
+import {
+  ArrowRight,
+  BadgeCheck,
+  Calculator,
+  FileSearch,
+  Gavel,
+  Newspaper,
+  ShieldCheck,
+  Users,
+} from "lucide-react";
 import { useEffect } from "react";
 import { Link, useRevalidator } from "react-router";
 import { JsonLd } from "~/features/seo/json-ld";
@@ -32,13 +41,15 @@ export function Landing({ latestPost, stats, videoUrl, plans, freshness }: Landi
     <div>
       <section className="bg-gradient-to-b from-brand-900 to-brand-800 px-4 py-14 text-white sm:py-20">
         <div className="mx-auto max-w-4xl">
-          <p className="text-sm font-semibold uppercase tracking-wide text-brand-200">Revisão de juros com dados oficiais</p>
+          <p className="text-sm font-semibold uppercase tracking-wide text-brand-200">
+            Revisão de juros com dados oficiais
+          </p>
           <h1 className="mt-3 text-3xl font-extrabold leading-tight sm:text-5xl">
             Descubra se os juros do seu contrato são abusivos
           </h1>
           <p className="mt-4 max-w-2xl text-lg text-brand-100">
-            Compare a taxa do seu financiamento de veículo, empréstimo pessoal, consignado ou cartão consignado com a
-            taxa média do Banco Central do mês em que você assinou.
+            Compare a taxa do seu financiamento de veículo, empréstimo pessoal, consignado ou cartão
+            consignado com a taxa média do Banco Central do mês em que você assinou.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Link
@@ -55,13 +66,18 @@ export function Landing({ latestPost, stats, videoUrl, plans, freshness }: Landi
               Ver planos
             </a>
           </div>
-          <p className="mt-4 text-sm text-brand-100">Grátis e sem cadastro na calculadora online.</p>
+          <p className="mt-4 text-sm text-brand-100">
+            Grátis e sem cadastro na calculadora online.
+          </p>
         </div>
       </section>
 
       {/* DESIGN D25, §7.3: a figure only when there is something real to show (no "0 análises"). */}
       {stats.monthsCovered > 0 || stats.analyses > 0 ? (
-        <section aria-label="Nossos números" className="border-b border-slate-200 bg-white px-4 py-6">
+        <section
+          aria-label="Nossos números"
+          className="border-b border-slate-200 bg-white px-4 py-6"
+        >
           <dl
             className={`mx-auto grid max-w-4xl grid-cols-1 gap-4 text-center ${stats.monthsCovered > 0 && stats.analyses > 0 ? "sm:grid-cols-2" : ""}`}
           >
@@ -77,7 +93,9 @@ export function Landing({ latestPost, stats, videoUrl, plans, freshness }: Landi
             {stats.analyses > 0 ? (
               <div>
                 <dt className="text-sm text-slate-600">Análises feitas no RevisaFácil</dt>
-                <dd className="text-2xl font-bold text-brand-800">{stats.analyses.toLocaleString("pt-BR")}</dd>
+                <dd className="text-2xl font-bold text-brand-800">
+                  {stats.analyses.toLocaleString("pt-BR")}
+                </dd>
               </div>
             ) : null}
           </dl>
@@ -89,7 +107,8 @@ export function Landing({ latestPost, stats, videoUrl, plans, freshness }: Landi
           <Users aria-hidden className="size-8 text-brand-700" />
           <h2 className="mt-3 text-xl font-bold">Fale com um advogado parceiro</h2>
           <p className="mt-2 text-slate-700">
-            Descreva a sua situação e um advogado parceiro da sua região pode entrar em contato. O pedido é gratuito.
+            Descreva a sua situação e um advogado parceiro da sua região pode entrar em contato. O
+            pedido é gratuito.
           </p>
           <Link
             to="/solicitar-ajuda-juridica"
@@ -106,7 +125,9 @@ export function Landing({ latestPost, stats, videoUrl, plans, freshness }: Landi
             <p className="mt-2 text-slate-700">{latestPost.summary}</p>
             <p className="mt-2 text-sm text-slate-600">
               {latestPost.author} ·{" "}
-              {new Date(latestPost.publishedAt).toLocaleDateString("pt-BR", { timeZone: "America/Sao_Paulo" })}
+              {new Date(latestPost.publishedAt).toLocaleDateString("pt-BR", {
+                timeZone: "America/Sao_Paulo",
+              })}
             </p>
             <Link
               to={`/${latestPost.slug}`}
@@ -120,7 +141,9 @@ export function Landing({ latestPost, stats, videoUrl, plans, freshness }: Landi
 
       {videoUrl ? (
         <section aria-labelledby="video-titulo" className="mx-auto max-w-4xl px-4 pb-10">
-          <h2 id="video-titulo" className="text-2xl font-bold">Entenda em poucos minutos</h2>
+          <h2 id="video-titulo" className="text-2xl font-bold">
+            Entenda em poucos minutos
+          </h2>
           <div className="mt-4 aspect-video overflow-hidden rounded-2xl bg-slate-900">
             <iframe
               src={videoUrl}
@@ -136,7 +159,9 @@ export function Landing({ latestPost, stats, videoUrl, plans, freshness }: Landi
 
       <section aria-labelledby="como-funciona" className="bg-white px-4 py-12">
         <div className="mx-auto max-w-5xl">
-          <h2 id="como-funciona" className="text-2xl font-bold">Como funciona</h2>
+          <h2 id="como-funciona" className="text-2xl font-bold">
+            Como funciona
+          </h2>
           <ol className="mt-6 grid gap-4 md:grid-cols-3">
             {howItWorks.map((step, i) => (
               <li key={step.title} className="rounded-2xl border border-slate-200 p-5">
@@ -153,7 +178,9 @@ export function Landing({ latestPost, stats, videoUrl, plans, freshness }: Landi
 
       <section aria-labelledby="beneficios" className="px-4 py-12">
         <div className="mx-auto max-w-5xl">
-          <h2 id="beneficios" className="text-2xl font-bold">Por que usar o RevisaFácil</h2>
+          <h2 id="beneficios" className="text-2xl font-bold">
+            Por que usar o RevisaFácil
+          </h2>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2">
             {benefits.map((b, i) => {
               const Icon = BENEFIT_ICONS[i] ?? ShieldCheck;
@@ -173,7 +200,9 @@ export function Landing({ latestPost, stats, videoUrl, plans, freshness }: Landi
 
       <section aria-labelledby="objecoes" className="bg-white px-4 py-12">
         <div className="mx-auto max-w-5xl">
-          <h2 id="objecoes" className="text-2xl font-bold">Dúvidas comuns antes de começar</h2>
+          <h2 id="objecoes" className="text-2xl font-bold">
+            Dúvidas comuns antes de começar
+          </h2>
           <div className="mt-6 grid gap-4 md:grid-cols-3">
             {objections.map((o) => (
               <div key={o.q} className="rounded-2xl border border-slate-200 p-5">
@@ -188,10 +217,12 @@ export function Landing({ latestPost, stats, videoUrl, plans, freshness }: Landi
       <section aria-labelledby="advogados" className="px-4 py-12">
         <div className="mx-auto max-w-5xl rounded-2xl bg-slate-900 p-6 text-white sm:p-10">
           {/* No testimonials section while there are no real, authorised quotes (DESIGN §7.3). */}
-          <h2 id="advogados" className="text-2xl font-bold">Você é advogado?</h2>
+          <h2 id="advogados" className="text-2xl font-bold">
+            Você é advogado?
+          </h2>
           <p className="mt-3 max-w-2xl text-slate-200">
-            Atua com direito bancário? Conheça a área de parceiros RevisaConecta e receba pedidos de consumidores da sua
-            região.
+            Atua com direito bancário? Conheça a área de parceiros RevisaConecta e receba pedidos de
+            consumidores da sua região.
           </p>
           <Link
             to="/revisaconecta"
@@ -204,7 +235,9 @@ export function Landing({ latestPost, stats, videoUrl, plans, freshness }: Landi
 
       <section aria-labelledby="faq" className="bg-white px-4 py-12">
         <div className="mx-auto max-w-3xl">
-          <h2 id="faq" className="text-2xl font-bold">Perguntas frequentes</h2>
+          <h2 id="faq" className="text-2xl font-bold">
+            Perguntas frequentes
+          </h2>
           <JsonLd data={faqPageLd(landingFaq)} />
           <Accordion className="mt-6">
             {landingFaq.map((item) => (

@@ -19,7 +19,9 @@ describe("Meus Casos cards", () => {
   });
 
   it("shows the spec's empty text", () => {
-    expect(renderToStaticMarkup(<CaseCards cases={[]} />)).toContain("Você ainda não selecionou nenhum caso.");
+    expect(renderToStaticMarkup(<CaseCards cases={[]} />)).toContain(
+      "Você ainda não selecionou nenhum caso.",
+    );
   });
 
   it("shows the joined request with contact links and the selection date in pt-BR", () => {
@@ -45,7 +47,14 @@ describe("Meus Casos cards", () => {
         ]}
       />,
     );
-    for (const text of ["Ana Cliente", "Niterói/RJ", "Consignado com juros altos", "(21) 99999-0000", "ana@example.com", "10/03/2025, 10:05"]) {
+    for (const text of [
+      "Ana Cliente",
+      "Niterói/RJ",
+      "Consignado com juros altos",
+      "(21) 99999-0000",
+      "ana@example.com",
+      "10/03/2025, 10:05",
+    ]) {
       expect(html).toContain(text);
     }
     expect(html).toContain('href="tel:+5521999990000"');
@@ -60,7 +69,14 @@ describe("Meus Casos cards", () => {
           {
             id: "c2",
             dataSelecao: "2025-03-10T13:05:00.000Z",
-            solicitacao: { nome: "Bia", cidade: "Natal", estado: "RN", descricao: "Empréstimo pessoal", telefone: "(84) 99999-0000", email: "b@example.com" },
+            solicitacao: {
+              nome: "Bia",
+              cidade: "Natal",
+              estado: "RN",
+              descricao: "Empréstimo pessoal",
+              telefone: "(84) 99999-0000",
+              email: "b@example.com",
+            },
             laudo: true,
             laudoBloqueado: false,
             anotacao: null,
@@ -82,7 +98,14 @@ describe("Meus Casos cards", () => {
           {
             id: "c3",
             dataSelecao: "2025-03-10T13:05:00.000Z",
-            solicitacao: { nome: "Caio", cidade: "Natal", estado: "RN", descricao: "Cartão RMC", telefone: "(84) 99999-0001", email: "c@example.com" },
+            solicitacao: {
+              nome: "Caio",
+              cidade: "Natal",
+              estado: "RN",
+              descricao: "Cartão RMC",
+              telefone: "(84) 99999-0001",
+              email: "c@example.com",
+            },
             laudo: true,
             laudoBloqueado: true,
             anotacao: null,
@@ -92,7 +115,9 @@ describe("Meus Casos cards", () => {
       />,
     );
     expect(html).toContain("Laudo anexado pelo cliente");
-    expect(html).toContain("O laudo dos casos selecionados é exclusivo dos planos Starter e Master.");
+    expect(html).toContain(
+      "O laudo dos casos selecionados é exclusivo dos planos Starter e Master.",
+    );
     expect(html).toContain('href="/assinatura?area=revisaconecta#planos-revisaconecta"');
     expect(html).toContain(">Ver planos</a>");
     expect(html).not.toContain("/meus-casos/c3/laudo.pdf");
@@ -105,7 +130,14 @@ describe("Meus Casos cards", () => {
           {
             id: "c4",
             dataSelecao: "2025-03-10T13:05:00.000Z",
-            solicitacao: { nome: "Duda", cidade: "Natal", estado: "RN", descricao: "Cartão RMC", telefone: "(84) 99999-0002", email: "d@example.com" },
+            solicitacao: {
+              nome: "Duda",
+              cidade: "Natal",
+              estado: "RN",
+              descricao: "Cartão RMC",
+              telefone: "(84) 99999-0002",
+              email: "d@example.com",
+            },
             laudo: false,
             laudoBloqueado: false,
             anotacao: null,
@@ -115,8 +147,12 @@ describe("Meus Casos cards", () => {
       />,
     );
     expect(html).toContain(NOTE_MSG.lockedNotice);
-    expect(html).toContain("Anotação privada: Anotações e exportação são exclusivas dos planos Starter e Master.");
-    expect(html).toMatch(/<button type="button" disabled="" aria-disabled="true"[^>]*>.*Exportar casos \(CSV\)<\/button>/);
+    expect(html).toContain(
+      "Anotação privada: Anotações e exportação são exclusivas dos planos Starter e Master.",
+    );
+    expect(html).toMatch(
+      /<button type="button" disabled="" aria-disabled="true"[^>]*>.*Exportar casos \(CSV\)<\/button>/,
+    );
     expect(html).not.toContain('href="/meus-casos/exportar.csv"');
     expect(html).not.toContain('name="anotacao"');
   });

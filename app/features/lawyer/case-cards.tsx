@@ -1,6 +1,16 @@
 // Meus Casos cards: the request joined to the selection (nome, cidade, estado, descricao,
 // telefone, email, data_selecao), with direct call, WhatsApp and e-mail links.
-import { Download, FileText, Loader2, Lock, Mail, MapPin, MessageCircle, NotebookPen, Phone } from "lucide-react";
+import {
+  Download,
+  FileText,
+  Loader2,
+  Lock,
+  Mail,
+  MapPin,
+  MessageCircle,
+  NotebookPen,
+  Phone,
+} from "lucide-react";
 import { buttonClasses } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { CaseNoteForm } from "./case-note-form";
@@ -22,7 +32,9 @@ export function CasesLoading() {
 export function CaseCards({ cases }: { cases: MyCase[] }) {
   if (cases.length === 0) {
     return (
-      <p className="mt-8 rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">{LAWYER_MSG.noCases}</p>
+      <p className="mt-8 rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
+        {LAWYER_MSG.noCases}
+      </p>
     );
   }
   // DESIGN D17: every case carries the same plan flag (the caller's).
@@ -47,7 +59,11 @@ function ToolsBar({ tools }: { tools: boolean }) {
     return (
       <div className="mt-8 flex flex-wrap items-center gap-3">
         {/* A plain link: the CSV is a file download, not a page. */}
-        <a href="/meus-casos/exportar.csv" download className={buttonClasses({ variant: "outline" })}>
+        <a
+          href="/meus-casos/exportar.csv"
+          download
+          className={buttonClasses({ variant: "outline" })}
+        >
           <Download aria-hidden className="size-5" />
           Exportar casos (CSV)
         </a>
@@ -61,7 +77,12 @@ function ToolsBar({ tools }: { tools: boolean }) {
         {NOTE_MSG.lockedNotice}
       </p>
       <div className="flex flex-wrap items-center gap-3">
-        <button type="button" disabled aria-disabled="true" className={buttonClasses({ variant: "outline" })}>
+        <button
+          type="button"
+          disabled
+          aria-disabled="true"
+          className={buttonClasses({ variant: "outline" })}
+        >
           <Lock aria-hidden className="size-5" />
           Exportar casos (CSV)
         </button>
@@ -74,9 +95,11 @@ function ToolsBar({ tools }: { tools: boolean }) {
 }
 
 /** DESIGN D17: what a free lawyer reads where the laudo links would be. */
-export const LAUDO_PLAN_NOTICE = "O laudo dos casos selecionados é exclusivo dos planos Starter e Master. Assine um deles para ver e baixar o laudo que o cliente anexou.";
+export const LAUDO_PLAN_NOTICE =
+  "O laudo dos casos selecionados é exclusivo dos planos Starter e Master. Assine um deles para ver e baixar o laudo que o cliente anexou.";
 
-const link = "inline-flex min-h-11 items-center gap-2 break-all font-semibold text-brand-800 underline-offset-2 hover:underline";
+const link =
+  "inline-flex min-h-11 items-center gap-2 break-all font-semibold text-brand-800 underline-offset-2 hover:underline";
 
 function CaseCard({ item }: { item: MyCase }) {
   const s = item.solicitacao;
@@ -100,7 +123,12 @@ function CaseCard({ item }: { item: MyCase }) {
           <Phone aria-hidden className="size-5 shrink-0" />
           {formatPhone(s.telefone)}
         </a>
-        <a href={`https://wa.me/55${phone}`} target="_blank" rel="noopener noreferrer" className={link}>
+        <a
+          href={`https://wa.me/55${phone}`}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={link}
+        >
           <MessageCircle aria-hidden className="size-5 shrink-0" />
           WhatsApp
         </a>
@@ -131,7 +159,12 @@ function CaseCard({ item }: { item: MyCase }) {
             <FileText aria-hidden className="size-5 text-brand-700" />
             Laudo anexado pelo cliente
           </p>
-          <a href={`/meus-casos/${item.id}/laudo.pdf`} target="_blank" rel="noopener" className={link}>
+          <a
+            href={`/meus-casos/${item.id}/laudo.pdf`}
+            target="_blank"
+            rel="noopener"
+            className={link}
+          >
             Ver laudo (PDF)
           </a>
           <a href={`/meus-casos/${item.id}/laudo.pdf?baixar=1`} download className={link}>

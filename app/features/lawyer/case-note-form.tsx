@@ -14,7 +14,11 @@ export function CaseNoteForm({ caseId, initial }: { caseId: string; initial: str
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
   const over = text.length > NOTE_MAX_LENGTH;
   return (
-    <fetcher.Form method="post" action={`/meus-casos/${caseId}/anotacao`} className="flex flex-col gap-2 border-t border-slate-100 pt-3">
+    <fetcher.Form
+      method="post"
+      action={`/meus-casos/${caseId}/anotacao`}
+      className="flex flex-col gap-2 border-t border-slate-100 pt-3"
+    >
       <TextAreaField
         label="Anotação privada"
         name="anotacao"
@@ -22,10 +26,23 @@ export function CaseNoteForm({ caseId, initial }: { caseId: string; initial: str
         value={text}
         onChange={(e) => setText(e.currentTarget.value)}
         hint={`Só você vê esta anotação. ${text.length.toLocaleString("pt-BR")} de ${NOTE_MAX_LENGTH.toLocaleString("pt-BR")} caracteres.`}
-        error={result && !result.ok ? result.error : over ? `A anotação pode ter no máximo ${NOTE_MAX_LENGTH.toLocaleString("pt-BR")} caracteres.` : undefined}
+        error={
+          result && !result.ok
+            ? result.error
+            : over
+              ? `A anotação pode ter no máximo ${NOTE_MAX_LENGTH.toLocaleString("pt-BR")} caracteres.`
+              : undefined
+        }
       />
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" variant="outline" size="sm" loading={fetcher.state !== "idle"} loadingText="Salvando..." disabled={over}>
+        <Button
+          type="submit"
+          variant="outline"
+          size="sm"
+          loading={fetcher.state !== "idle"}
+          loadingText="Salvando..."
+          disabled={over}
+        >
           Salvar anotação
         </Button>
         <p role="status" className="text-sm text-green-800">

@@ -8,11 +8,18 @@ import { flashCookie } from "~/platform/flash.server";
 import { parseFields } from "~/platform/form";
 import { readFormOrNull } from "~/platform/form.server";
 import type { Route } from "./+types/case-note-route";
-import { caseIdSchema, NOTE_FIELDS, NOTE_MSG, noteSchema, type NoteActionResult } from "./case-notes";
+import {
+  caseIdSchema,
+  NOTE_FIELDS,
+  NOTE_MSG,
+  noteSchema,
+  type NoteActionResult,
+} from "./case-notes";
 import { saveCaseNote } from "./case-notes.server";
 import { LAWYER_MSG } from "./messages";
 
-const refuse = (error: string, status: number) => data<NoteActionResult>({ ok: false, error }, { status });
+const refuse = (error: string, status: number) =>
+  data<NoteActionResult>({ ok: false, error }, { status });
 
 export async function loader() {
   return refuse("Use o formulário de anotação em Meus Casos.", 405);
@@ -28,11 +35,18 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!form) return refuse(NOTE_MSG.invalid, 400);
   const parsed = parseFields(form, noteSchema, NOTE_FIELDS);
   if (!parsed.ok) return refuse(parsed.errors.anotacao ?? NOTE_MSG.invalid, 400);
-  const outcome = await saveCaseNote(db(), { userId: viewer.user.id, email: viewer.user.email }, id.data, parsed.value.anotacao);
+  const outcome = await saveCaseNote(
+    db(),
+    { userId: viewer.user.id, email: viewer.user.email },
+    id.data,
+    parsed.value.anotacao,
+  );
   // Without JavaScript (or before hydration) the form posts as a page: back to Meus Casos with
   // the result as a toast, instead of leaving the lawyer on a JSON answer.
   if (request.headers.get("sec-fetch-dest") === "document") {
-    const flash = outcome.ok ? { title: outcome.message } : { title: "Erro", description: outcome.error, variant: "destructive" as const };
+    const flash = outcome.ok
+      ? { title: outcome.message }
+      : { title: "Erro", description: outcome.error, variant: "destructive" as const };
     throw redirect("/meus-casos", { headers: { "Set-Cookie": flashCookie(request, flash) } });
   }
   if (!outcome.ok) return refuse(outcome.error, outcome.status);

@@ -9,15 +9,28 @@ import { casesCsv } from "./cases-csv";
 import { NOTE_MSG } from "./case-notes";
 import { ownLawyerRow, ownRowFirst, type LawyerCaller } from "./lawyer-account.server";
 
-export type NoteOutcome = { ok: true; message: string; anotacao: string } | { ok: false; status: 403 | 404; error: string };
+export type NoteOutcome =
+  | { ok: true; message: string; anotacao: string }
+  | { ok: false; status: 403 | 404; error: string };
 
 async function toolsOpen(db: Db, caller: LawyerCaller): Promise<boolean> {
-  const [own] = await db.select({ plano: rc.tipoPlano }).from(rc).where(ownLawyerRow(caller)).orderBy(ownRowFirst).limit(1);
+  const [own] = await db
+    .select({ plano: rc.tipoPlano })
+    .from(rc)
+    .where(ownLawyerRow(caller))
+    .orderBy(ownRowFirst)
+    .limit(1);
   return own !== undefined && hasLawyerTools(normalizeLawyerPlan(own.plano));
 }
 
 /** Saves (or, when empty, deletes) the caller's note on one of their own selected cases. */
-export async function saveCaseNote(db: Db, caller: LawyerCaller, casoId: string, texto: string, now = new Date()): Promise<NoteOutcome> {
+export async function saveCaseNote(
+  db: Db,
+  caller: LawyerCaller,
+  casoId: string,
+  texto: string,
+  now = new Date(),
+): Promise<NoteOutcome> {
   if (!(await toolsOpen(db, caller))) return { ok: false, status: 403, error: NOTE_MSG.planOnly };
   const [mine] = await db
     .select({ id: meusCasos.id })
@@ -26,13 +39,18 @@ export async function saveCaseNote(db: Db, caller: LawyerCaller, casoId: string,
   if (!mine) return { ok: false, status: 404, error: NOTE_MSG.notFound };
   const text = texto.trim();
   if (!text) {
-    await db.delete(anotacoesCasos).where(and(eq(anotacoesCasos.meusCasoId, mine.id), eq(anotacoesCasos.userId, caller.userId)));
+    await db
+      .delete(anotacoesCasos)
+      .where(and(eq(anotacoesCasos.meusCasoId, mine.id), eq(anotacoesCasos.userId, caller.userId)));
     return { ok: true, message: NOTE_MSG.cleared, anotacao: "" };
   }
   await db
     .insert(anotacoesCasos)
     .values({ meusCasoId: mine.id, userId: caller.userId, texto: text, atualizadoEm: now })
-    .onConflictDoUpdate({ target: anotacoesCasos.meusCasoId, set: { texto: text, atualizadoEm: now } });
+    .onConflictDoUpdate({
+      target: anotacoesCasos.meusCasoId,
+      set: { texto: text, atualizadoEm: now },
+    });
   return { ok: true, message: NOTE_MSG.saved, anotacao: text };
 }
 

@@ -25,4 +25,6 @@ export const NOTE_FIELDS = ["anotacao"] as const;
 
 export const caseIdSchema = z.uuid();
 
-export type NoteActionResult = { ok: true; message: string; anotacao: string } | { ok: false; error: string };
+export type NoteActionResult =
+  | { ok: true; message: string; anotacao: string }
+  | { ok: false; error: string };

@@ -12,7 +12,12 @@ export interface CaseSelectedEmailInput {
   selectedBy: number;
 }
 
-export function caseSelectedEmail({ consumerName, requestedAt, lawyer, selectedBy }: CaseSelectedEmailInput): RenderedEmail {
+export function caseSelectedEmail({
+  consumerName,
+  requestedAt,
+  lawyer,
+  selectedBy,
+}: CaseSelectedEmailInput): RenderedEmail {
   // Names are people's input: one line, no link (issue #11 item 6), even if stored before the rule.
   const firstName = userNameForEmail(consumerName).split(" ")[0] || "";
   const lawyerName = userNameForEmail(lawyer.nome);

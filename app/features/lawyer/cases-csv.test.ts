@@ -2,7 +2,14 @@ import { describe, expect, it } from "vitest";
 import { casesCsv, CSV_HEADER, csvFileName } from "./cases-csv";
 import { NOTE_MSG, noteSchema } from "./case-notes";
 
-const item = (over: Partial<{ nome: string; descricao: string; anotacao: string | null; dataSelecao: string }> = {}) => ({
+const item = (
+  over: Partial<{
+    nome: string;
+    descricao: string;
+    anotacao: string | null;
+    dataSelecao: string;
+  }> = {},
+) => ({
   dataSelecao: over.dataSelecao ?? "2026-03-01T02:30:00.000Z",
   anotacao: over.anotacao === undefined ? "Ligar na segunda" : over.anotacao,
   solicitacao: {
@@ -21,15 +28,21 @@ describe("Meus Casos CSV (DESIGN D17 export)", () => {
     expect(csv.startsWith("\uFEFF")).toBe(true);
     const lines = csv.slice(1).split("\r\n");
     expect(lines[0]).toBe(CSV_HEADER.map((h) => `"${h}"`).join(";"));
-    expect(lines[0]).toBe('"Nome";"Telefone";"E-mail";"Cidade";"UF";"Descrição";"Data da seleção";"Anotação"');
+    expect(lines[0]).toBe(
+      '"Nome";"Telefone";"E-mail";"Cidade";"UF";"Descrição";"Data da seleção";"Anotação"',
+    );
     // 02:30 UTC on 1 March is still 28 February, 23:30 in São Paulo.
-    expect(lines[1]).toBe('"João da Silva";"(11) 91234-5678";"joao@example.com";"São Paulo";"SP";"Consignado; juros de 4% a.m.";"28/02/2026 23:30";"Ligar na segunda"');
+    expect(lines[1]).toBe(
+      '"João da Silva";"(11) 91234-5678";"joao@example.com";"São Paulo";"SP";"Consignado; juros de 4% a.m.";"28/02/2026 23:30";"Ligar na segunda"',
+    );
     expect(lines).toHaveLength(3);
     expect(lines[2]).toBe("");
   });
 
   it("doubles quotes, keeps line breaks inside the quoted field, and defuses formulas", () => {
-    const csv = casesCsv([item({ nome: 'Ana "Bia" Souza', descricao: "linha 1\nlinha 2", anotacao: "=HYPERLINK(\"x\")" })]);
+    const csv = casesCsv([
+      item({ nome: 'Ana "Bia" Souza', descricao: "linha 1\nlinha 2", anotacao: '=HYPERLINK("x")' }),
+    ]);
     expect(csv).toContain('"Ana ""Bia"" Souza"');
     expect(csv).toContain('"linha 1\nlinha 2"');
     expect(csv).toContain(`"'=HYPERLINK(""x"")"`);
@@ -38,7 +51,9 @@ describe("Meus Casos CSV (DESIGN D17 export)", () => {
 
   it("is only the header for no cases, and names the file with the day", () => {
     expect(casesCsv([])).toBe("\uFEFF" + CSV_HEADER.map((h) => `"${h}"`).join(";") + "\r\n");
-    expect(csvFileName(new Date("2026-11-23T12:00:00Z"))).toBe("meus-casos-revisaconecta-2026-11-23.csv");
+    expect(csvFileName(new Date("2026-11-23T12:00:00Z"))).toBe(
+      "meus-casos-revisaconecta-2026-11-23.csv",
+    );
   });
 });
 

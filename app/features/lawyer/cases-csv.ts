@@ -4,7 +4,16 @@
 import type { MyCase } from "./cases.server";
 import { formatPhone } from "./profile-schema";
 
-export const CSV_HEADER = ["Nome", "Telefone", "E-mail", "Cidade", "UF", "Descrição", "Data da seleção", "Anotação"] as const;
+export const CSV_HEADER = [
+  "Nome",
+  "Telefone",
+  "E-mail",
+  "Cidade",
+  "UF",
+  "Descrição",
+  "Data da seleção",
+  "Anotação",
+] as const;
 
 const BOM = "\uFEFF";
 
@@ -15,9 +24,15 @@ function cell(value: string): string {
   return `"${safe.replace(/"/g, '""')}"`;
 }
 
-const dateTime = new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "short", timeZone: "America/Sao_Paulo" });
+const dateTime = new Intl.DateTimeFormat("pt-BR", {
+  dateStyle: "short",
+  timeStyle: "short",
+  timeZone: "America/Sao_Paulo",
+});
 
-export function casesCsv(cases: readonly Pick<MyCase, "dataSelecao" | "solicitacao" | "anotacao">[]): string {
+export function casesCsv(
+  cases: readonly Pick<MyCase, "dataSelecao" | "solicitacao" | "anotacao">[],
+): string {
   const rows = cases.map((c) => [
     c.solicitacao.nome,
     // As Meus Casos shows it; a bare digit run would turn into a number in Excel.
@@ -29,7 +44,11 @@ export function casesCsv(cases: readonly Pick<MyCase, "dataSelecao" | "solicitac
     dateTime.format(new Date(c.dataSelecao)).replace(",", ""),
     c.anotacao ?? "",
   ]);
-  return BOM + [CSV_HEADER as readonly string[], ...rows].map((r) => r.map(cell).join(";")).join("\r\n") + "\r\n";
+  return (
+    BOM +
+    [CSV_HEADER as readonly string[], ...rows].map((r) => r.map(cell).join(";")).join("\r\n") +
+    "\r\n"
+  );
 }
 
 export function csvFileName(now: Date): string {

@@ -14,7 +14,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   if (!viewer.user || !viewer.lawyer) throw redirect(LAWYER_LOGIN_PATH);
   const csv = await exportMyCases(db(), { userId: viewer.user.id, email: viewer.user.email });
   if (csv === null) {
-    return new Response(NOTE_MSG.planOnly, { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+    return new Response(NOTE_MSG.planOnly, {
+      status: 403,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
   }
   return new Response(csv, {
     headers: {

@@ -3,14 +3,26 @@
 // while the caller's OAB is verified (DESIGN D32): otherwise no contact data leaves the server.
 import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { anotacoesCasos, meusCasos, revisaconectaSubscribers as rc, solicitacoesAdvocacia as sa } from "~/db/schema";
+import {
+  anotacoesCasos,
+  meusCasos,
+  revisaconectaSubscribers as rc,
+  solicitacoesAdvocacia as sa,
+} from "~/db/schema";
 import { hasLawyerTools, normalizeLawyerPlan } from "~/domain/plans";
 import { ownLawyerRow, ownRowFirst, type LawyerCaller } from "./lawyer-account.server";
 
 export interface MyCase {
   id: string;
   dataSelecao: string;
-  solicitacao: { nome: string; cidade: string; estado: string; descricao: string; telefone: string; email: string };
+  solicitacao: {
+    nome: string;
+    cidade: string;
+    estado: string;
+    descricao: string;
+    telefone: string;
+    email: string;
+  };
   /** The consumer attached one of their analyses: its laudo is at /meus-casos/:id/laudo.pdf (DESIGN §7.8). */
   laudo: boolean;
   /** Attached, but the laudo is a Starter/Master tool (DESIGN D17): a free lawyer sees a notice instead. */
@@ -23,7 +35,12 @@ export interface MyCase {
 
 export async function listMyCases(db: Db, caller: LawyerCaller): Promise<MyCase[]> {
   const userId = caller.userId;
-  const [own] = await db.select({ status: rc.oabStatus, plano: rc.tipoPlano }).from(rc).where(ownLawyerRow(caller)).orderBy(ownRowFirst).limit(1);
+  const [own] = await db
+    .select({ status: rc.oabStatus, plano: rc.tipoPlano })
+    .from(rc)
+    .where(ownLawyerRow(caller))
+    .orderBy(ownRowFirst)
+    .limit(1);
   if (own?.status !== "verificado") return [];
   const paidPlan = hasLawyerTools(normalizeLawyerPlan(own.plano));
   const rows = await db
@@ -42,7 +59,10 @@ export async function listMyCases(db: Db, caller: LawyerCaller): Promise<MyCase[
     .from(meusCasos)
     .innerJoin(sa, eq(sa.id, meusCasos.solicitacaoId))
     // The note's own user_id too: a note is read only by the lawyer who wrote it.
-    .leftJoin(anotacoesCasos, and(eq(anotacoesCasos.meusCasoId, meusCasos.id), eq(anotacoesCasos.userId, userId)))
+    .leftJoin(
+      anotacoesCasos,
+      and(eq(anotacoesCasos.meusCasoId, meusCasos.id), eq(anotacoesCasos.userId, userId)),
+    )
     .where(eq(meusCasos.userId, userId))
     .orderBy(desc(meusCasos.dataSelecao), desc(meusCasos.id));
   return rows.map(({ id, dataSelecao, analiseId, anotacao, ...solicitacao }) => ({

@@ -10,7 +10,10 @@ export interface LawyerCaller {
 }
 
 export const ownLawyerRow = (caller: LawyerCaller) =>
-  or(eq(rc.userId, caller.userId), and(isNull(rc.userId), eq(rc.email, caller.email.trim().toLowerCase())));
+  or(
+    eq(rc.userId, caller.userId),
+    and(isNull(rc.userId), eq(rc.email, caller.email.trim().toLowerCase())),
+  );
 
 /** Rows tied to the account first. */
 export const ownRowFirst = sql`${rc.userId} nulls last`;
@@ -40,7 +43,15 @@ export type LawyerProfile = {
   tipoPlano: string;
 };
 
-export async function findLawyerProfile(db: Db, caller: LawyerCaller): Promise<LawyerProfile | null> {
-  const [row] = await db.select(profileColumns).from(rc).where(ownLawyerRow(caller)).orderBy(ownRowFirst).limit(1);
+export async function findLawyerProfile(
+  db: Db,
+  caller: LawyerCaller,
+): Promise<LawyerProfile | null> {
+  const [row] = await db
+    .select(profileColumns)
+    .from(rc)
+    .where(ownLawyerRow(caller))
+    .orderBy(ownRowFirst)
+    .limit(1);
   return row ?? null;
 }

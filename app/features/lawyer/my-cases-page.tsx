@@ -20,7 +20,10 @@ export function meta() {
 
 // Saving a note (DESIGN D17) changes nothing the list shows: the card keeps its own text, and a
 // reload would stream the list again and remount the card, dropping "Anotação salva.".
-export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  formAction,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   if (formAction && /^\/meus-casos\/[^/]+\/anotacao$/.test(formAction)) return false;
   return defaultShouldRevalidate;
 }
@@ -35,7 +38,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A client-side navigation (fetch: Sec-Fetch-Dest "empty") gets the list streamed to <Await>,
   // so the page shows 'Carregando...' at once; a full page load gets it in the HTML, which also
   // works without JavaScript (streamed HTML needs a script to swap the fallback out).
-  return { verified, cases: request.headers.get("sec-fetch-dest") === "empty" ? cases : await cases };
+  return {
+    verified,
+    cases: request.headers.get("sec-fetch-dest") === "empty" ? cases : await cases,
+  };
 }
 
 export default function MyCasesPage({ loaderData }: Route.ComponentProps) {
@@ -73,7 +79,10 @@ export default function MyCasesPage({ loaderData }: Route.ComponentProps) {
 
 function CasesError() {
   return (
-    <p role="alert" className="mt-8 rounded-2xl border border-red-200 bg-danger-50 p-6 text-red-900">
+    <p
+      role="alert"
+      className="mt-8 rounded-2xl border border-red-200 bg-danger-50 p-6 text-red-900"
+    >
       Não foi possível carregar seus casos. Recarregue a página para tentar de novo.
     </p>
   );

@@ -4,7 +4,8 @@
 export type OabStatus = "pendente" | "verificado" | "rejeitado";
 
 /** "OAB/SP 123456" (or "OAB 123456" for a row saved before the UF was asked). */
-export const formatOab = (oab: string, uf: string | null) => (uf ? `OAB/${uf} ${oab}` : `OAB ${oab}`);
+export const formatOab = (oab: string, uf: string | null) =>
+  uf ? `OAB/${uf} ${oab}` : `OAB ${oab}`;
 
 export const OAB_STATUS_LABEL: Record<OabStatus, string> = {
   pendente: "Em verificação",
@@ -19,6 +20,8 @@ export const OAB_MSG = {
     `Não conseguimos verificar sua inscrição na OAB${motivo ? `: ${motivo}` : "."} Corrija o número e a seccional e salve o perfil para uma nova verificação.`,
   casesHidden:
     "Os dados de contato dos clientes só aparecem depois que sua inscrição na OAB for verificada pela nossa equipe.",
-  selectPending: "Sua inscrição na OAB ainda está em verificação. Você poderá selecionar casos assim que ela for verificada.",
-  selectRejected: "Sua inscrição na OAB não foi verificada. Revise o número e a seccional no seu perfil.",
+  selectPending:
+    "Sua inscrição na OAB ainda está em verificação. Você poderá selecionar casos assim que ela for verificada.",
+  selectRejected:
+    "Sua inscrição na OAB não foi verificada. Revise o número e a seccional no seu perfil.",
 } as const;

@@ -20,7 +20,12 @@ import { listOpportunities, selectionsThisMonth } from "./opportunities.server";
 import { LawyerProfileCard } from "./profile-card";
 import { profileErrors, profileSchema } from "./profile-schema";
 import { saveLawyerProfile } from "./profile.server";
-import { canSelect, normalizeLawyerPlan, selectionLimitMessage, usageLine } from "./selection-rules";
+import {
+  canSelect,
+  normalizeLawyerPlan,
+  selectionLimitMessage,
+  usageLine,
+} from "./selection-rules";
 import { selectCase } from "./selection.server";
 import { UF_CODES } from "./ufs";
 import { loggerFor } from "~/services/logger.server";
@@ -74,7 +79,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 const selectSchema = z.object({ solicitacaoId: z.uuid() });
 
-const REFUSAL_STATUS = { not_found: 404, not_lawyer: 403, needs_oab: 409, not_verified: 403, full: 409, limit: 409, unexpected: 503 } as const;
+const REFUSAL_STATUS = {
+  not_found: 404,
+  not_lawyer: 403,
+  needs_oab: 409,
+  not_verified: 403,
+  full: 409,
+  limit: 409,
+  unexpected: 503,
+} as const;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const caller = callerOf(context);
@@ -82,25 +95,59 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (form.intent === "perfil") {
     const parsed = profileSchema.safeParse(form);
     if (!parsed.success) {
-      return data<OpportunitiesActionResult>({ intent: "perfil" as const, ok: false as const, error: LAWYER_MSG.invalidForm, errors: profileErrors(parsed.error) }, { status: 400 });
+      return data<OpportunitiesActionResult>(
+        {
+          intent: "perfil" as const,
+          ok: false as const,
+          error: LAWYER_MSG.invalidForm,
+          errors: profileErrors(parsed.error),
+        },
+        { status: 400 },
+      );
     }
     try {
       if (!(await saveLawyerProfile(db(), caller, parsed.data))) {
-        return data<OpportunitiesActionResult>({ intent: "perfil" as const, ok: false as const, error: LAWYER_MSG.notLawyer, errors: {} }, { status: 403 });
+        return data<OpportunitiesActionResult>(
+          {
+            intent: "perfil" as const,
+            ok: false as const,
+            error: LAWYER_MSG.notLawyer,
+            errors: {},
+          },
+          { status: 403 },
+        );
       }
     } catch (error) {
       loggerFor("lawyer").error({ err: error }, "falha ao salvar o perfil");
-      return data<OpportunitiesActionResult>({ intent: "perfil" as const, ok: false as const, error: LAWYER_MSG.profileFailed, errors: {} }, { status: 503 });
+      return data<OpportunitiesActionResult>(
+        {
+          intent: "perfil" as const,
+          ok: false as const,
+          error: LAWYER_MSG.profileFailed,
+          errors: {},
+        },
+        { status: 503 },
+      );
     }
-    return { intent: "perfil" as const, ok: true as const, toast: { title: LAWYER_MSG.profileSaved } } satisfies OpportunitiesActionResult;
+    return {
+      intent: "perfil" as const,
+      ok: true as const,
+      toast: { title: LAWYER_MSG.profileSaved },
+    } satisfies OpportunitiesActionResult;
   }
   const parsed = selectSchema.safeParse(form);
   if (form.intent !== "selecionar" || !parsed.success) {
-    return data<OpportunitiesActionResult>({ intent: "selecionar" as const, ok: false as const, error: LAWYER_MSG.caseNotFound }, { status: 400 });
+    return data<OpportunitiesActionResult>(
+      { intent: "selecionar" as const, ok: false as const, error: LAWYER_MSG.caseNotFound },
+      { status: 400 },
+    );
   }
   const outcome = await selectCase({ db: db(), sendEmail }, caller, parsed.data.solicitacaoId);
   if (!outcome.ok) {
-    return data<OpportunitiesActionResult>({ intent: "selecionar" as const, ok: false as const, error: outcome.error }, { status: REFUSAL_STATUS[outcome.reason] });
+    return data<OpportunitiesActionResult>(
+      { intent: "selecionar" as const, ok: false as const, error: outcome.error },
+      { status: REFUSAL_STATUS[outcome.reason] },
+    );
   }
   return {
     intent: "selecionar" as const,
@@ -126,7 +173,9 @@ export default function OpportunitiesPage({ loaderData, actionData }: Route.Comp
       {/* Without JavaScript the forms post here and the result shows as a notice. */}
       {actionData ? (
         <Alert tone={actionData.ok ? "success" : "danger"} className="mt-6">
-          {actionData.ok ? [actionData.toast.title, actionData.toast.description].filter(Boolean).join(" ") : actionData.error}
+          {actionData.ok
+            ? [actionData.toast.title, actionData.toast.description].filter(Boolean).join(" ")
+            : actionData.error}
         </Alert>
       ) : null}
 
@@ -141,11 +190,12 @@ export default function OpportunitiesPage({ loaderData, actionData }: Route.Comp
           <OpportunityList list={list} filter={filter} blocked={blocked} />
         </div>
         {/* On phones a missing OAB comes first: nothing can be selected without it. */}
-        <div className={profile.oab ? "lg:sticky lg:top-20" : "max-lg:order-first lg:sticky lg:top-20"}>
+        <div
+          className={profile.oab ? "lg:sticky lg:top-20" : "max-lg:order-first lg:sticky lg:top-20"}
+        >
           <LawyerProfileCard profile={profile} />
         </div>
       </div>
-
     </Container>
   );
 }

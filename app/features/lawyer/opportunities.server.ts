@@ -44,11 +44,16 @@ function whereOf(filter: OpportunityFilter): SQL | undefined {
   const parts: SQL[] = [isNull(sa.consentimentoRevogadoEm)];
   if (filter.uf) parts.push(eq(sa.estado, filter.uf));
   const city = filter.cidade?.trim();
-  if (city) parts.push(sql`${fold(sql`${sa.cidade}`)} like ${fold(sql`${`%${escapeLike(city)}%`}::text`)}`);
+  if (city)
+    parts.push(sql`${fold(sql`${sa.cidade}`)} like ${fold(sql`${`%${escapeLike(city)}%`}::text`)}`);
   return parts.length ? and(...parts) : undefined;
 }
 
-export async function listOpportunities(db: Db, caller: LawyerCaller, filter: OpportunityFilter): Promise<OpportunityPage> {
+export async function listOpportunities(
+  db: Db,
+  caller: LawyerCaller,
+  filter: OpportunityFilter,
+): Promise<OpportunityPage> {
   const where = whereOf(filter);
   const [totalRow] = await db.select({ n: count() }).from(sa).where(where);
   const total = totalRow?.n ?? 0;
@@ -62,8 +67,13 @@ export async function listOpportunities(db: Db, caller: LawyerCaller, filter: Op
       estado: sa.estado,
       descricao: sa.descricao,
       createdAt: sa.createdAt,
-      taken: sql<number>`(select count(*) from ${meusCasos} mc where mc.solicitacao_id = ${sa}.id)`.mapWith(Number),
-      mine: sql<boolean>`exists (select 1 from ${meusCasos} mc where mc.solicitacao_id = ${sa}.id and mc.user_id = ${caller.userId})`.mapWith(Boolean),
+      taken:
+        sql<number>`(select count(*) from ${meusCasos} mc where mc.solicitacao_id = ${sa}.id)`.mapWith(
+          Number,
+        ),
+      mine: sql<boolean>`exists (select 1 from ${meusCasos} mc where mc.solicitacao_id = ${sa}.id and mc.user_id = ${caller.userId})`.mapWith(
+        Boolean,
+      ),
     })
     .from(sa)
     .where(where)
@@ -79,10 +89,16 @@ export async function listOpportunities(db: Db, caller: LawyerCaller, filter: Op
 }
 
 /** Cases the lawyer selected this calendar month (Brasília time). */
-export async function selectionsThisMonth(db: Db, userId: string, now: Date = new Date()): Promise<number> {
+export async function selectionsThisMonth(
+  db: Db,
+  userId: string,
+  now: Date = new Date(),
+): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(meusCasos)
-    .where(and(eq(meusCasos.userId, userId), gte(meusCasos.dataSelecao, startOfMonthBrasilia(now))));
+    .where(
+      and(eq(meusCasos.userId, userId), gte(meusCasos.dataSelecao, startOfMonthBrasilia(now))),
+    );
   return row?.n ?? 0;
 }

@@ -11,12 +11,7 @@ import { ConfirmDialog } from "~/ui/dialog";
 import type { OpportunitiesActionResult } from "./opportunities-result";
 import type { Opportunity } from "./opportunities.server";
 import { formatDate } from "./format";
-import {
-  normalizeLawyerPlan,
-  openSpots,
-  selectionCostText,
-  spotsLabel,
-} from "./selection-rules";
+import { normalizeLawyerPlan, openSpots, selectionCostText, spotsLabel } from "./selection-rules";
 import { useResultToast } from "./use-result-toast";
 
 export function OpportunityCard({
@@ -29,32 +24,24 @@ export function OpportunityCard({
   const fetcher = useFetcher<OpportunitiesActionResult>();
   useResultToast(fetcher.state === "idle" ? fetcher.data : undefined);
   // The page's plan and this month's selections (the card is rendered by that route).
-  const page = useLoaderData() as
-    { plan?: string; used?: number } | undefined;
+  const page = useLoaderData() as { plan?: string; used?: number } | undefined;
   const [confirming, setConfirming] = useState(false);
   const spots = openSpots(o.taken);
   const headingId = `pedido-${o.id}`;
   return (
     <Card as="li" aria-labelledby={headingId} className="flex flex-col gap-3">
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3
-          id={headingId}
-          className="flex items-center gap-1.5 text-lg font-bold text-slate-900"
-        >
+        <h3 id={headingId} className="flex items-center gap-1.5 text-lg font-bold text-slate-900">
           <MapPin aria-hidden className="size-5 text-brand-700" />
           {o.cidade}/{o.estado}
         </h3>
-        <Badge tone={spots === 0 ? "neutral" : "brand"}>
-          {spotsLabel(o.taken)}
-        </Badge>
+        <Badge tone={spots === 0 ? "neutral" : "brand"}>{spotsLabel(o.taken)}</Badge>
       </div>
       <p className="flex items-center gap-1.5 text-sm text-slate-600">
         <CalendarDays aria-hidden className="size-4" />
         Recebido em {formatDate(o.createdAt)}
       </p>
-      <p className="whitespace-pre-line break-words text-slate-800">
-        {o.descricao}
-      </p>
+      <p className="whitespace-pre-line break-words text-slate-800">{o.descricao}</p>
       <div className="flex flex-wrap items-center gap-3 border-t border-slate-100 pt-3">
         {o.mine ? (
           <>
@@ -111,16 +98,12 @@ export function OpportunityCard({
                 setConfirming(false);
               }}
               title={`Selecionar o caso de ${o.cidade}/${o.estado}?`}
-              description={selectionCostText(
-                normalizeLawyerPlan(page?.plan),
-                page?.used ?? 0,
-              )}
+              description={selectionCostText(normalizeLawyerPlan(page?.plan), page?.used ?? 0)}
               cancelLabel="Voltar"
               confirmLabel="Confirmar seleção"
             >
               <p className="text-slate-700">
-                Os contatos do consumidor aparecem em Meus Casos, e ele é
-                avisado por e-mail.
+                Os contatos do consumidor aparecem em Meus Casos, e ele é avisado por e-mail.
               </p>
             </ConfirmDialog>
           </>

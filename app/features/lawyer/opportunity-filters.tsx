@@ -16,14 +16,31 @@ export function OpportunityFilters({ uf, cidade }: { uf: string; cidade: string 
       aria-label="Filtrar pedidos"
       className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-[12rem_1fr_auto] sm:items-end"
     >
-      <Select key={`uf-${uf}`} label="Estado" name="uf" defaultValue={uf} placeholder="Todos os estados" options={UF_OPTIONS} />
-      <TextField key={`cidade-${cidade}`} label="Cidade" name="cidade" defaultValue={cidade} maxLength={80} autoComplete="address-level2" />
+      <Select
+        key={`uf-${uf}`}
+        label="Estado"
+        name="uf"
+        defaultValue={uf}
+        placeholder="Todos os estados"
+        options={UF_OPTIONS}
+      />
+      <TextField
+        key={`cidade-${cidade}`}
+        label="Cidade"
+        name="cidade"
+        defaultValue={cidade}
+        maxLength={80}
+        autoComplete="address-level2"
+      />
       <div className="flex flex-wrap items-center gap-2">
         <Button type="submit" icon={<Search aria-hidden className="size-5" />}>
           Filtrar
         </Button>
         {active ? (
-          <Link to="/oportunidades-advogados" className="inline-flex min-h-11 items-center px-2 font-semibold text-brand-800 underline-offset-2 hover:underline">
+          <Link
+            to="/oportunidades-advogados"
+            className="inline-flex min-h-11 items-center px-2 font-semibold text-brand-800 underline-offset-2 hover:underline"
+          >
             Limpar filtros
           </Link>
         ) : null}

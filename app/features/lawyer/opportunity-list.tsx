@@ -27,7 +27,9 @@ export function OpportunityList({ list, filter, blocked }: Props) {
       </div>
       {list.items.length === 0 ? (
         <p className="mt-4 rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center text-slate-700">
-          {filtered ? "Nenhum pedido encontrado com esses filtros." : "Ainda não há pedidos de ajuda. Volte mais tarde."}
+          {filtered
+            ? "Nenhum pedido encontrado com esses filtros."
+            : "Ainda não há pedidos de ajuda. Volte mais tarde."}
         </p>
       ) : (
         <ul role="list" className="mt-4 flex flex-col gap-4">
@@ -36,12 +38,22 @@ export function OpportunityList({ list, filter, blocked }: Props) {
           ))}
         </ul>
       )}
-      {list.pageCount > 1 ? <Pagination page={list.page} pageCount={list.pageCount} filter={filter} /> : null}
+      {list.pageCount > 1 ? (
+        <Pagination page={list.page} pageCount={list.pageCount} filter={filter} />
+      ) : null}
     </section>
   );
 }
 
-function Pagination({ page, pageCount, filter }: { page: number; pageCount: number; filter: Props["filter"] }) {
+function Pagination({
+  page,
+  pageCount,
+  filter,
+}: {
+  page: number;
+  pageCount: number;
+  filter: Props["filter"];
+}) {
   const href = (p: number) => {
     const params = new URLSearchParams();
     if (filter.uf) params.set("uf", filter.uf);
@@ -51,8 +63,11 @@ function Pagination({ page, pageCount, filter }: { page: number; pageCount: numb
     return `/oportunidades-advogados${query ? `?${query}` : ""}`;
   };
   // First, last and the pages around the current one.
-  const pages = Array.from({ length: pageCount }, (_, i) => i + 1).filter((p) => p === 1 || p === pageCount || Math.abs(p - page) <= 1);
-  const link = "inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg px-3 font-semibold";
+  const pages = Array.from({ length: pageCount }, (_, i) => i + 1).filter(
+    (p) => p === 1 || p === pageCount || Math.abs(p - page) <= 1,
+  );
+  const link =
+    "inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg px-3 font-semibold";
   return (
     <nav aria-label="Paginação" className="mt-6 flex flex-wrap items-center justify-center gap-1">
       {page > 1 ? (
@@ -62,12 +77,19 @@ function Pagination({ page, pageCount, filter }: { page: number; pageCount: numb
       ) : null}
       {pages.map((p, i) => (
         <span key={p} className="contents">
-          {i > 0 && p - pages[i - 1]! > 1 ? <span aria-hidden className="px-1 text-slate-500">…</span> : null}
+          {i > 0 && p - pages[i - 1]! > 1 ? (
+            <span aria-hidden className="px-1 text-slate-500">
+              …
+            </span>
+          ) : null}
           <Link
             to={href(p)}
             aria-label={`Página ${p}`}
             aria-current={p === page ? "page" : undefined}
-            className={cx(link, p === page ? "bg-brand-700 text-white" : "text-brand-800 hover:bg-brand-50")}
+            className={cx(
+              link,
+              p === page ? "bg-brand-700 text-white" : "text-brand-800 hover:bg-brand-50",
+            )}
           >
             {p}
           </Link>

@@ -27,7 +27,8 @@ export function LawyerProfileCard({ profile }: { profile: ProfileView }) {
   const fetcher = useFetcher<OpportunitiesActionResult>();
   const result = fetcher.state === "idle" ? fetcher.data : undefined;
   useResultToast(result);
-  const errors: ProfileErrors = (result && !result.ok && result.intent === "perfil" ? result.errors : null) ?? {};
+  const errors: ProfileErrors =
+    (result && !result.ok && result.intent === "perfil" ? result.errors : null) ?? {};
   const missing = !profile.oab;
   const form = (
     <fetcher.Form method="post" noValidate className="flex flex-col gap-4">
@@ -88,8 +89,8 @@ export function LawyerProfileCard({ profile }: { profile: ProfileView }) {
       {missing ? (
         <>
           <Alert tone="warning" role="none" className="mt-4">
-            Para selecionar casos, informe seu número de inscrição na OAB. O cliente recebe seu nome e sua OAB por e-mail quando você
-            seleciona o pedido dele.
+            Para selecionar casos, informe seu número de inscrição na OAB. O cliente recebe seu nome
+            e sua OAB por e-mail quando você seleciona o pedido dele.
           </Alert>
           <div className="mt-4">{form}</div>
         </>
@@ -106,14 +107,24 @@ export function LawyerProfileCard({ profile }: { profile: ProfileView }) {
             <span>
               OAB{profile.oabUf ? `/${profile.oabUf}` : ""} {profile.oab}
             </span>
-            <span className="text-sm font-normal text-slate-700">({OAB_STATUS_LABEL[profile.oabStatus]})</span>
+            <span className="text-sm font-normal text-slate-700">
+              ({OAB_STATUS_LABEL[profile.oabStatus]})
+            </span>
           </p>
           {profile.oabStatus === "verificado" ? null : (
-            <Alert tone={profile.oabStatus === "rejeitado" ? "danger" : "info"} role="none" className="mt-3">
-              {profile.oabStatus === "rejeitado" ? OAB_MSG.rejected(profile.oabMotivo) : OAB_MSG.pending}
+            <Alert
+              tone={profile.oabStatus === "rejeitado" ? "danger" : "info"}
+              role="none"
+              className="mt-3"
+            >
+              {profile.oabStatus === "rejeitado"
+                ? OAB_MSG.rejected(profile.oabMotivo)
+                : OAB_MSG.pending}
             </Alert>
           )}
-          {profile.whatsapp ? <p className="mt-1 text-slate-700">WhatsApp {formatPhone(profile.whatsapp)}</p> : null}
+          {profile.whatsapp ? (
+            <p className="mt-1 text-slate-700">WhatsApp {formatPhone(profile.whatsapp)}</p>
+          ) : null}
           <details className="group mt-4">
             <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-800 underline-offset-2 hover:underline">
               Editar perfil

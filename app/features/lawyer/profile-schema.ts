@@ -9,7 +9,10 @@ import { UF_CODES } from "./ufs";
 /** "123.456", "123456-A", " 12 345 " → "123456", "123456A", "12345": digits plus an optional suffix letter. */
 export function normalizeOab(raw: string): string {
   // Leading zeros dropped too, so that "012345" and "12345" are one registration in the queue.
-  return raw.toUpperCase().replace(/[\s.\-/]/g, "").replace(/^0+(?=\d)/, "");
+  return raw
+    .toUpperCase()
+    .replace(/[\s.\-/]/g, "")
+    .replace(/^0+(?=\d)/, "");
 }
 
 export const digitsOnly = (raw: string) => raw.replace(/\D/g, "");
@@ -39,7 +42,10 @@ export const profileSchema = z.object({
       if (!text) return "";
       const phone = normalizeBrazilianPhone(text);
       if (!phone) {
-        ctx.addIssue({ code: "custom", message: "Informe o WhatsApp com DDD, por exemplo (11) 98765-4321." });
+        ctx.addIssue({
+          code: "custom",
+          message: "Informe o WhatsApp com DDD, por exemplo (11) 98765-4321.",
+        });
         return z.NEVER;
       }
       return phone;

@@ -9,7 +9,11 @@ import { findLawyerProfile, type LawyerCaller } from "./lawyer-account.server";
 import type { ProfileInput } from "./profile-schema";
 
 /** false when the caller has no lawyer row. */
-export async function saveLawyerProfile(db: Db, caller: LawyerCaller, input: ProfileInput): Promise<boolean> {
+export async function saveLawyerProfile(
+  db: Db,
+  caller: LawyerCaller,
+  input: ProfileInput,
+): Promise<boolean> {
   const own = await findLawyerProfile(db, caller);
   if (!own) return false;
   await db

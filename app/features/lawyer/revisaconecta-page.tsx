@@ -98,23 +98,37 @@ export default function RevisaConectaPage() {
         </ol>
       </section>
 
-      <section aria-labelledby="regras-oab" className="mt-12 rounded-2xl border border-brand-200 bg-brand-50 p-5 sm:p-6">
+      <section
+        aria-labelledby="regras-oab"
+        className="mt-12 rounded-2xl border border-brand-200 bg-brand-50 p-5 sm:p-6"
+      >
         <h2 id="regras-oab" className="flex items-center gap-2 text-xl font-bold text-brand-900">
           <ShieldCheck aria-hidden className="size-6 text-brand-700" />
           Regras da OAB que seguimos
         </h2>
         <ul className="mt-3 list-disc space-y-2 pl-5 text-slate-800">
           <li>
-            Planos vendem ferramentas, não clientes: {LAWYER_ALLOWANCE_TEXT}, em qualquer plano; nenhum plano garante casos ou
-            contratações.
+            Planos vendem ferramentas, não clientes: {LAWYER_ALLOWANCE_TEXT}, em qualquer plano;
+            nenhum plano garante casos ou contratações.
           </li>
-          <li>Sem captação de clientela (Lei nº 8.906/1994, art. 34, IV): o consumidor pede ajuda e autoriza o contato.</li>
-          <li>Publicidade sóbria e informativa (Provimento nº 205/2021 do CFOAB): não anunciamos advogados ao consumidor.</li>
-          <li>Honorários são combinados entre você e o cliente; o RevisaFácil não participa deles.</li>
+          <li>
+            Sem captação de clientela (Lei nº 8.906/1994, art. 34, IV): o consumidor pede ajuda e
+            autoriza o contato.
+          </li>
+          <li>
+            Publicidade sóbria e informativa (Provimento nº 205/2021 do CFOAB): não anunciamos
+            advogados ao consumidor.
+          </li>
+          <li>
+            Honorários são combinados entre você e o cliente; o RevisaFácil não participa deles.
+          </li>
         </ul>
         <p className="mt-3 text-sm text-slate-700">
           Leia as regras completas nos{" "}
-          <a href="/termos-de-uso#advogados" className="font-medium text-brand-800 underline underline-offset-2">
+          <a
+            href="/termos-de-uso#advogados"
+            className="font-medium text-brand-800 underline underline-offset-2"
+          >
             Termos de Uso
           </a>
           .

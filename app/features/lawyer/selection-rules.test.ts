@@ -26,13 +26,17 @@ describe("case selection rules (DESIGN D17, §7.18: the same allowance for every
 
   it("property: every plan has the same allowance, and left + used = 10 until it is used up", () => {
     fc.assert(
-      fc.property(fc.constantFrom(...LAWYER_PLANS), fc.integer({ min: -5, max: 100 }), (plan, used) => {
-        const left = selectionsLeft(plan, used);
-        expect(left).toBe(selectionsLeft("gratuito", used));
-        expect(left).toBe(Math.max(0, 10 - Math.max(0, used)));
-        expect(canSelect(plan, used)).toBe(left > 0);
-        expect(selectionLimitMessage(plan, used)).toBe(left > 0 ? null : LAWYER_MSG.caseLimit);
-      }),
+      fc.property(
+        fc.constantFrom(...LAWYER_PLANS),
+        fc.integer({ min: -5, max: 100 }),
+        (plan, used) => {
+          const left = selectionsLeft(plan, used);
+          expect(left).toBe(selectionsLeft("gratuito", used));
+          expect(left).toBe(Math.max(0, 10 - Math.max(0, used)));
+          expect(canSelect(plan, used)).toBe(left > 0);
+          expect(selectionLimitMessage(plan, used)).toBe(left > 0 ? null : LAWYER_MSG.caseLimit);
+        },
+      ),
     );
   });
 
@@ -58,10 +62,18 @@ describe("case selection rules (DESIGN D17, §7.18: the same allowance for every
   });
 
   it("describes the month's usage (used and left)", () => {
-    expect(usageLine("gratuito", 0)).toBe("Plano gratuito: 10 de 10 seleções disponíveis neste mês (0 usadas).");
-    expect(usageLine("gratuito", 9)).toBe("Plano gratuito: 1 de 10 seleções disponíveis neste mês (9 usadas).");
-    expect(usageLine("starter", 1)).toBe("Plano Starter: 9 de 10 seleções disponíveis neste mês (1 usada).");
-    expect(usageLine("master", 10)).toBe("Plano Master: 0 de 10 seleções disponíveis neste mês (10 usadas).");
+    expect(usageLine("gratuito", 0)).toBe(
+      "Plano gratuito: 10 de 10 seleções disponíveis neste mês (0 usadas).",
+    );
+    expect(usageLine("gratuito", 9)).toBe(
+      "Plano gratuito: 1 de 10 seleções disponíveis neste mês (9 usadas).",
+    );
+    expect(usageLine("starter", 1)).toBe(
+      "Plano Starter: 9 de 10 seleções disponíveis neste mês (1 usada).",
+    );
+    expect(usageLine("master", 10)).toBe(
+      "Plano Master: 0 de 10 seleções disponíveis neste mês (10 usadas).",
+    );
   });
 
   it("names the paid tools and gates them on the plan", () => {
@@ -75,7 +87,9 @@ describe("selectionCostText (confirmation before 'Selecionar caso')", () => {
     expect(selectionCostText("gratuito", 0)).toBe(
       "Você já usou 0 de 10 seleções neste mês. Esta seleção usa 1; depois dela, restarão 9.",
     );
-    expect(selectionCostText("master", 8)).toBe("Você já usou 8 de 10 seleções neste mês. Esta seleção usa 1; depois dela, restará 1.");
+    expect(selectionCostText("master", 8)).toBe(
+      "Você já usou 8 de 10 seleções neste mês. Esta seleção usa 1; depois dela, restará 1.",
+    );
     expect(selectionCostText("starter", 9)).toBe(
       "Você já usou 9 de 10 seleções neste mês. Esta seleção usa 1; depois dela, não restará nenhuma seleção até o mês que vem.",
     );

@@ -2,7 +2,13 @@
 // calendar month whatever the plan (plans sell tools, not clients); a consumer's request can be
 // selected by at most 3 lawyers. Pure and
 // client-safe: the server enforces them in a locked transaction, the screens mirror them.
-import { canSelect, LAWYER_PLAN_LABELS, type LawyerPlan, MONTHLY_SELECTION_LIMITS, selectionsLeft } from "~/domain/plans";
+import {
+  canSelect,
+  LAWYER_PLAN_LABELS,
+  type LawyerPlan,
+  MONTHLY_SELECTION_LIMITS,
+  selectionsLeft,
+} from "~/domain/plans";
 import { LAWYER_MSG } from "./messages";
 
 // The allowances live with the plan vocabulary (domain/plans); re-exported for this area's callers.
@@ -23,7 +29,8 @@ export function openSpots(taken: number): number {
 }
 
 /** "Vagas: 2 de 3". */
-export const spotsLabel = (taken: number) => `Vagas: ${openSpots(taken)} de ${MAX_LAWYERS_PER_REQUEST}`;
+export const spotsLabel = (taken: number) =>
+  `Vagas: ${openSpots(taken)} de ${MAX_LAWYERS_PER_REQUEST}`;
 
 /** The line over the list, e.g. "Plano Starter: 7 de 10 seleções disponíveis neste mês (3 usadas)." */
 export function usageLine(plan: LawyerPlan, usedThisMonth: number): string {
@@ -42,6 +49,11 @@ export function selectionCostText(plan: LawyerPlan, usedThisMonth: number): stri
   const limit = MONTHLY_SELECTION_LIMITS[plan];
   const left = selectionsLeft(plan, usedThisMonth);
   const after = Math.max(0, left - 1);
-  const then = after === 0 ? "não restará nenhuma seleção até o mês que vem" : after === 1 ? "restará 1" : `restarão ${after}`;
+  const then =
+    after === 0
+      ? "não restará nenhuma seleção até o mês que vem"
+      : after === 1
+        ? "restará 1"
+        : `restarão ${after}`;
   return `Você já usou ${limit - left} de ${limit} seleções neste mês. Esta seleção usa 1; depois dela, ${then}.`;
 }

@@ -6,7 +6,11 @@
 // the commit; a failed e-mail is logged and does not undo the selection.
 import { and, count, eq, gte, isNull } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { meusCasos, revisaconectaSubscribers as rc, solicitacoesAdvocacia as sa } from "~/db/schema";
+import {
+  meusCasos,
+  revisaconectaSubscribers as rc,
+  solicitacoesAdvocacia as sa,
+} from "~/db/schema";
 import { startOfMonthBrasilia } from "~/domain/plan-limits";
 import type { LawyerPlan } from "~/platform/viewer";
 import type { EmailMessage } from "~/services/email.server";
@@ -14,10 +18,21 @@ import { caseSelectedEmail } from "./case-selected-email";
 import { ownLawyerRow, ownRowFirst, type LawyerCaller } from "./lawyer-account.server";
 import { LAWYER_MSG } from "./messages";
 import { OAB_MSG } from "./oab";
-import { MAX_LAWYERS_PER_REQUEST, normalizeLawyerPlan, selectionLimitMessage } from "./selection-rules";
+import {
+  MAX_LAWYERS_PER_REQUEST,
+  normalizeLawyerPlan,
+  selectionLimitMessage,
+} from "./selection-rules";
 import { loggerFor } from "~/services/logger.server";
 
-export type SelectionRefusal = "not_found" | "not_lawyer" | "needs_oab" | "not_verified" | "full" | "limit" | "unexpected";
+export type SelectionRefusal =
+  | "not_found"
+  | "not_lawyer"
+  | "needs_oab"
+  | "not_verified"
+  | "full"
+  | "limit"
+  | "unexpected";
 
 export type SelectionOutcome =
   | { ok: true; caseId: string; already: boolean }
@@ -66,7 +81,13 @@ export async function selectCase(
       if (!request) throw new Refused("not_found", LAWYER_MSG.caseNotFound);
 
       const [lawyer] = await tx
-        .select({ nome: rc.nome, oab: rc.oab, oabUf: rc.oabUf, oabStatus: rc.oabStatus, tipoPlano: rc.tipoPlano })
+        .select({
+          nome: rc.nome,
+          oab: rc.oab,
+          oabUf: rc.oabUf,
+          oabStatus: rc.oabStatus,
+          tipoPlano: rc.tipoPlano,
+        })
         .from(rc)
         .where(ownLawyerRow(caller))
         .orderBy(ownRowFirst)
@@ -84,10 +105,16 @@ export async function selectCase(
       // DESIGN D32: contact data reach only a lawyer whose OAB an admin verified (read under the
       // row lock, so the consumer's e-mail always names a verified lawyer).
       if (lawyer.oabStatus !== "verificado") {
-        throw new Refused("not_verified", lawyer.oabStatus === "rejeitado" ? OAB_MSG.selectRejected : OAB_MSG.selectPending);
+        throw new Refused(
+          "not_verified",
+          lawyer.oabStatus === "rejeitado" ? OAB_MSG.selectRejected : OAB_MSG.selectPending,
+        );
       }
 
-      const [taken] = await tx.select({ n: count() }).from(meusCasos).where(eq(meusCasos.solicitacaoId, request.id));
+      const [taken] = await tx
+        .select({ n: count() })
+        .from(meusCasos)
+        .where(eq(meusCasos.solicitacaoId, request.id));
       const takenBefore = taken?.n ?? 0;
       if (takenBefore >= MAX_LAWYERS_PER_REQUEST) throw new Refused("full", LAWYER_MSG.caseFull);
 
@@ -95,7 +122,12 @@ export async function selectCase(
       const [used] = await tx
         .select({ n: count() })
         .from(meusCasos)
-        .where(and(eq(meusCasos.userId, caller.userId), gte(meusCasos.dataSelecao, startOfMonthBrasilia(now))));
+        .where(
+          and(
+            eq(meusCasos.userId, caller.userId),
+            gte(meusCasos.dataSelecao, startOfMonthBrasilia(now)),
+          ),
+        );
       const limitMessage = selectionLimitMessage(plan, used?.n ?? 0);
       if (limitMessage) throw new Refused("limit", limitMessage, plan);
 
@@ -113,7 +145,8 @@ export async function selectCase(
       return { ok: true as const, caseId: row!.id, already: false };
     });
   } catch (error) {
-    if (error instanceof Refused) return { ok: false, reason: error.reason, error: error.error, plan: error.plan };
+    if (error instanceof Refused)
+      return { ok: false, reason: error.reason, error: error.error, plan: error.plan };
     loggerFor("lawyer").error({ err: error }, "falha ao selecionar caso");
     return { ok: false, reason: "unexpected", error: LAWYER_MSG.caseSelectFailed };
   }
@@ -127,6 +160,9 @@ async function notifyConsumer(deps: SelectionDeps, notice: Notice): Promise<void
     const { to, ...content } = notice;
     await deps.sendEmail({ to, ...caseSelectedEmail(content) });
   } catch (error) {
-    loggerFor("lawyer").error({ err: error }, "caso selecionado, mas o e-mail ao consumidor falhou");
+    loggerFor("lawyer").error(
+      { err: error },
+      "caso selecionado, mas o e-mail ao consumidor falhou",
+    );
   }
 }

@@ -28,7 +28,11 @@ export function meta() {
 
 export function loader({ context }: Route.LoaderArgs) {
   const viewer = context.get(viewerContext);
-  return { locked: context.get(planLockContext), nome: viewer.user!.name, email: viewer.user!.email };
+  return {
+    locked: context.get(planLockContext),
+    nome: viewer.user!.name,
+    email: viewer.user!.email,
+  };
 }
 
 type Values = Partial<Record<"nome" | "email" | "assunto" | "mensagem", string>>;
@@ -40,11 +44,26 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = supportSchema.safeParse(values);
   if (!parsed.success) {
     const errors: SupportErrors = supportErrors(parsed.error);
-    return data({ ok: false as const, error: LAWYER_MSG.invalidForm, errors, values: echoableValues(values, supportSchema) }, { status: 400 });
+    return data(
+      {
+        ok: false as const,
+        error: LAWYER_MSG.invalidForm,
+        errors,
+        values: echoableValues(values, supportSchema),
+      },
+      { status: 400 },
+    );
   }
-  const outcome = await sendLawyerSupport(db(), { userId: viewer.user!.id, email: viewer.user!.email }, parsed.data);
+  const outcome = await sendLawyerSupport(
+    db(),
+    { userId: viewer.user!.id, email: viewer.user!.email },
+    parsed.data,
+  );
   if (!outcome.ok) {
-    return data({ ok: false as const, error: outcome.error, errors: {} as SupportErrors, values }, { status: outcome.reason === "plan" ? 403 : 503 });
+    return data(
+      { ok: false as const, error: outcome.error, errors: {} as SupportErrors, values },
+      { status: outcome.reason === "plan" ? 403 : 503 },
+    );
   }
   throw redirect("/solicitacao-enviada-revisaconecta", {
     headers: { "Set-Cookie": flashCookie(request, { title: LAWYER_MSG.supportSent }) },
@@ -66,7 +85,15 @@ export default function LawyerSupportPage({ loaderData, actionData }: Route.Comp
       />
       <Card as="section" aria-label="Formulário de suporte" className="mt-6">
         <Form method="post" noValidate className="flex flex-col gap-5">
-          <TextField label="Nome" name="nome" autoComplete="name" required maxLength={120} defaultValue={values.nome ?? loaderData.nome} error={errors.nome} />
+          <TextField
+            label="Nome"
+            name="nome"
+            autoComplete="name"
+            required
+            maxLength={120}
+            defaultValue={values.nome ?? loaderData.nome}
+            error={errors.nome}
+          />
           <TextField
             label="E-mail"
             name="email"
@@ -78,8 +105,23 @@ export default function LawyerSupportPage({ loaderData, actionData }: Route.Comp
             defaultValue={values.email ?? loaderData.email}
             error={errors.email}
           />
-          <TextField label="Assunto" name="assunto" required maxLength={150} defaultValue={values.assunto} error={errors.assunto} />
-          <TextAreaField label="Mensagem" name="mensagem" required rows={6} maxLength={5000} defaultValue={values.mensagem} error={errors.mensagem} />
+          <TextField
+            label="Assunto"
+            name="assunto"
+            required
+            maxLength={150}
+            defaultValue={values.assunto}
+            error={errors.assunto}
+          />
+          <TextAreaField
+            label="Mensagem"
+            name="mensagem"
+            required
+            rows={6}
+            maxLength={5000}
+            defaultValue={values.mensagem}
+            error={errors.mensagem}
+          />
           <Button type="submit" block loading={busy} loadingText={LAWYER_MSG.sending}>
             Enviar mensagem
           </Button>
@@ -98,7 +140,9 @@ function PlanOnlyNotice() {
         <p role="status" className="mt-4 text-lg font-semibold text-slate-900">
           {LAWYER_MSG.supportPlanOnly}
         </p>
-        <p className="mt-2 text-slate-700">Assine o Starter ou o Master para falar com nossa equipe com prioridade.</p>
+        <p className="mt-2 text-slate-700">
+          Assine o Starter ou o Master para falar com nossa equipe com prioridade.
+        </p>
       </div>
       <LawyerPlanCards className="mt-10" />
     </Container>

@@ -4,11 +4,7 @@ import { firstFieldErrors } from "~/platform/form";
 import { personNameSchema } from "~/platform/person-name";
 
 const required = (message: string, max: number) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `Use no máximo ${max} caracteres.`);
+  z.string({ error: message }).trim().min(1, message).max(max, `Use no máximo ${max} caracteres.`);
 
 export const supportSchema = z.object({
   nome: personNameSchema("Informe seu nome."),

@@ -8,13 +8,20 @@ import { normalizeLawyerPlan } from "./selection-rules";
 import type { SupportInput } from "./support-schema";
 import { loggerFor } from "~/services/logger.server";
 
-export type SupportOutcome = { ok: true; id: string } | { ok: false; reason: "plan" | "unexpected"; error: string };
+export type SupportOutcome =
+  | { ok: true; id: string }
+  | { ok: false; reason: "plan" | "unexpected"; error: string };
 
-export async function sendLawyerSupport(db: Db, caller: LawyerCaller, input: SupportInput): Promise<SupportOutcome> {
+export async function sendLawyerSupport(
+  db: Db,
+  caller: LawyerCaller,
+  input: SupportInput,
+): Promise<SupportOutcome> {
   try {
     const profile = await findLawyerProfile(db, caller);
     const plan = normalizeLawyerPlan(profile?.tipoPlano);
-    if (plan === "gratuito") return { ok: false, reason: "plan", error: LAWYER_MSG.supportPlanOnly };
+    if (plan === "gratuito")
+      return { ok: false, reason: "plan", error: LAWYER_MSG.supportPlanOnly };
     const [row] = await db
       .insert(suporteRevisaconecta)
       .values({ userId: caller.userId, ...input, plano: plan })

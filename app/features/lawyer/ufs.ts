@@ -2,4 +2,7 @@
 import { BRAZILIAN_STATES, UFS } from "~/features/requests/brazilian-states";
 
 export const UF_CODES = UFS;
-export const UF_OPTIONS = BRAZILIAN_STATES.map(({ uf, nome }) => ({ value: uf, label: `${uf} — ${nome}` }));
+export const UF_OPTIONS = BRAZILIAN_STATES.map(({ uf, nome }) => ({
+  value: uf,
+  label: `${uf} — ${nome}`,
+}));

@@ -4,7 +4,9 @@ import { useEffect, useRef } from "react";
 import { useToast } from "~/ui/toast";
 import { LAWYER_MSG } from "./messages";
 
-export type ToastableResult = { ok: true; toast?: { title: string; description?: string } } | { ok: false; error: string };
+export type ToastableResult =
+  | { ok: true; toast?: { title: string; description?: string } }
+  | { ok: false; error: string };
 
 export function useResultToast(result: ToastableResult | undefined | null) {
   const { toast } = useToast();
@@ -12,7 +14,8 @@ export function useResultToast(result: ToastableResult | undefined | null) {
   useEffect(() => {
     if (!result || shown.current === result) return;
     shown.current = result;
-    if (!result.ok) toast({ title: LAWYER_MSG.errorTitle, description: result.error, variant: "destructive" });
+    if (!result.ok)
+      toast({ title: LAWYER_MSG.errorTitle, description: result.error, variant: "destructive" });
     else if (result.toast) toast(result.toast);
   }, [result, toast]);
 }

@@ -18,7 +18,10 @@ async function isFresh(store: Storage, key: string, notBefore: Date): Promise<bo
   return current !== null && current.lastModified >= notBefore;
 }
 
-export async function writeGuidePdf(store: Storage, options: { force?: boolean } = {}): Promise<boolean> {
+export async function writeGuidePdf(
+  store: Storage,
+  options: { force?: boolean } = {},
+): Promise<boolean> {
   const key = LEGAL_PDFS.guia.arquivo;
   if (!options.force && (await isFresh(store, key, LEGAL_PDFS_REVISED_AT))) return false;
   // Loaded on demand: a start with up-to-date files never pays for pdf-lib.
@@ -44,7 +47,8 @@ export async function writeRateTablePdf(
 export async function writeLegalPdfs(db: Db, store: Storage): Promise<string[]> {
   const written: string[] = [];
   if (await writeGuidePdf(store)) written.push(LEGAL_PDFS.guia.arquivo);
-  if (await writeRateTablePdf(store, await loadRateTable(db))) written.push(LEGAL_PDFS.taxas.arquivo);
+  if (await writeRateTablePdf(store, await loadRateTable(db)))
+    written.push(LEGAL_PDFS.taxas.arquivo);
   return written;
 }
 
@@ -54,7 +58,9 @@ let refreshing: Promise<unknown> | null = null;
 export function refreshRateTablePdfInBackground(store: Storage, table: RateTable): void {
   if (refreshing) return;
   refreshing = writeRateTablePdf(store, table)
-    .catch((error: unknown) => loggerFor("legal").error({ err: error }, "falha ao atualizar o PDF da tabela de taxas"))
+    .catch((error: unknown) =>
+      loggerFor("legal").error({ err: error }, "falha ao atualizar o PDF da tabela de taxas"),
+    )
     .finally(() => {
       refreshing = null;
     });

@@ -1,5 +1,10 @@
 // "Guia de direitos do consumidor bancário" as a PDF (one of the legal page's two PDFs).
-import { GUIDE_DISCLAIMER, GUIDE_SECTIONS, GUIDE_SUBTITLE, GUIDE_TITLE } from "../../../content/legal-info/guide";
+import {
+  GUIDE_DISCLAIMER,
+  GUIDE_SECTIONS,
+  GUIDE_SUBTITLE,
+  GUIDE_TITLE,
+} from "../../../content/legal-info/guide";
 import { createPdfWriter } from "./pdf-layout.server";
 
 export async function renderGuidePdf(revisedAt: Date): Promise<Uint8Array> {

@@ -72,7 +72,9 @@ export default function LegalPage({ loaderData }: Route.ComponentProps) {
               >
                 <BookOpen aria-hidden className="size-6 shrink-0 text-brand-700" />
                 <span className="flex-1">
-                  <span className="block font-semibold text-slate-900 group-hover:text-brand-800">{t.titulo}</span>
+                  <span className="block font-semibold text-slate-900 group-hover:text-brand-800">
+                    {t.titulo}
+                  </span>
                   <span className="mt-1 block text-sm text-slate-700">{t.resumo}</span>
                 </span>
                 <ChevronRight aria-hidden className="size-5 shrink-0 text-slate-500" />
@@ -95,7 +97,12 @@ export default function LegalPage({ loaderData }: Route.ComponentProps) {
                   <p className="mt-1 text-xs font-medium text-slate-600">PDF</p>
                 </div>
               </div>
-              <DownloadButton url={m.url} filename={m.arquivo} label="Baixar PDF" description={m.nome} />
+              <DownloadButton
+                url={m.url}
+                filename={m.arquivo}
+                label="Baixar PDF"
+                description={m.nome}
+              />
             </Card>
           ))}
         </ul>
@@ -103,7 +110,9 @@ export default function LegalPage({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="videos" className="mt-10">
         <SectionHeading id="videos">Vídeos educativos</SectionHeading>
-        <p className="mt-2 text-slate-700">Aulas curtas sobre os seus direitos. Novos vídeos são publicados aos poucos.</p>
+        <p className="mt-2 text-slate-700">
+          Aulas curtas sobre os seus direitos. Novos vídeos são publicados aos poucos.
+        </p>
         <div className="mt-4">
           <VideoGallery videos={videos} />
         </div>

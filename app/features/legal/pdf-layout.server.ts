@@ -16,7 +16,11 @@ export interface PdfWriter {
   paragraph(text: string, options?: { size?: number; muted?: boolean }): void;
   bullets(items: readonly string[]): void;
   /** One table row; `widths` are fractions of the text width, `header` rows are bold and repeat. */
-  row(cells: readonly string[], widths: readonly number[], options?: { header?: boolean; shade?: boolean }): void;
+  row(
+    cells: readonly string[],
+    widths: readonly number[],
+    options?: { header?: boolean; shade?: boolean },
+  ): void;
   /** Ends the current table: its header row no longer repeats on new pages. */
   endTable(): void;
   /** Forces the next row/paragraph onto a new page when less than `points` remain. */
@@ -25,7 +29,10 @@ export interface PdfWriter {
   finish(footer: string, date: Date): Promise<Uint8Array>;
 }
 
-export async function createPdfWriter(meta: { title: string; subject: string }): Promise<PdfWriter> {
+export async function createPdfWriter(meta: {
+  title: string;
+  subject: string;
+}): Promise<PdfWriter> {
   const doc = await PDFDocument.create();
   doc.setTitle(meta.title);
   doc.setSubject(meta.subject);
@@ -66,7 +73,14 @@ export async function createPdfWriter(meta: { title: string; subject: string }):
     return lines;
   }
 
-  function lines(text: string, font: PDFFont, size: number, color = TEXT, indent = 0, gapAfter = 6) {
+  function lines(
+    text: string,
+    font: PDFFont,
+    size: number,
+    color = TEXT,
+    indent = 0,
+    gapAfter = 6,
+  ) {
     const leading = size * 1.45;
     for (const line of wrap(text, font, size, width - indent)) {
       ensure(leading);
@@ -76,7 +90,12 @@ export async function createPdfWriter(meta: { title: string; subject: string }):
     y -= gapAfter;
   }
 
-  function drawRow(cells: readonly string[], widths: readonly number[], header: boolean, shade: boolean) {
+  function drawRow(
+    cells: readonly string[],
+    widths: readonly number[],
+    header: boolean,
+    shade: boolean,
+  ) {
     const size = 8.5;
     const height = 15;
     ensure(height);
@@ -107,7 +126,12 @@ export async function createPdfWriter(meta: { title: string; subject: string }):
     title(text, subtitle) {
       lines(text, bold, 20, BRAND, 0, 4);
       if (subtitle) lines(subtitle, regular, 11, MUTED, 0, 10);
-      page.drawLine({ start: { x: MARGIN, y }, end: { x: MARGIN + width, y }, thickness: 1, color: BRAND });
+      page.drawLine({
+        start: { x: MARGIN, y },
+        end: { x: MARGIN + width, y },
+        thickness: 1,
+        color: BRAND,
+      });
       y -= 14;
     },
     heading(text) {

@@ -11,7 +11,15 @@ import { rateTableDataDate } from "./rate-table-data-date";
 export const RATE_TABLE_PDF_TITLE = "Tabela de taxas médias do Banco Central";
 
 const WIDTHS = [0.16, 0.14, 0.14, 0.14, 0.14, 0.14, 0.14] as const;
-const HEADERS = ["Mês", "Veículos", "Pessoal", "Consig. total", "Consig. INSS", "Consig. público", "Consig. privado"];
+const HEADERS = [
+  "Mês",
+  "Veículos",
+  "Pessoal",
+  "Consig. total",
+  "Consig. INSS",
+  "Consig. público",
+  "Consig. privado",
+];
 
 export async function renderRateTablePdf(table: RateTable): Promise<Uint8Array> {
   const subject = "Taxas médias mensais de juros, pessoas físicas, recursos livres (% a.m.)";
@@ -24,10 +32,12 @@ export async function renderRateTablePdf(table: RateTable): Promise<Uint8Array> 
       : `${subject}. Ainda não há meses publicados na base.`,
   );
   pdf.paragraph(
-    "Fonte: Banco Central do Brasil, Sistema Gerenciador de Séries Temporais (SGS). Valores em % ao mês, como publicados; \"—\" indica mês sem valor publicado para a série. Colunas:",
+    'Fonte: Banco Central do Brasil, Sistema Gerenciador de Séries Temporais (SGS). Valores em % ao mês, como publicados; "—" indica mês sem valor publicado para a série. Colunas:',
     { size: 9.5 },
   );
-  pdf.bullets(SERIES_CODES.map((code) => `${SERIES[code].shortName}: série ${code} — ${SERIES[code].name}.`));
+  pdf.bullets(
+    SERIES_CODES.map((code) => `${SERIES[code].shortName}: série ${code} — ${SERIES[code].name}.`),
+  );
   pdf.paragraph(
     `Como usar: encontre o mês da assinatura do contrato e compare a taxa mensal do contrato com a média da modalidade. ${MULTIPLES_NOTE} ${TEMA_1378_NOTICE}`,
     { size: 9.5, muted: true },

@@ -11,7 +11,11 @@ import { TOPIC_BY_PATH } from "../../../content/legal-info/topics";
 import type { Route } from "./+types/topic-page";
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  const title = !loaderData ? "Informações Jurídicas" : loaderData.locked ? loaderData.titulo : loaderData.topic.titulo;
+  const title = !loaderData
+    ? "Informações Jurídicas"
+    : loaderData.locked
+      ? loaderData.titulo
+      : loaderData.topic.titulo;
   return [{ title: `${title} — RevisaFácil` }, { name: "robots", content: "noindex" }];
 }
 
@@ -20,7 +24,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const topic = TOPIC_BY_PATH.get(pathname);
   if (!topic) throw data("Página não encontrada.", { status: 404 });
   const viewer = context.get(viewerContext);
-  if (context.get(planLockContext) || !viewer.user) return { locked: true as const, titulo: topic.titulo };
+  if (context.get(planLockContext) || !viewer.user)
+    return { locked: true as const, titulo: topic.titulo };
   return { locked: false as const, topic };
 }
 
@@ -37,7 +42,10 @@ export default function TopicPage({ loaderData }: Route.ComponentProps) {
   return (
     <Container width="md" className="py-8 sm:py-10">
       <nav aria-label="Trilha de navegação" className="mb-4 text-sm">
-        <Link to="/informacoes-juridicas" className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 underline">
+        <Link
+          to="/informacoes-juridicas"
+          className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 underline"
+        >
           <ArrowLeft aria-hidden className="size-4" />
           Informações Jurídicas
         </Link>
@@ -68,7 +76,12 @@ export default function TopicPage({ loaderData }: Route.ComponentProps) {
         </h2>
         <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
           {topic.links.map((link, i) => (
-            <ButtonLink key={link.to} to={link.to} variant={i === 0 ? "primary" : "outline"} icon={<ArrowRight aria-hidden className="size-5" />}>
+            <ButtonLink
+              key={link.to}
+              to={link.to}
+              variant={i === 0 ? "primary" : "outline"}
+              icon={<ArrowRight aria-hidden className="size-5" />}
+            >
               {link.label}
             </ButtonLink>
           ))}

@@ -39,7 +39,12 @@ export function VideoGallery({ videos }: { videos: readonly GalleryVideo[] }) {
                   Assistir
                 </Button>
               ) : (
-                <Button variant="outline" disabled icon={<Clock aria-hidden className="size-5" />} aria-label={`Em breve: ${video.titulo}`}>
+                <Button
+                  variant="outline"
+                  disabled
+                  icon={<Clock aria-hidden className="size-5" />}
+                  aria-label={`Em breve: ${video.titulo}`}
+                >
                   Em breve
                 </Button>
               )}
@@ -48,9 +53,20 @@ export function VideoGallery({ videos }: { videos: readonly GalleryVideo[] }) {
         })}
       </ul>
 
-      <Dialog open={current !== null && source?.kind !== "none"} onClose={() => setOpenId(null)} title={current?.titulo ?? ""} size="lg">
+      <Dialog
+        open={current !== null && source?.kind !== "none"}
+        onClose={() => setOpenId(null)}
+        title={current?.titulo ?? ""}
+        size="lg"
+      >
         {current && source?.kind === "native" ? (
-          <video controls playsInline preload="metadata" src={source.src} className="aspect-video w-full rounded-xl bg-slate-950">
+          <video
+            controls
+            playsInline
+            preload="metadata"
+            src={source.src}
+            className="aspect-video w-full rounded-xl bg-slate-950"
+          >
             {VIDEO_FALLBACK}
           </video>
         ) : null}

@@ -8,8 +8,14 @@ describe("videoSource", () => {
   });
 
   it("plays an mp4 of the videos bucket natively", () => {
-    expect(videoSource("/storage/videos/aula-1.mp4")).toEqual({ kind: "native", src: "/storage/videos/aula-1.mp4" });
-    expect(videoSource("/storage/videos/cursos/aula.MP4")).toEqual({ kind: "native", src: "/storage/videos/cursos/aula.MP4" });
+    expect(videoSource("/storage/videos/aula-1.mp4")).toEqual({
+      kind: "native",
+      src: "/storage/videos/aula-1.mp4",
+    });
+    expect(videoSource("/storage/videos/cursos/aula.MP4")).toEqual({
+      kind: "native",
+      src: "/storage/videos/cursos/aula.MP4",
+    });
   });
 
   it("frames any other https address", () => {
@@ -20,7 +26,14 @@ describe("videoSource", () => {
   });
 
   it("never loads unsafe or foreign addresses", () => {
-    for (const url of ["javascript:alert(1)", "http://exemplo.com/v.mp4", "data:text/html,x", "/storage/videos/../x.mp4", "/storage/modelos/x.mp4", "/outra/pagina"]) {
+    for (const url of [
+      "javascript:alert(1)",
+      "http://exemplo.com/v.mp4",
+      "data:text/html,x",
+      "/storage/videos/../x.mp4",
+      "/storage/modelos/x.mp4",
+      "/outra/pagina",
+    ]) {
       expect(videoSource(url)).toEqual({ kind: "none" });
     }
   });

@@ -27,7 +27,12 @@ export async function seedVideos(db: Db): Promise<number> {
     await tx.execute(sql`lock table ${videos} in share row exclusive mode`);
     const [existing] = await tx.select({ n: count() }).from(videos);
     if ((existing?.n ?? 0) > 0) return 0;
-    const rows = VIDEO_CATALOGUE.map((titulo, i) => ({ titulo, url: null, tipo: "externo" as const, ordem: i + 1 }));
+    const rows = VIDEO_CATALOGUE.map((titulo, i) => ({
+      titulo,
+      url: null,
+      tipo: "externo" as const,
+      ordem: i + 1,
+    }));
     await tx.insert(videos).values(rows);
     return rows.length;
   });

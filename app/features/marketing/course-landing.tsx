@@ -24,11 +24,23 @@ export function meta() {
 }
 
 const modules = [
-  ["Entenda o seu contrato", "Taxa mensal, CET, seguro, tarifas: onde cada número aparece e o que significa."],
-  ["Compare com o Banco Central", "Como encontrar a taxa média do mês da assinatura e aplicar a regra de 1,5 vez."],
-  ["Cartão consignado (RMC/RCC)", "Como identificar um cartão contratado no lugar de um empréstimo e o que pedir."],
+  [
+    "Entenda o seu contrato",
+    "Taxa mensal, CET, seguro, tarifas: onde cada número aparece e o que significa.",
+  ],
+  [
+    "Compare com o Banco Central",
+    "Como encontrar a taxa média do mês da assinatura e aplicar a regra de 1,5 vez.",
+  ],
+  [
+    "Cartão consignado (RMC/RCC)",
+    "Como identificar um cartão contratado no lugar de um empréstimo e o que pedir.",
+  ],
   ["Seguro prestamista", "Venda casada, Tema 972 do STJ e o passo a passo do pedido de devolução."],
-  ["Pedidos administrativos", "SAC, ouvidoria, Banco Central, consumidor.gov.br e Procon, com modelos prontos."],
+  [
+    "Pedidos administrativos",
+    "SAC, ouvidoria, Banco Central, consumidor.gov.br e Procon, com modelos prontos.",
+  ],
   ["Portabilidade e renegociação", "Como usar propostas de outros bancos para baixar a parcela."],
 ] as const;
 
@@ -45,31 +57,38 @@ export default function CourseLanding() {
             Reduza as parcelas do seu consignado com informação e os pedidos certos
           </h1>
           <p className="mt-4 text-lg text-brand-100">
-            Um curso em português claro para quem tem empréstimo ou cartão consignado e quer revisar juros, pedir a devolução
-            de seguros e negociar melhores condições.
+            Um curso em português claro para quem tem empréstimo ou cartão consignado e quer revisar
+            juros, pedir a devolução de seguros e negociar melhores condições.
           </p>
         </Container>
       </section>
 
       <Container width="md" className="py-10">
-        <Card as="section" aria-labelledby="oferta-titulo" highlighted className="flex flex-col gap-3">
+        <Card
+          as="section"
+          aria-labelledby="oferta-titulo"
+          highlighted
+          className="flex flex-col gap-3"
+        >
           <h2 id="oferta-titulo" className="text-xl font-bold">
             Oferta
           </h2>
           <p className="text-slate-700">
-            De <s>{formatMoney(PRICE_FROM)}</s> por <strong className="text-2xl text-brand-800">{formatMoney(PRICE)}</strong>{" "}
-            ({discount}% de desconto), à vista ou em até {INSTALMENTS}x no cartão.
+            De <s>{formatMoney(PRICE_FROM)}</s> por{" "}
+            <strong className="text-2xl text-brand-800">{formatMoney(PRICE)}</strong> ({discount}%
+            de desconto), à vista ou em até {INSTALMENTS}x no cartão.
           </p>
           <p className="flex gap-2 text-slate-800">
             <ShieldCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-ok-700" />
-            Garantia de 30 dias: se, aplicando o método, você não conseguir reduzir em pelo menos 20% o valor das suas
-            parcelas, devolvemos o valor pago.
+            Garantia de 30 dias: se, aplicando o método, você não conseguir reduzir em pelo menos
+            20% o valor das suas parcelas, devolvemos o valor pago.
           </p>
           <Link to="/auth" className={buttonClasses({ size: "lg", block: true })}>
             Quero me inscrever
           </Link>
           <p className="text-sm text-slate-600">
-            Crie sua conta ou entre para concluir a inscrição. Resultados dependem de cada contrato e da análise de cada caso.
+            Crie sua conta ou entre para concluir a inscrição. Resultados dependem de cada contrato
+            e da análise de cada caso.
           </p>
         </Card>
 
@@ -113,11 +132,15 @@ export default function CourseLanding() {
           </h2>
           <div className="flex gap-3 rounded-xl bg-white p-4 shadow-sm">
             <BadgeCheck aria-hidden className="size-6 shrink-0 text-brand-700" />
-            <p className="text-slate-800">Modelos de notificação e de pedido de devolução do seguro.</p>
+            <p className="text-slate-800">
+              Modelos de notificação e de pedido de devolução do seguro.
+            </p>
           </div>
           <div className="flex gap-3 rounded-xl bg-white p-4 shadow-sm">
             <CalendarClock aria-hidden className="size-6 shrink-0 text-brand-700" />
-            <p className="text-slate-800">Aulas em vídeo e materiais para baixar, no celular ou no computador.</p>
+            <p className="text-slate-800">
+              Aulas em vídeo e materiais para baixar, no celular ou no computador.
+            </p>
           </div>
         </section>
 

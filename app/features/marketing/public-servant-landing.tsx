@@ -47,10 +47,14 @@ export default function PublicServantLanding({ loaderData }: Route.ComponentProp
             Seu consignado está com juros acima da média do mercado?
           </h1>
           <p className="mt-4 text-lg text-brand-100">
-            O desconto em folha reduz o risco do banco, por isso o consignado tem os juros mais baixos do crédito pessoal.
-            Mesmo assim, há contratos com taxas bem acima da média. Descubra em poucos minutos se é o seu caso.
+            O desconto em folha reduz o risco do banco, por isso o consignado tem os juros mais
+            baixos do crédito pessoal. Mesmo assim, há contratos com taxas bem acima da média.
+            Descubra em poucos minutos se é o seu caso.
           </p>
-          <Link to="/calculadora-online-juros" className={`mt-8 ${buttonClasses({ size: "lg" })} bg-white text-brand-900 hover:bg-brand-50`}>
+          <Link
+            to="/calculadora-online-juros"
+            className={`mt-8 ${buttonClasses({ size: "lg" })} bg-white text-brand-900 hover:bg-brand-50`}
+          >
             Comparar minha taxa grátis <ArrowRight aria-hidden className="size-5" />
           </Link>
         </div>
@@ -62,8 +66,9 @@ export default function PublicServantLanding({ loaderData }: Route.ComponentProp
             A média oficial para servidores públicos
           </h2>
           <p className="mt-3 text-slate-800">
-            {mediaFrase} (consignado para trabalhadores do setor público, SGS série {serie}). Uma taxa{" "}
-            <strong>{limiteTexto}</strong> (1,5 vez a média) é um indício de juros abusivos que vale a pena verificar.
+            {mediaFrase} (consignado para trabalhadores do setor público, SGS série {serie}). Uma
+            taxa <strong>{limiteTexto}</strong> (1,5 vez a média) é um indício de juros abusivos que
+            vale a pena verificar.
           </p>
           <p className="mt-3 text-sm text-slate-600">
             A média muda todo mês: na análise usamos a do mês em que você assinou o contrato.
@@ -93,7 +98,10 @@ export default function PublicServantLanding({ loaderData }: Route.ComponentProp
             <Link to="/auth?modo=cadastro" className={buttonClasses({ size: "lg" })}>
               Criar conta grátis
             </Link>
-            <Link to="/solicitar-ajuda-juridica" className={buttonClasses({ size: "lg", variant: "outline" })}>
+            <Link
+              to="/solicitar-ajuda-juridica"
+              className={buttonClasses({ size: "lg", variant: "outline" })}
+            >
               Falar com um advogado parceiro
             </Link>
           </div>

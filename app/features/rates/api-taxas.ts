@@ -21,16 +21,24 @@ const querySchema = z.object({
       message: 'Parâmetro "mes" inválido: use o formato AAAA-MM (por exemplo, 2025-07).',
     }),
   setor: z
-    .enum(CONSIGNADO_SECTORS, { error: `Parâmetro "setor" inválido: use um de ${CONSIGNADO_SECTORS.join(", ")}.` })
+    .enum(CONSIGNADO_SECTORS, {
+      error: `Parâmetro "setor" inválido: use um de ${CONSIGNADO_SECTORS.join(", ")}.`,
+    })
     .optional(),
   taxa: z
     .string()
-    .regex(/^\d{1,2}([.,]\d{1,6})?$/, 'Parâmetro "taxa" inválido: use a taxa mensal em %, por exemplo 1,85 ou 1.85.')
+    .regex(
+      /^\d{1,2}([.,]\d{1,6})?$/,
+      'Parâmetro "taxa" inválido: use a taxa mensal em %, por exemplo 1,85 ou 1.85.',
+    )
     .transform((v) => Number(v.replace(",", ".")))
     .optional(),
   dataContrato: z
     .string()
-    .refine(isIsoDate, 'Parâmetro "dataContrato" inválido: use o formato AAAA-MM-DD (por exemplo, 2025-04-04).')
+    .refine(
+      isIsoDate,
+      'Parâmetro "dataContrato" inválido: use o formato AAAA-MM-DD (por exemplo, 2025-04-04).',
+    )
     .optional(),
 });
 
@@ -58,7 +66,15 @@ export async function loader({ request }: Route.LoaderArgs) {
       { status: 400, headers: { "Cache-Control": "no-store" } },
     );
   }
-  const tetoInss = tetoInssApi(checkInssCap(caps, { tipo, setor: setor ?? null, mes, dataContrato: dataContrato ?? null, taxaContrato: taxa ?? null }));
+  const tetoInss = tetoInssApi(
+    checkInssCap(caps, {
+      tipo,
+      setor: setor ?? null,
+      mes,
+      dataContrato: dataContrato ?? null,
+      taxaContrato: taxa ?? null,
+    }),
+  );
   return Response.json(
     { certificado, tetoInss, dadosAte: table.dadosAte, atualizacao: freshnessText(table.dadosAte) },
     { headers: { "Cache-Control": "public, max-age=300" } },

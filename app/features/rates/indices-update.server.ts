@@ -6,8 +6,19 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { indicesPrecos } from "~/db/schema";
 import { PRICE_INDEX_SGS, PRICE_INDICES, type PriceIndex } from "~/domain/correction";
-import { addMonths, currentMonthId, dateToMonthId, type MonthId, monthIdToDate } from "~/domain/months";
-import { PRICE_INDEX_RANGE, type SgsClient, type SgsRejected, validateSgsPoints } from "~/services/bcb.server";
+import {
+  addMonths,
+  currentMonthId,
+  dateToMonthId,
+  type MonthId,
+  monthIdToDate,
+} from "~/domain/months";
+import {
+  PRICE_INDEX_RANGE,
+  type SgsClient,
+  type SgsRejected,
+  validateSgsPoints,
+} from "~/services/bcb.server";
 
 /** The IBGE revises little, but re-reading a year costs nothing and catches late corrections. */
 export const INDEX_REVISION_WINDOW_MONTHS = 12;
@@ -47,16 +58,26 @@ export async function updatePriceIndices(options: IndexUpdateOptions): Promise<I
   const ate = currentMonthId(now);
 
   const existingRows = await db.select().from(indicesPrecos);
-  const existing = new Map(existingRows.map((r) => [`${r.indice}:${dateToMonthId(r.mes)}`, r.variacao]));
-  const newest = existingRows.map((r) => dateToMonthId(r.mes)).sort().at(-1);
-  let desde = options.desde ?? (newest ? addMonths(newest, -INDEX_REVISION_WINDOW_MONTHS) : FIRST_INDEX_MONTH);
+  const existing = new Map(
+    existingRows.map((r) => [`${r.indice}:${dateToMonthId(r.mes)}`, r.variacao]),
+  );
+  const newest = existingRows
+    .map((r) => dateToMonthId(r.mes))
+    .sort()
+    .at(-1);
+  let desde =
+    options.desde ??
+    (newest ? addMonths(newest, -INDEX_REVISION_WINDOW_MONTHS) : FIRST_INDEX_MONTH);
   if (desde < FIRST_INDEX_MONTH) desde = FIRST_INDEX_MONTH;
-  if (desde > ate) throw new IndexUpdateError(`O mês inicial ${desde} é posterior ao mês atual ${ate}.`);
+  if (desde > ate)
+    throw new IndexUpdateError(`O mês inicial ${desde} é posterior ao mês atual ${ate}.`);
 
   const from = new Date(`${monthIdToDate(desde)}T00:00:00Z`);
   const to = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
   const codes = PRICE_INDICES.map((i) => PRICE_INDEX_SGS[i]);
-  log(`Consultando o SGS do Banco Central de ${desde} a ${ate} (índices INPC ${codes[0]} e IPCA ${codes[1]})...`);
+  log(
+    `Consultando o SGS do Banco Central de ${desde} a ${ate} (índices INPC ${codes[0]} e IPCA ${codes[1]})...`,
+  );
 
   const fetched: Array<{ indice: PriceIndex; mes: MonthId; valor: number }> = [];
   const rejeitados: SgsRejected[] = [];
@@ -71,25 +92,48 @@ export async function updatePriceIndices(options: IndexUpdateOptions): Promise<I
     }
     const { values, rejected } = validateSgsPoints(code, raw, PRICE_INDEX_RANGE);
     rejeitados.push(...rejected);
-    for (const r of rejected) log(`Rejeitado: série ${r.serie}, ${r.data} = "${r.valor}" (${r.motivo}).`);
-    for (const { mes, valor } of values) if (mes >= desde && mes <= ate) fetched.push({ indice, mes, valor });
-    log(`Série ${code} (${indice.toUpperCase()}): ${values.length} meses válidos${rejected.length ? `, ${rejected.length} rejeitados` : ""}.`);
+    for (const r of rejected)
+      log(`Rejeitado: série ${r.serie}, ${r.data} = "${r.valor}" (${r.motivo}).`);
+    for (const { mes, valor } of values)
+      if (mes >= desde && mes <= ate) fetched.push({ indice, mes, valor });
+    log(
+      `Série ${code} (${indice.toUpperCase()}): ${values.length} meses válidos${rejected.length ? `, ${rejected.length} rejeitados` : ""}.`,
+    );
   }
 
-  const report: IndexUpdateReport = { desde, ate, inseridos: [], alterados: [], rejeitados, inalterados: 0 };
-  const fonte = (indice: PriceIndex) => `BCB SGS API (${PRICE_INDEX_SGS[indice]}), consultada em ${now.toISOString().slice(0, 10)}`;
+  const report: IndexUpdateReport = {
+    desde,
+    ate,
+    inseridos: [],
+    alterados: [],
+    rejeitados,
+    inalterados: 0,
+  };
+  const fonte = (indice: PriceIndex) =>
+    `BCB SGS API (${PRICE_INDEX_SGS[indice]}), consultada em ${now.toISOString().slice(0, 10)}`;
   await db.transaction(async (tx) => {
     for (const point of fetched) {
       const old = existing.get(`${point.indice}:${point.mes}`);
       if (old === undefined) {
-        await tx.insert(indicesPrecos).values({ indice: point.indice, mes: monthIdToDate(point.mes), variacao: point.valor, fonte: fonte(point.indice), obtidoEm: now });
+        await tx.insert(indicesPrecos).values({
+          indice: point.indice,
+          mes: monthIdToDate(point.mes),
+          variacao: point.valor,
+          fonte: fonte(point.indice),
+          obtidoEm: now,
+        });
         report.inseridos.push({ indice: point.indice, mes: point.mes });
         log(`Novo mês ${point.mes}: ${point.indice.toUpperCase()} = ${point.valor}.`);
       } else if (old !== point.valor) {
         await tx
           .update(indicesPrecos)
           .set({ variacao: point.valor, fonte: fonte(point.indice), obtidoEm: now })
-          .where(and(eq(indicesPrecos.indice, point.indice), eq(indicesPrecos.mes, monthIdToDate(point.mes))));
+          .where(
+            and(
+              eq(indicesPrecos.indice, point.indice),
+              eq(indicesPrecos.mes, monthIdToDate(point.mes)),
+            ),
+          );
         report.alterados.push({ indice: point.indice, mes: point.mes, de: old, para: point.valor });
         log(`Revisão: ${point.mes} ${point.indice.toUpperCase()}: ${old} → ${point.valor}.`);
       } else {

@@ -21,7 +21,10 @@ function cache(): Cache {
 }
 
 export async function readIndexRows(db: Db): Promise<IndexRow[]> {
-  const rows = await db.select().from(indicesPrecos).orderBy(asc(indicesPrecos.indice), asc(indicesPrecos.mes));
+  const rows = await db
+    .select()
+    .from(indicesPrecos)
+    .orderBy(asc(indicesPrecos.indice), asc(indicesPrecos.mes));
   return rows.map((r) => ({ indice: r.indice, mes: dateToMonthId(r.mes), variacao: r.variacao }));
 }
 
@@ -49,7 +52,9 @@ export async function getIndexTable(db: Db = appDb()): Promise<IndexTable> {
   const c = cache();
   if (c.table) {
     if (!c.loading && Date.now() - (c.loadedAt ?? 0) > RELOAD_AFTER_MS) {
-      refreshIndexTable(db).catch((error: unknown) => loggerFor("dados").error({ err: error }, "falha ao recarregar os índices do IBGE"));
+      refreshIndexTable(db).catch((error: unknown) =>
+        loggerFor("dados").error({ err: error }, "falha ao recarregar os índices do IBGE"),
+      );
     }
     return c.table;
   }

@@ -9,7 +9,13 @@ import { z } from "zod";
 import { db as appDb, type Db } from "~/db/client.server";
 import { tetosInss } from "~/db/schema";
 import { isIsoDate } from "~/domain/business-days";
-import { capRowProblems, checkInssCap, type InssCapRequest, type InssCapRow, type TetoInss } from "~/domain/inss-caps";
+import {
+  capRowProblems,
+  checkInssCap,
+  type InssCapRequest,
+  type InssCapRow,
+  type TetoInss,
+} from "~/domain/inss-caps";
 import { loggerFor } from "~/services/logger.server";
 import { bumpContentVersion } from "~/services/content-version.server";
 
@@ -39,7 +45,8 @@ export function readSeedCaps(file = path.resolve(INSS_CAPS_SEED_FILE)): SeedCapR
   const rows = seedFile.parse(JSON.parse(readFileSync(file, "utf8"))).tetos;
   for (const row of rows) {
     const problems = capRowProblems(row);
-    if (problems.length > 0) throw new Error(`Seed de tetos do INSS, linha "${row.linha}": ${problems.join(" ")}`);
+    if (problems.length > 0)
+      throw new Error(`Seed de tetos do INSS, linha "${row.linha}": ${problems.join(" ")}`);
   }
   return rows;
 }
@@ -62,7 +69,10 @@ export interface StoredCapRow extends InssCapRow {
 }
 
 export async function readCapRows(db: Db): Promise<StoredCapRow[]> {
-  const rows = await db.select().from(tetosInss).orderBy(asc(tetosInss.createdAt), asc(tetosInss.id));
+  const rows = await db
+    .select()
+    .from(tetosInss)
+    .orderBy(asc(tetosInss.createdAt), asc(tetosInss.id));
   return rows.map((r) => ({
     id: r.id,
     ato: r.ato,
@@ -126,7 +136,9 @@ export async function getCapRows(db: Db = appDb()): Promise<readonly InssCapRow[
   const c = cache();
   if (c.rows) {
     if (!c.loading && Date.now() - (c.loadedAt ?? 0) > RELOAD_AFTER_MS) {
-      refreshCapRows(db).catch((error: unknown) => loggerFor("dados").error({ err: error }, "falha ao recarregar os tetos do INSS"));
+      refreshCapRows(db).catch((error: unknown) =>
+        loggerFor("dados").error({ err: error }, "falha ao recarregar os tetos do INSS"),
+      );
     }
     return c.rows;
   }

@@ -29,10 +29,16 @@ export interface RatesJobOptions {
 }
 
 /** One attempt: returns false when another instance holds the job or it already ran today. */
-export async function runRatesJobOnce(env: Pick<Env, "BCB_SGS_BASE_URL">, options: RatesJobOptions = {}): Promise<boolean> {
+export async function runRatesJobOnce(
+  env: Pick<Env, "BCB_SGS_BASE_URL">,
+  options: RatesJobOptions = {},
+): Promise<boolean> {
   const db = (options.db ?? appDb)();
   const log = options.log ?? ((line: string) => loggerFor("taxas BCB").info(line));
-  const lease = await tryAcquireJob(db, RATES_JOB_NAME, { leaseMs: LEASE_MS, minIntervalMs: RUN_EVERY_MS });
+  const lease = await tryAcquireJob(db, RATES_JOB_NAME, {
+    leaseMs: LEASE_MS,
+    minIntervalMs: RUN_EVERY_MS,
+  });
   if (!lease) return false;
   try {
     const client = createSgsClient({ baseUrl: env.BCB_SGS_BASE_URL, ...options.sgs });
@@ -55,10 +61,16 @@ export async function runRatesJobOnce(env: Pick<Env, "BCB_SGS_BASE_URL">, option
 }
 
 /** One attempt at the INPC/IPCA update (same lease rules as the rates). */
-export async function runIndicesJobOnce(env: Pick<Env, "BCB_SGS_BASE_URL">, options: RatesJobOptions = {}): Promise<boolean> {
+export async function runIndicesJobOnce(
+  env: Pick<Env, "BCB_SGS_BASE_URL">,
+  options: RatesJobOptions = {},
+): Promise<boolean> {
   const db = (options.db ?? appDb)();
   const log = options.log ?? ((line: string) => loggerFor("índices IBGE").info(line));
-  const lease = await tryAcquireJob(db, INDICES_JOB_NAME, { leaseMs: LEASE_MS, minIntervalMs: RUN_EVERY_MS });
+  const lease = await tryAcquireJob(db, INDICES_JOB_NAME, {
+    leaseMs: LEASE_MS,
+    minIntervalMs: RUN_EVERY_MS,
+  });
   if (!lease) return false;
   try {
     const client = createSgsClient({ baseUrl: env.BCB_SGS_BASE_URL, ...options.sgs });

@@ -7,7 +7,14 @@ import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { taxasJurosBacen } from "~/db/schema";
 import { type RateColumn, SERIES, SERIES_CODES, type SeriesCode } from "~/domain/contract-types";
-import { addMonths, currentMonthId, dateToMonthId, FIRST_SELECTABLE_MONTH, type MonthId, monthIdToDate } from "~/domain/months";
+import {
+  addMonths,
+  currentMonthId,
+  dateToMonthId,
+  FIRST_SELECTABLE_MONTH,
+  type MonthId,
+  monthIdToDate,
+} from "~/domain/months";
 import { type SgsClient, type SgsRejected, validateSgsPoints } from "~/services/bcb.server";
 
 /** Recent months are re-read on every run because the BCB revises them. */
@@ -54,13 +61,17 @@ export async function updateRates(options: RateUpdateOptions): Promise<RateUpdat
   const existingRows = await db.select().from(taxasJurosBacen);
   const existing = new Map(existingRows.map((r) => [dateToMonthId(r.mes), r]));
   const newest = [...existing.keys()].sort().at(-1);
-  let desde = options.desde ?? (newest ? addMonths(newest, -REVISION_WINDOW_MONTHS) : FIRST_SELECTABLE_MONTH);
+  let desde =
+    options.desde ?? (newest ? addMonths(newest, -REVISION_WINDOW_MONTHS) : FIRST_SELECTABLE_MONTH);
   if (desde < FIRST_SELECTABLE_MONTH) desde = FIRST_SELECTABLE_MONTH;
-  if (desde > ate) throw new RateUpdateError(`O mês inicial ${desde} é posterior ao mês atual ${ate}.`);
+  if (desde > ate)
+    throw new RateUpdateError(`O mês inicial ${desde} é posterior ao mês atual ${ate}.`);
 
   const from = new Date(`${monthIdToDate(desde)}T00:00:00Z`);
   const to = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-  log(`Consultando o SGS do Banco Central de ${desde} a ${ate} (séries ${SERIES_CODES.join(", ")})...`);
+  log(
+    `Consultando o SGS do Banco Central de ${desde} a ${ate} (séries ${SERIES_CODES.join(", ")})...`,
+  );
 
   // Fetch everything first: one failed series and nothing is written.
   const fetched = new Map<MonthId, Partial<Record<RateColumn, number>>>();
@@ -75,17 +86,28 @@ export async function updateRates(options: RateUpdateOptions): Promise<RateUpdat
     }
     const { values, rejected } = validateSgsPoints(code, raw);
     rejeitados.push(...rejected);
-    for (const r of rejected) log(`Rejeitado: série ${r.serie}, ${r.data} = "${r.valor}" (${r.motivo}).`);
+    for (const r of rejected)
+      log(`Rejeitado: série ${r.serie}, ${r.data} = "${r.valor}" (${r.motivo}).`);
     for (const { mes, valor } of values) {
       if (mes < desde || mes > ate) continue;
       const month = fetched.get(mes) ?? {};
       month[SERIES[code].column] = valor;
       fetched.set(mes, month);
     }
-    log(`Série ${code}: ${values.length} meses válidos${rejected.length ? `, ${rejected.length} rejeitados` : ""}.`);
+    log(
+      `Série ${code}: ${values.length} meses válidos${rejected.length ? `, ${rejected.length} rejeitados` : ""}.`,
+    );
   }
 
-  const report: RateUpdateReport = { desde, ate, inseridos: [], alterados: [], pendentes: [], rejeitados, inalterados: 0 };
+  const report: RateUpdateReport = {
+    desde,
+    ate,
+    inseridos: [],
+    alterados: [],
+    pendentes: [],
+    rejeitados,
+    inalterados: 0,
+  };
   const obtidoEm = now;
   await db.transaction(async (tx) => {
     for (const mes of [...fetched.keys()].sort()) {
@@ -98,7 +120,9 @@ export async function updateRates(options: RateUpdateOptions): Promise<RateUpdat
         if (missing.length > 0) {
           const faltam = SERIES_CODES.filter((code) => missing.includes(SERIES[code].column));
           report.pendentes.push({ mes, faltam });
-          log(`Pendente: ${mes} ainda sem a(s) série(s) ${faltam.join(", ")}; será tentado na próxima execução.`);
+          log(
+            `Pendente: ${mes} ainda sem a(s) série(s) ${faltam.join(", ")}; será tentado na próxima execução.`,
+          );
           continue;
         }
         await tx.insert(taxasJurosBacen).values({
@@ -113,7 +137,9 @@ export async function updateRates(options: RateUpdateOptions): Promise<RateUpdat
           obtidoEm,
         });
         report.inseridos.push(mes);
-        log(`Novo mês ${mes}: ${confirmed.map((code) => `${code}=${values[SERIES[code].column]}`).join(", ")}.`);
+        log(
+          `Novo mês ${mes}: ${confirmed.map((code) => `${code}=${values[SERIES[code].column]}`).join(", ")}.`,
+        );
         continue;
       }
       const changes: RateChange[] = [];
@@ -130,10 +156,17 @@ export async function updateRates(options: RateUpdateOptions): Promise<RateUpdat
         report.inalterados++;
         continue;
       }
-      await tx.update(taxasJurosBacen).set({ ...set, fonte, obtidoEm }).where(eq(taxasJurosBacen.mes, monthIdToDate(mes)));
+      await tx
+        .update(taxasJurosBacen)
+        .set({ ...set, fonte, obtidoEm })
+        .where(eq(taxasJurosBacen.mes, monthIdToDate(mes)));
       report.alterados.push(...changes);
       for (const c of changes) {
-        log(c.de === null ? `Preenchido: ${mes} série ${c.serie} = ${c.para}.` : `Revisão: ${mes} série ${c.serie}: ${c.de} → ${c.para}.`);
+        log(
+          c.de === null
+            ? `Preenchido: ${mes} série ${c.serie} = ${c.para}.`
+            : `Revisão: ${mes} série ${c.serie}: ${c.de} → ${c.para}.`,
+        );
       }
     }
   });

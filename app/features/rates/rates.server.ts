@@ -50,10 +50,16 @@ export async function refreshRateTable(db: Db = appDb()): Promise<RateTable> {
   const loading = loadRateTable(db).then(
     (table) => {
       // New BCB months change the public pages (the data date, the calculator): drop cached pages.
-      if (c.table && (c.table.dadosAte !== table.dadosAte || c.table.rows.length !== table.rows.length)) bumpContentVersion("taxas BCB");
+      if (
+        c.table &&
+        (c.table.dadosAte !== table.dadosAte || c.table.rows.length !== table.rows.length)
+      )
+        bumpContentVersion("taxas BCB");
       c.table = table;
       // /metrics reads the newest month of whatever table this process serves.
-      setGaugeSource("newestBcbMonth", () => (c.table?.dadosAte ? new Date(`${c.table.dadosAte}-01T00:00:00Z`) : null));
+      setGaugeSource("newestBcbMonth", () =>
+        c.table?.dadosAte ? new Date(`${c.table.dadosAte}-01T00:00:00Z`) : null,
+      );
       c.loadedAt = Date.now();
       if (c.loading === loading) c.loading = undefined;
       return table;
@@ -75,7 +81,9 @@ export async function getRateTable(db: Db = appDb()): Promise<RateTable> {
   const c = cache();
   if (c.table) {
     if (!c.loading && Date.now() - (c.loadedAt ?? 0) > RELOAD_AFTER_MS) {
-      refreshRateTable(db).catch((error: unknown) => loggerFor("dados").error({ err: error }, "falha ao recarregar as taxas do BCB"));
+      refreshRateTable(db).catch((error: unknown) =>
+        loggerFor("dados").error({ err: error }, "falha ao recarregar as taxas do BCB"),
+      );
     }
     return c.table;
   }

@@ -19,19 +19,23 @@ function json(status: number, body: unknown, headers: Record<string, string> = {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  if (request.method !== "POST") return json(405, { erro: "Use POST com um corpo JSON." }, { Allow: "POST" });
+  if (request.method !== "POST")
+    return json(405, { erro: "Use POST com um corpo JSON." }, { Allow: "POST" });
   if (!(request.headers.get("content-type") ?? "").toLowerCase().startsWith("application/json")) {
     return json(415, { erro: "Envie o corpo como JSON (Content-Type: application/json)." });
   }
   const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > MAX_BODY_BYTES) return json(413, { erro: `O corpo passa do limite de ${MAX_BODY_BYTES / 1024} KB.` });
+  if (declared > MAX_BODY_BYTES)
+    return json(413, { erro: `O corpo passa do limite de ${MAX_BODY_BYTES / 1024} KB.` });
 
   const ip = request.headers.get(CLIENT_IP_HEADER) ?? "desconhecido";
   const limit = await hitRateLimit(db(), `calculo-revisao:ip:${ip}`, CALCULATION_RATE_LIMIT);
   if (!limit.ok) {
     return json(
       429,
-      { erro: `Muitos cálculos seguidos deste endereço. ${retryAfterText(limit.retryAfterSeconds)}` },
+      {
+        erro: `Muitos cálculos seguidos deste endereço. ${retryAfterText(limit.retryAfterSeconds)}`,
+      },
       { "Retry-After": String(limit.retryAfterSeconds) },
     );
   }
@@ -44,7 +48,10 @@ export async function action({ request }: Route.ActionArgs) {
   try {
     body = JSON.parse(text);
   } catch {
-    return json(400, { erro: "O corpo não é um JSON válido.", campos: { _: "O corpo não é um JSON válido." } });
+    return json(400, {
+      erro: "O corpo não é um JSON válido.",
+      campos: { _: "O corpo não é um JSON válido." },
+    });
   }
   const parsed = revisionInputSchema.safeParse(body);
   if (!parsed.success) {

@@ -34,7 +34,10 @@ export function RevisionPanel({ view, headingLevel = 2 }: RevisionPanelProps) {
 
       <dl className="grid gap-3 sm:grid-cols-2">
         <Figure label="Taxa do contrato" value={formatRate(view.taxaContrato)} />
-        <Figure label={`Taxa do recálculo (${view.taxaRevisadaOrigem})`} value={formatRate(view.taxaRevisada)} />
+        <Figure
+          label={`Taxa do recálculo (${view.taxaRevisadaOrigem})`}
+          value={formatRate(view.taxaRevisada)}
+        />
         <Figure label="Parcela do contrato" value={formatMoney(view.parcelaContrato)} />
         <Figure label="Parcela recalculada" value={formatMoney(view.parcelaRevisada)} />
         <Figure
@@ -66,7 +69,11 @@ export function RevisionPanel({ view, headingLevel = 2 }: RevisionPanelProps) {
           </Sub>
           <dl className="grid gap-3 sm:grid-cols-2">
             <Figure label="Simples" value={formatMoney(view.restituicao.simples)} />
-            <Figure label="Em dobro (até)" value={formatMoney(view.restituicao.emDobro)} highlight={view.restituicao.emDobro > 0} />
+            <Figure
+              label="Em dobro (até)"
+              value={formatMoney(view.restituicao.emDobro)}
+              highlight={view.restituicao.emDobro > 0}
+            />
           </dl>
           {view.restituicao.textos.slice(1).map((text) => (
             <p key={text} className="text-sm text-slate-700">
@@ -79,18 +86,33 @@ export function RevisionPanel({ view, headingLevel = 2 }: RevisionPanelProps) {
         </section>
       )}
 
-      <PriceTable title={`Tabela do contrato (taxa de ${formatRate(view.taxaContrato)})`} rows={view.contrato} paid={view.parcelasPagas} />
-      <PriceTable title={`Tabela recalculada (taxa de ${formatRate(view.taxaRevisada)})`} rows={view.revisado} paid={view.parcelasPagas} />
+      <PriceTable
+        title={`Tabela do contrato (taxa de ${formatRate(view.taxaContrato)})`}
+        rows={view.contrato}
+        paid={view.parcelasPagas}
+      />
+      <PriceTable
+        title={`Tabela recalculada (taxa de ${formatRate(view.taxaRevisada)})`}
+        rows={view.revisado}
+        paid={view.parcelasPagas}
+      />
 
       <p className="text-sm text-slate-600">
-        Estimativa feita com dados públicos; não é parecer jurídico. O valor de uma revisão depende da decisão judicial.
+        Estimativa feita com dados públicos; não é parecer jurídico. O valor de uma revisão depende
+        da decisão judicial.
       </p>
     </section>
   );
 }
 
 /** The index radio group, the chosen index's corrected figures and sentences, and all three side by side. */
-export function CorrectionChoice({ correcoes, indicePadrao }: { correcoes: CorrectionView[]; indicePadrao: CorrectionIndex }) {
+export function CorrectionChoice({
+  correcoes,
+  indicePadrao,
+}: {
+  correcoes: CorrectionView[];
+  indicePadrao: CorrectionIndex;
+}) {
   const [indice, setIndice] = useState<CorrectionIndex>(indicePadrao);
   const chosen = correcoes.find((c) => c.indice === indice) ?? correcoes[0];
   return (
@@ -119,8 +141,15 @@ function ChosenCorrection({ correction }: { correction: CorrectionView }) {
   return (
     <div aria-live="polite" className="flex flex-col gap-3">
       <dl className="grid gap-3 sm:grid-cols-2">
-        <Figure label={`Simples corrigida até ${monthLabel(correction.dataCalculo)}`} value={formatMoney(correction.simples)} />
-        <Figure label={`Em dobro (até) corrigida até ${monthLabel(correction.dataCalculo)}`} value={formatMoney(correction.emDobro)} highlight />
+        <Figure
+          label={`Simples corrigida até ${monthLabel(correction.dataCalculo)}`}
+          value={formatMoney(correction.simples)}
+        />
+        <Figure
+          label={`Em dobro (até) corrigida até ${monthLabel(correction.dataCalculo)}`}
+          value={formatMoney(correction.emDobro)}
+          highlight
+        />
       </dl>
       <ul className="flex flex-col gap-2 text-sm text-slate-700">
         {correction.textos.map((text) => (
@@ -133,27 +162,46 @@ function ChosenCorrection({ correction }: { correction: CorrectionView }) {
 
 function CorrectionComparison({ corrections }: { corrections: CorrectionView[] }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200" tabIndex={0} role="region" aria-label="Comparação dos índices de correção">
+    <div
+      className="overflow-x-auto rounded-xl border border-slate-200"
+      tabIndex={0}
+      role="region"
+      aria-label="Comparação dos índices de correção"
+    >
       <table className="w-full text-sm">
         <caption className="sr-only">Restituição corrigida por índice</caption>
         <thead className="bg-slate-100 text-left">
           <tr>
-            <th scope="col" className="px-3 py-2">Índice</th>
-            <th scope="col" className="px-3 py-2 text-right">Simples</th>
-            <th scope="col" className="px-3 py-2 text-right">Em dobro (até)</th>
+            <th scope="col" className="px-3 py-2">
+              Índice
+            </th>
+            <th scope="col" className="px-3 py-2 text-right">
+              Simples
+            </th>
+            <th scope="col" className="px-3 py-2 text-right">
+              Em dobro (até)
+            </th>
           </tr>
         </thead>
         <tbody>
           {corrections.map((c) => (
             <tr key={c.indice} className="border-t border-slate-100">
-              <th scope="row" className="px-3 py-1.5 text-left font-normal">{c.rotulo}</th>
+              <th scope="row" className="px-3 py-1.5 text-left font-normal">
+                {c.rotulo}
+              </th>
               {c.ok ? (
                 <>
-                  <td className="px-3 py-1.5 text-right whitespace-nowrap">{formatMoney(c.simples)}</td>
-                  <td className="px-3 py-1.5 text-right whitespace-nowrap">{formatMoney(c.emDobro)}</td>
+                  <td className="px-3 py-1.5 text-right whitespace-nowrap">
+                    {formatMoney(c.simples)}
+                  </td>
+                  <td className="px-3 py-1.5 text-right whitespace-nowrap">
+                    {formatMoney(c.emDobro)}
+                  </td>
                 </>
               ) : (
-                <td colSpan={2} className="px-3 py-1.5">{c.erro}</td>
+                <td colSpan={2} className="px-3 py-1.5">
+                  {c.erro}
+                </td>
               )}
             </tr>
           ))}
@@ -163,11 +211,25 @@ function CorrectionComparison({ corrections }: { corrections: CorrectionView[] }
   );
 }
 
-export function Figure({ label, value, highlight }: { label: string; value: string; highlight?: boolean }) {
+export function Figure({
+  label,
+  value,
+  highlight,
+}: {
+  label: string;
+  value: string;
+  highlight?: boolean;
+}) {
   return (
-    <div className={`rounded-xl border p-4 ${highlight ? "border-ok-700 bg-ok-50" : "border-slate-200 bg-white"}`}>
+    <div
+      className={`rounded-xl border p-4 ${highlight ? "border-ok-700 bg-ok-50" : "border-slate-200 bg-white"}`}
+    >
       <dt className="text-sm text-slate-600">{label}</dt>
-      <dd className={`mt-1 text-xl font-bold whitespace-nowrap ${highlight ? "text-ok-700" : "text-slate-900"}`}>{value}</dd>
+      <dd
+        className={`mt-1 text-xl font-bold whitespace-nowrap ${highlight ? "text-ok-700" : "text-slate-900"}`}
+      >
+        {value}
+      </dd>
     </div>
   );
 }
@@ -184,18 +246,35 @@ function PriceTable({ title, rows, paid }: { title: string; rows: PriceRow[]; pa
           <caption className="sr-only">{title}</caption>
           <thead className="sticky top-0 bg-slate-100">
             <tr>
-              <th scope="col" className="px-2 py-2">Nº</th>
-              <th scope="col" className="px-2 py-2">Vencimento</th>
-              <th scope="col" className="px-2 py-2">Parcela</th>
-              <th scope="col" className="px-2 py-2">Juros</th>
-              <th scope="col" className="px-2 py-2">Amortização</th>
-              <th scope="col" className="px-2 py-2">Saldo</th>
+              <th scope="col" className="px-2 py-2">
+                Nº
+              </th>
+              <th scope="col" className="px-2 py-2">
+                Vencimento
+              </th>
+              <th scope="col" className="px-2 py-2">
+                Parcela
+              </th>
+              <th scope="col" className="px-2 py-2">
+                Juros
+              </th>
+              <th scope="col" className="px-2 py-2">
+                Amortização
+              </th>
+              <th scope="col" className="px-2 py-2">
+                Saldo
+              </th>
             </tr>
           </thead>
           <tbody>
             {rows.map((r) => (
-              <tr key={r.n} className={`border-t border-slate-100 ${r.n <= paid ? "bg-slate-50" : ""}`}>
-                <th scope="row" className="px-2 py-1.5 font-normal">{r.n}</th>
+              <tr
+                key={r.n}
+                className={`border-t border-slate-100 ${r.n <= paid ? "bg-slate-50" : ""}`}
+              >
+                <th scope="row" className="px-2 py-1.5 font-normal">
+                  {r.n}
+                </th>
                 <td className="px-2 py-1.5">{monthLabel(r.vencimento)}</td>
                 <td className="px-2 py-1.5 whitespace-nowrap">{formatMoney(r.parcela)}</td>
                 <td className="px-2 py-1.5 whitespace-nowrap">{formatMoney(r.juros)}</td>

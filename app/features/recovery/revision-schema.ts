@@ -12,7 +12,9 @@ const MAX_MONEY = 1_000_000_000;
 export const FIRST_REAL_MONTH = "1994-07";
 const month = (field: string, example: string) =>
   z
-    .string({ error: `Campo "${field}": informe o mês no formato AAAA-MM (por exemplo, ${example}).` })
+    .string({
+      error: `Campo "${field}": informe o mês no formato AAAA-MM (por exemplo, ${example}).`,
+    })
     .refine((v) => isMonthId(v) && v <= "2100-12", {
       message: `Campo "${field}": informe o mês no formato AAAA-MM (por exemplo, ${example}).`,
     })
@@ -24,19 +26,31 @@ const money = (field: string, { optional }: { optional: boolean }) => {
   const text = optional
     ? `Campo "${field}": informe um valor em reais de 0 a 1.000.000.000 (número JSON com ponto decimal, por exemplo 350.75).`
     : `Campo "${field}": informe um valor em reais maior que zero e até 1.000.000.000 (número JSON com ponto decimal, por exemplo 10000.50).`;
-  const base = z.number({ error: text }).refine((v) => Number.isFinite(v) && (optional ? v >= 0 : v > 0) && v <= MAX_MONEY, { message: text });
+  const base = z
+    .number({ error: text })
+    .refine((v) => Number.isFinite(v) && (optional ? v >= 0 : v > 0) && v <= MAX_MONEY, {
+      message: text,
+    });
   return base;
 };
 
 export const revisionInputSchema = z
   .strictObject(
     {
-      tipo: z.enum(CONTRACT_TYPES, { error: `Campo "tipo": use um de ${CONTRACT_TYPES.join(", ")}.` }),
+      tipo: z.enum(CONTRACT_TYPES, {
+        error: `Campo "tipo": use um de ${CONTRACT_TYPES.join(", ")}.`,
+      }),
       mes: month("mes", "2023-02"),
-      setor: z.enum(REVISION_SECTORS, { error: 'Campo "setor": use inss, publico ou privado (ou omita o campo).' }).optional(),
+      setor: z
+        .enum(REVISION_SECTORS, {
+          error: 'Campo "setor": use inss, publico ou privado (ou omita o campo).',
+        })
+        .optional(),
       dataContrato: z
         .string({ error: 'Campo "dataContrato": informe a data no formato AAAA-MM-DD.' })
-        .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { message: 'Campo "dataContrato": informe a data no formato AAAA-MM-DD.' })
+        .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, {
+          message: 'Campo "dataContrato": informe a data no formato AAAA-MM-DD.',
+        })
         .optional(),
       valorFinanciado: money("valorFinanciado", { optional: false }),
       parcela: money("parcela", { optional: false }),
@@ -46,15 +60,27 @@ export const revisionInputSchema = z
         .min(1, { message: 'Campo "parcelas": informe um número inteiro de 1 a 600.' })
         .max(600, { message: 'Campo "parcelas": informe um número inteiro de 1 a 600.' }),
       parcelasPagas: z
-        .number({ error: 'Campo "parcelasPagas": informe um número inteiro de 0 até o número de parcelas.' })
-        .int({ message: 'Campo "parcelasPagas": informe um número inteiro de 0 até o número de parcelas.' })
-        .min(0, { message: 'Campo "parcelasPagas": informe um número inteiro de 0 até o número de parcelas.' })
+        .number({
+          error: 'Campo "parcelasPagas": informe um número inteiro de 0 até o número de parcelas.',
+        })
+        .int({
+          message:
+            'Campo "parcelasPagas": informe um número inteiro de 0 até o número de parcelas.',
+        })
+        .min(0, {
+          message:
+            'Campo "parcelasPagas": informe um número inteiro de 0 até o número de parcelas.',
+        })
         .default(0),
       primeiroVencimento: month("primeiroVencimento", "2023-03").optional(),
       tarifasFinanciadas: money("tarifasFinanciadas", { optional: true }).optional(),
       seguroFinanciado: money("seguroFinanciado", { optional: true }).optional(),
-      seguroVinculado: z.boolean({ error: 'Campo "seguroVinculado": use true ou false.' }).optional(),
-      indice: z.enum(REVISION_INDICES, { error: 'Campo "indice": use inpc, ipca, inpc_ipca ou nenhum.' }).default("inpc"),
+      seguroVinculado: z
+        .boolean({ error: 'Campo "seguroVinculado": use true ou false.' })
+        .optional(),
+      indice: z
+        .enum(REVISION_INDICES, { error: 'Campo "indice": use inpc, ipca, inpc_ipca ou nenhum.' })
+        .default("inpc"),
       dataCalculo: month("dataCalculo", "2025-12").optional(),
     },
     {
@@ -66,16 +92,34 @@ export const revisionInputSchema = z
   )
   .superRefine((value, ctx) => {
     if (value.parcelasPagas > value.parcelas) {
-      ctx.addIssue({ code: "custom", path: ["parcelasPagas"], message: `Campo "parcelasPagas": informe um número inteiro de 0 a ${value.parcelas} (o número de parcelas).` });
+      ctx.addIssue({
+        code: "custom",
+        path: ["parcelasPagas"],
+        message: `Campo "parcelasPagas": informe um número inteiro de 0 a ${value.parcelas} (o número de parcelas).`,
+      });
     }
     if (value.primeiroVencimento && value.primeiroVencimento < value.mes) {
-      ctx.addIssue({ code: "custom", path: ["primeiroVencimento"], message: 'Campo "primeiroVencimento": o primeiro vencimento não pode ser antes do mês da contratação ("mes").' });
+      ctx.addIssue({
+        code: "custom",
+        path: ["primeiroVencimento"],
+        message:
+          'Campo "primeiroVencimento": o primeiro vencimento não pode ser antes do mês da contratação ("mes").',
+      });
     }
     if (value.dataContrato && value.dataContrato.slice(0, 7) !== value.mes) {
-      ctx.addIssue({ code: "custom", path: ["dataContrato"], message: 'Campo "dataContrato": a data deve cair no mês informado em "mes".' });
+      ctx.addIssue({
+        code: "custom",
+        path: ["dataContrato"],
+        message: 'Campo "dataContrato": a data deve cair no mês informado em "mes".',
+      });
     }
     if (value.seguroVinculado && !(value.seguroFinanciado && value.seguroFinanciado > 0)) {
-      ctx.addIssue({ code: "custom", path: ["seguroFinanciado"], message: 'Campo "seguroFinanciado": informe o valor do seguro financiado quando "seguroVinculado" for true.' });
+      ctx.addIssue({
+        code: "custom",
+        path: ["seguroFinanciado"],
+        message:
+          'Campo "seguroFinanciado": informe o valor do seguro financiado quando "seguroVinculado" for true.',
+      });
     }
   });
 

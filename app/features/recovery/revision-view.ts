@@ -5,7 +5,15 @@ import type { MonthId } from "~/domain/months";
 import type { PriceRow } from "~/domain/revision";
 
 export type CorrectionView =
-  | { ok: true; indice: CorrectionIndex; rotulo: string; dataCalculo: MonthId; simples: number; emDobro: number; textos: string[] }
+  | {
+      ok: true;
+      indice: CorrectionIndex;
+      rotulo: string;
+      dataCalculo: MonthId;
+      simples: number;
+      emDobro: number;
+      textos: string[];
+    }
   | { ok: false; indice: CorrectionIndex; rotulo: string; erro: string };
 
 export interface RevisionView {

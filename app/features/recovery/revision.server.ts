@@ -6,14 +6,30 @@
 import type { Db } from "~/db/client.server";
 import { isAbusive } from "~/domain/analysis";
 import type { ContractType } from "~/domain/contract-types";
-import { CORRECTION_INDEX_LABELS, CORRECTION_INDICES, type CorrectionIndex, type IndexTable, latestIndexMonth } from "~/domain/correction";
+import {
+  CORRECTION_INDEX_LABELS,
+  CORRECTION_INDICES,
+  type CorrectionIndex,
+  type IndexTable,
+  latestIndexMonth,
+} from "~/domain/correction";
 import { impliedMonthlyRate } from "~/domain/implied-rate";
 import { checkInssCap, type InssCapRow, type TetoInss } from "~/domain/inss-caps";
 import { addMonths, type MonthId, monthLabel } from "~/domain/months";
 import { formatMoney, formatRate } from "~/domain/numbers";
 import { lookupRate, type RateCertificate, type RateTable } from "~/domain/rates";
-import { computeRefund, type CorrectedRefund, correctedRefund, type RefundResult } from "~/domain/refund";
-import { overpayments, type PriceRow, reviseContract, type RevisionResult } from "~/domain/revision";
+import {
+  computeRefund,
+  type CorrectedRefund,
+  correctedRefund,
+  type RefundResult,
+} from "~/domain/refund";
+import {
+  overpayments,
+  type PriceRow,
+  reviseContract,
+  type RevisionResult,
+} from "~/domain/revision";
 import { convertRmc, type RmcConversionResult } from "~/domain/rmc-conversion";
 import { getIndexTable } from "~/features/rates/indices.server";
 import { getCapRows } from "~/features/rates/inss-caps.server";
@@ -43,7 +59,12 @@ export interface RevisaoResposta {
   restituicao: {
     simples: number;
     emDobro: number;
-    corrigida: { indice: CorrectionIndex; dataCalculo: MonthId; simples: number; emDobro: number } | null;
+    corrigida: {
+      indice: CorrectionIndex;
+      dataCalculo: MonthId;
+      simples: number;
+      emDobro: number;
+    } | null;
   };
 }
 
@@ -69,7 +90,11 @@ export interface RevisionDeps {
 }
 
 export async function loadRevisionDeps(db?: Db): Promise<RevisionDeps> {
-  const [rates, indices, capRows] = await Promise.all([getRateTable(db), getIndexTable(db), getCapRows(db)]);
+  const [rates, indices, capRows] = await Promise.all([
+    getRateTable(db),
+    getIndexTable(db),
+    getCapRows(db),
+  ]);
   return { rates, indices, caps: capsFrom(capRows) };
 }
 
@@ -83,7 +108,11 @@ export function capAnswer(teto: TetoInss): CapAnswer {
   return {
     api: {
       situacao: teto.situacao,
-      tetos: teto.tetos.map((t) => ({ valor: t.valor, ato: t.ato, vigenciaDesde: t.vigenciaDesde })),
+      tetos: teto.tetos.map((t) => ({
+        valor: t.valor,
+        ato: t.ato,
+        vigenciaDesde: t.vigenciaDesde,
+      })),
       acima: teto.acima,
     },
     informativo: teto.informativo,
@@ -94,7 +123,12 @@ export function capAnswer(teto: TetoInss): CapAnswer {
 /** The cap that binds the revision: known, not informative; with several possible, the highest. */
 export function bindingCap(cap: CapAnswer): number | null {
   if (cap.informativo || cap.api.tetos.length === 0) return null;
-  if (cap.api.situacao !== "abaixo" && cap.api.situacao !== "acima" && cap.api.situacao !== "transicao") return null;
+  if (
+    cap.api.situacao !== "abaixo" &&
+    cap.api.situacao !== "acima" &&
+    cap.api.situacao !== "transicao"
+  )
+    return null;
   return Math.max(...cap.api.tetos.map((t) => t.valor));
 }
 
@@ -120,7 +154,10 @@ export interface RevisionDetails {
   entradas: string[];
 }
 
-export function computeRevisionDetails(deps: RevisionDeps, input: RevisionInputData): RevisionDetails | RevisionError {
+export function computeRevisionDetails(
+  deps: RevisionDeps,
+  input: RevisionInputData,
+): RevisionDetails | RevisionError {
   const setor = input.setor ?? null;
   const certificado = lookupRate(deps.rates, {
     tipo: input.tipo,
@@ -129,10 +166,25 @@ export function computeRevisionDetails(deps: RevisionDeps, input: RevisionInputD
   });
   const tarifas = input.tarifasFinanciadas ?? 0;
   const seguro = input.seguroFinanciado ?? 0;
-  const implied = impliedMonthlyRate({ valorFinanciado: input.valorFinanciado + tarifas + seguro, parcela: input.parcela, numeroParcelas: input.parcelas });
-  if (!implied.ok) return { ok: false, campo: implied.campo === "numeroParcelas" ? "parcelas" : implied.campo, erro: implied.erro };
+  const implied = impliedMonthlyRate({
+    valorFinanciado: input.valorFinanciado + tarifas + seguro,
+    parcela: input.parcela,
+    numeroParcelas: input.parcelas,
+  });
+  if (!implied.ok)
+    return {
+      ok: false,
+      campo: implied.campo === "numeroParcelas" ? "parcelas" : implied.campo,
+      erro: implied.erro,
+    };
 
-  const teto = deps.caps({ tipo: input.tipo, setor, mes: input.mes, dataContrato: input.dataContrato ?? null, taxaContrato: implied.taxaMensal });
+  const teto = deps.caps({
+    tipo: input.tipo,
+    setor,
+    mes: input.mes,
+    dataContrato: input.dataContrato ?? null,
+    taxaContrato: implied.taxaMensal,
+  });
   const primeiroVencimento = input.primeiroVencimento ?? addMonths(input.mes, 1);
   const revisao = reviseContract({
     valorFinanciado: input.valorFinanciado,
@@ -154,7 +206,11 @@ export function computeRevisionDetails(deps: RevisionDeps, input: RevisionInputD
     const latest = latestIndexMonth(deps.indices, input.indice);
     const dataCalculo = input.dataCalculo ?? latest;
     if (!dataCalculo) {
-      return { ok: false, campo: "indice", erro: `Não há dados do ${CORRECTION_INDEX_LABELS[input.indice]} carregados; escolha "nenhum" ou tente mais tarde.` };
+      return {
+        ok: false,
+        campo: "indice",
+        erro: `Não há dados do ${CORRECTION_INDEX_LABELS[input.indice]} carregados; escolha "nenhum" ou tente mais tarde.`,
+      };
     }
     correcao = correctedRefund(restituicao, deps.indices, input.indice, dataCalculo);
     if (!correcao.ok) {
@@ -173,13 +229,22 @@ export function computeRevisionDetails(deps: RevisionDeps, input: RevisionInputD
     abusiva,
     tetoInss: teto.api,
     contrato: { tabela: revisao.contrato },
-    revisado: { taxa: revisao.taxaRevisada, parcela: revisao.parcelaRevisada, tabela: revisao.revisado },
+    revisado: {
+      taxa: revisao.taxaRevisada,
+      parcela: revisao.parcelaRevisada,
+      tabela: revisao.revisado,
+    },
     pagoAMais: revisao.pagoAMais,
     restituicao: {
       simples: restituicao.simples,
       emDobro: restituicao.emDobro,
       corrigida: correcao?.ok
-        ? { indice: correcao.indice, dataCalculo: correcao.dataCalculo, simples: correcao.simples, emDobro: correcao.emDobro }
+        ? {
+            indice: correcao.indice,
+            dataCalculo: correcao.dataCalculo,
+            simples: correcao.simples,
+            emDobro: correcao.emDobro,
+          }
         : null,
     },
   };
@@ -199,17 +264,26 @@ export function computeRevisionDetails(deps: RevisionDeps, input: RevisionInputD
   const entradas = [
     `Valor financiado: ${formatMoney(input.valorFinanciado)}.`,
     ...(tarifas > 0 ? [`Tarifas financiadas: ${formatMoney(tarifas)}.`] : []),
-    ...(seguro > 0 ? [`Seguro financiado: ${formatMoney(seguro)}${input.seguroVinculado ? " (venda casada, Tema 972)" : ""}.`] : []),
+    ...(seguro > 0
+      ? [
+          `Seguro financiado: ${formatMoney(seguro)}${input.seguroVinculado ? " (venda casada, Tema 972)" : ""}.`,
+        ]
+      : []),
     `Parcela: ${formatMoney(input.parcela)} em ${input.parcelas} parcelas, a primeira em ${monthLabel(primeiroVencimento)}.`,
     `Parcelas já pagas: ${input.parcelasPagas}.`,
     `Mês da contratação: ${monthLabel(input.mes)}.`,
-    input.indice === "nenhum" ? "Sem correção monetária." : `Correção monetária: ${CORRECTION_INDEX_LABELS[input.indice]}.`,
+    input.indice === "nenhum"
+      ? "Sem correção monetária."
+      : `Correção monetária: ${CORRECTION_INDEX_LABELS[input.indice]}.`,
   ];
   return { ok: true, resposta, revisao, restituicao, correcao, teto, textos, entradas };
 }
 
 /** Exactly the `POST /api/calculos/revisao` answer, or the field that makes it impossible. */
-export function computeRevision(deps: RevisionDeps, input: RevisionInputData): { ok: true; resposta: RevisaoResposta } | RevisionError {
+export function computeRevision(
+  deps: RevisionDeps,
+  input: RevisionInputData,
+): { ok: true; resposta: RevisaoResposta } | RevisionError {
   const details = computeRevisionDetails(deps, input);
   return details.ok ? { ok: true, resposta: details.resposta } : details;
 }
@@ -226,16 +300,26 @@ export function revisionRecord(details: RevisionDetails) {
       economiaRestante: details.revisao.economiaRestante,
       textos: details.textos,
     },
-    restituicao: { simples: details.restituicao.simples, emDobro: details.restituicao.emDobro, textos: details.restituicao.textos },
+    restituicao: {
+      simples: details.restituicao.simples,
+      emDobro: details.restituicao.emDobro,
+      textos: details.restituicao.textos,
+    },
     correcao: details.correcao?.ok
-      ? { titulo: `Correção monetária: ${CORRECTION_INDEX_LABELS[details.correcao.indice]} até ${monthLabel(details.correcao.dataCalculo)}`, textos: details.correcao.textos }
+      ? {
+          titulo: `Correção monetária: ${CORRECTION_INDEX_LABELS[details.correcao.indice]} até ${monthLabel(details.correcao.dataCalculo)}`,
+          textos: details.correcao.textos,
+        }
       : null,
   };
 }
 
 // ---------------------------------------------------------------- the panel (revision-panel.tsx)
 /** Everything the recalculation panel shows, with the correction under each index choice. */
-export function revisionView(deps: RevisionDeps, input: RevisionInputData): { ok: true; view: RevisionView } | RevisionError {
+export function revisionView(
+  deps: RevisionDeps,
+  input: RevisionInputData,
+): { ok: true; view: RevisionView } | RevisionError {
   const base = computeRevisionDetails(deps, { ...input, indice: "nenhum", dataCalculo: undefined });
   if (!base.ok) return base;
   const { revisao, restituicao, resposta } = base;
@@ -264,7 +348,11 @@ export function revisionView(deps: RevisionDeps, input: RevisionInputData): { ok
       revisado: revisao.revisado,
       // The refund sentences have their own section in the panel.
       textos: base.textos.filter((text) => !restituicao.textos.includes(text)),
-      restituicao: { simples: restituicao.simples, emDobro: restituicao.emDobro, textos: restituicao.textos },
+      restituicao: {
+        simples: restituicao.simples,
+        emDobro: restituicao.emDobro,
+        textos: restituicao.textos,
+      },
       correcoes,
       indicePadrao: input.indice === "nenhum" ? "inpc" : input.indice,
     },
@@ -283,10 +371,19 @@ export interface RmcConversionDetails {
   textos: string[];
 }
 
-export function computeRmcConversion(deps: RevisionDeps, input: RmcInputData): RmcConversionDetails | RevisionError {
+export function computeRmcConversion(
+  deps: RevisionDeps,
+  input: RmcInputData,
+): RmcConversionDetails | RevisionError {
   const certificado = lookupRate(deps.rates, { tipo: "cartao_consignado", mes: input.mesSaque });
   // The loan cap (not the card's): the debt is rebuilt as an INSS payroll loan.
-  const teto = deps.caps({ tipo: "emprestimo_consignado", setor: "inss", mes: input.mesSaque, dataContrato: input.dataSaque ?? null, taxaContrato: certificado.valor });
+  const teto = deps.caps({
+    tipo: "emprestimo_consignado",
+    setor: "inss",
+    mes: input.mesSaque,
+    dataContrato: input.dataSaque ?? null,
+    taxaContrato: certificado.valor,
+  });
   const conversao = convertRmc({
     valorSaque: input.valorSaque,
     mesSaque: input.mesSaque,
@@ -301,9 +398,19 @@ export function computeRmcConversion(deps: RevisionDeps, input: RmcInputData): R
   if (input.indice !== "nenhum") {
     const latest = latestIndexMonth(deps.indices, input.indice);
     const dataCalculo = input.dataCalculo ?? latest;
-    if (!dataCalculo) return { ok: false, campo: "indice", erro: `Não há dados do ${CORRECTION_INDEX_LABELS[input.indice]} carregados.` };
+    if (!dataCalculo)
+      return {
+        ok: false,
+        campo: "indice",
+        erro: `Não há dados do ${CORRECTION_INDEX_LABELS[input.indice]} carregados.`,
+      };
     correcao = correctedRefund(conversao.restituicao, deps.indices, input.indice, dataCalculo);
-    if (!correcao.ok) return { ok: false, campo: "dataCalculo", erro: `${correcao.erro}${latest ? ` Os dados vão até ${monthLabel(latest)}.` : ""}` };
+    if (!correcao.ok)
+      return {
+        ok: false,
+        campo: "dataCalculo",
+        erro: `${correcao.erro}${latest ? ` Os dados vão até ${monthLabel(latest)}.` : ""}`,
+      };
   }
   const textos = [
     ...(certificado.aviso ? [asSentence(certificado.aviso)] : []),
@@ -322,7 +429,9 @@ export function rmcEntradas(input: RmcInputData): string[] {
     `Mês do saque: ${monthLabel(input.mesSaque)}.`,
     `Desconto mensal: ${formatMoney(input.descontoMensal)}.`,
     `Descontos já feitos: ${input.descontosFeitos}${input.descontosFeitos > 0 ? `, o primeiro em ${monthLabel(first)}` : ""}.`,
-    input.indice === "nenhum" ? "Sem correção monetária." : `Correção monetária: ${CORRECTION_INDEX_LABELS[input.indice]}.`,
+    input.indice === "nenhum"
+      ? "Sem correção monetária."
+      : `Correção monetária: ${CORRECTION_INDEX_LABELS[input.indice]}.`,
   ];
 }
 
@@ -346,7 +455,11 @@ export function rmcRecord(details: RmcConversionDetails, input: RmcInputData) {
       pagoAlemDaQuitacao: c.pagoAlemDaQuitacao,
       textos: details.textos,
     },
-    restituicao: { simples: c.restituicao.simples, emDobro: c.restituicao.emDobro, textos: c.restituicao.textos },
+    restituicao: {
+      simples: c.restituicao.simples,
+      emDobro: c.restituicao.emDobro,
+      textos: c.restituicao.textos,
+    },
     correcao: details.correcao?.ok
       ? {
           titulo: `Correção monetária: ${CORRECTION_INDEX_LABELS[details.correcao.indice]} até ${monthLabel(details.correcao.dataCalculo)}`,
@@ -359,7 +472,10 @@ export function rmcRecord(details: RmcConversionDetails, input: RmcInputData) {
 }
 
 /** Everything the RMC/RCC panel shows, with the correction under each index choice. */
-export function rmcView(deps: RevisionDeps, input: RmcInputData): { ok: true; view: RmcView } | RevisionError {
+export function rmcView(
+  deps: RevisionDeps,
+  input: RmcInputData,
+): { ok: true; view: RmcView } | RevisionError {
   const base = computeRmcConversion(deps, { ...input, indice: "nenhum", dataCalculo: undefined });
   if (!base.ok) return base;
   const { conversao, certificado } = base;
@@ -379,21 +495,38 @@ export function rmcView(deps: RevisionDeps, input: RmcInputData): { ok: true; vi
       totalDescontado: conversao.totalDescontado,
       pagoAlemDaQuitacao: conversao.pagoAlemDaQuitacao,
       textos: base.textos.filter((text) => !conversao.restituicao.textos.includes(text)),
-      restituicao: { simples: conversao.restituicao.simples, emDobro: conversao.restituicao.emDobro, textos: conversao.restituicao.textos },
+      restituicao: {
+        simples: conversao.restituicao.simples,
+        emDobro: conversao.restituicao.emDobro,
+        textos: conversao.restituicao.textos,
+      },
       correcoes: correctionViews(deps, conversao.restituicao, input.dataCalculo),
       indicePadrao: input.indice === "nenhum" ? "inpc" : input.indice,
     },
   };
 }
 
-function correctionViews(deps: RevisionDeps, refund: RefundResult, asked: MonthId | undefined): CorrectionView[] {
+function correctionViews(
+  deps: RevisionDeps,
+  refund: RefundResult,
+  asked: MonthId | undefined,
+): CorrectionView[] {
   return CORRECTION_INDICES.map((indice): CorrectionView => {
     const rotulo = CORRECTION_INDEX_LABELS[indice];
     const dataCalculo = asked ?? latestIndexMonth(deps.indices, indice);
-    if (!dataCalculo) return { ok: false, indice, rotulo, erro: `Não há dados do ${rotulo} carregados.` };
+    if (!dataCalculo)
+      return { ok: false, indice, rotulo, erro: `Não há dados do ${rotulo} carregados.` };
     const corrected = correctedRefund(refund, deps.indices, indice, dataCalculo);
     return corrected.ok
-      ? { ok: true, indice, rotulo, dataCalculo, simples: corrected.simples, emDobro: corrected.emDobro, textos: corrected.textos }
+      ? {
+          ok: true,
+          indice,
+          rotulo,
+          dataCalculo,
+          simples: corrected.simples,
+          emDobro: corrected.emDobro,
+          textos: corrected.textos,
+        }
       : { ok: false, indice, rotulo, erro: corrected.erro };
   });
 }

@@ -21,11 +21,26 @@ export function RmcPanel({ view, headingLevel = 2 }: { view: RmcView; headingLev
       </Heading>
       <dl className="grid gap-3 sm:grid-cols-2">
         <Figure label={`Taxa da conversão (${view.taxaOrigem})`} value={formatRate(view.taxa)} />
-        <Figure label="Quitado no desconto nº" value={view.parcelasParaQuitar === null ? "Não quita" : String(view.parcelasParaQuitar)} />
-        <Figure label="Mês da quitação" value={view.mesQuitacao ? monthLabel(view.mesQuitacao) : "—"} />
-        <Figure label={`Total descontado (${view.descontosFeitos} ${view.descontosFeitos === 1 ? "desconto" : "descontos"})`} value={formatMoney(view.totalDescontado)} />
-        <Figure label="Descontado depois da quitação" value={formatMoney(view.pagoAlemDaQuitacao)} highlight={view.pagoAlemDaQuitacao > 0} />
-        {!view.quitado ? <Figure label="Saldo que ainda restaria" value={formatMoney(view.saldoDevedor)} /> : null}
+        <Figure
+          label="Quitado no desconto nº"
+          value={view.parcelasParaQuitar === null ? "Não quita" : String(view.parcelasParaQuitar)}
+        />
+        <Figure
+          label="Mês da quitação"
+          value={view.mesQuitacao ? monthLabel(view.mesQuitacao) : "—"}
+        />
+        <Figure
+          label={`Total descontado (${view.descontosFeitos} ${view.descontosFeitos === 1 ? "desconto" : "descontos"})`}
+          value={formatMoney(view.totalDescontado)}
+        />
+        <Figure
+          label="Descontado depois da quitação"
+          value={formatMoney(view.pagoAlemDaQuitacao)}
+          highlight={view.pagoAlemDaQuitacao > 0}
+        />
+        {!view.quitado ? (
+          <Figure label="Saldo que ainda restaria" value={formatMoney(view.saldoDevedor)} />
+        ) : null}
       </dl>
       <ul className="flex flex-col gap-2 text-sm text-slate-700">
         {view.textos.map((text) => (
@@ -39,7 +54,11 @@ export function RmcPanel({ view, headingLevel = 2 }: { view: RmcView; headingLev
           </Sub>
           <dl className="grid gap-3 sm:grid-cols-2">
             <Figure label="Simples" value={formatMoney(view.restituicao.simples)} />
-            <Figure label="Em dobro (até)" value={formatMoney(view.restituicao.emDobro)} highlight />
+            <Figure
+              label="Em dobro (até)"
+              value={formatMoney(view.restituicao.emDobro)}
+              highlight
+            />
           </dl>
           {view.restituicao.textos.slice(1).map((text) => (
             <p key={text} className="text-sm text-slate-700">
@@ -55,7 +74,8 @@ export function RmcPanel({ view, headingLevel = 2 }: { view: RmcView; headingLev
         </Alert>
       )}
       <p className="text-sm text-slate-600">
-        Estimativa feita com dados públicos; não é parecer jurídico. O valor de uma revisão depende da decisão judicial.
+        Estimativa feita com dados públicos; não é parecer jurídico. O valor de uma revisão depende
+        da decisão judicial.
       </p>
     </section>
   );

@@ -11,12 +11,19 @@ export interface RateLimitRule {
   windowMs: number;
 }
 
-export type RateLimitResult = { ok: true; count: number } | { ok: false; retryAfterSeconds: number };
+export type RateLimitResult =
+  | { ok: true; count: number }
+  | { ok: false; retryAfterSeconds: number };
 
 // Counters are kept a day after their window, then pruned.
 const RETENTION_MS = 24 * 60 * 60 * 1000;
 
-export async function hitRateLimit(db: Db, key: string, rule: RateLimitRule, now = new Date()): Promise<RateLimitResult> {
+export async function hitRateLimit(
+  db: Db,
+  key: string,
+  rule: RateLimitRule,
+  now = new Date(),
+): Promise<RateLimitResult> {
   const windowStart = new Date(Math.floor(now.getTime() / rule.windowMs) * rule.windowMs);
   const [row] = await db
     .insert(formRateLimits)
@@ -28,10 +35,16 @@ export async function hitRateLimit(db: Db, key: string, rule: RateLimitRule, now
     .returning({ count: formRateLimits.count });
   const count = row?.count ?? 1;
   // A new window row is the moment to drop counters nobody needs any more.
-  if (count === 1) await db.delete(formRateLimits).where(lt(formRateLimits.windowStart, new Date(now.getTime() - RETENTION_MS)));
+  if (count === 1)
+    await db
+      .delete(formRateLimits)
+      .where(lt(formRateLimits.windowStart, new Date(now.getTime() - RETENTION_MS)));
   if (count <= rule.max) return { ok: true, count };
   const windowEnd = windowStart.getTime() + rule.windowMs;
-  return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((windowEnd - now.getTime()) / 1000)) };
+  return {
+    ok: false,
+    retryAfterSeconds: Math.max(1, Math.ceil((windowEnd - now.getTime()) / 1000)),
+  };
 }
 
 /** "Tente novamente em 12 minutos." — the wait, rounded up, in pt-BR. */

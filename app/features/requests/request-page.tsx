@@ -30,7 +30,11 @@ import { FORM_UNREADABLE } from "~/platform/form";
 import { readFormOrNull } from "~/platform/form.server";
 import type { Route } from "./+types/request-page";
 import { BRAZILIAN_STATES } from "./brazilian-states";
-import { type LawyerRequestErrors, type LawyerRequestValues, parseLawyerRequest } from "./request-schema";
+import {
+  type LawyerRequestErrors,
+  type LawyerRequestValues,
+  parseLawyerRequest,
+} from "./request-schema";
 import { submitLawyerRequest } from "./requests.server";
 import { useClientValidation } from "./use-client-validation";
 import { loggerFor } from "~/services/logger.server";
@@ -74,13 +78,27 @@ type ActionResult = {
 export async function action({ request, context }: Route.ActionArgs) {
   const id = crypto.randomUUID();
   const form = await readFormOrNull(request);
-  if (!form) return data<ActionResult>({ id, errors: {}, values: {}, formError: FORM_UNREADABLE }, { status: 400 });
+  if (!form)
+    return data<ActionResult>(
+      { id, errors: {}, values: {}, formError: FORM_UNREADABLE },
+      { status: 400 },
+    );
   const parsed = parseLawyerRequest(form);
-  if (!parsed.ok) return data<ActionResult>({ id, errors: parsed.errors, values: parsed.values }, { status: 400 });
-  const values = Object.fromEntries(Array.from(form.entries()).filter(([, v]) => typeof v === "string")) as LawyerRequestValues;
+  if (!parsed.ok)
+    return data<ActionResult>(
+      { id, errors: parsed.errors, values: parsed.values },
+      { status: 400 },
+    );
+  const values = Object.fromEntries(
+    Array.from(form.entries()).filter(([, v]) => typeof v === "string"),
+  ) as LawyerRequestValues;
   const userId = context.get(viewerContext).user?.id ?? null;
   const attachment = await readAttachment(db(), userId, form.get("analiseId"));
-  if (!attachment.ok) return data<ActionResult>({ id, errors: {}, values, attachError: attachment.message }, { status: 400 });
+  if (!attachment.ok)
+    return data<ActionResult>(
+      { id, errors: {}, values, attachError: attachment.message },
+      { status: 400 },
+    );
   try {
     const outcome = await submitLawyerRequest(
       { db: db(), maxPerHour: env().REQUEST_RATE_LIMIT_MAX },
@@ -95,7 +113,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
   } catch (error) {
     loggerFor("solicitacao").error({ err: error }, "falha ao salvar");
-    return data<ActionResult>({ id, errors: {}, values, formError: REQUEST_MSG.failure }, { status: 503 });
+    return data<ActionResult>(
+      { id, errors: {}, values, formError: REQUEST_MSG.failure },
+      { status: 503 },
+    );
   }
   return redirect("/solicitacao-enviada", {
     headers: { "Set-Cookie": flashCookie(request, { title: REQUEST_MSG.success }) },
@@ -125,7 +146,11 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
 
   return (
     <Container width="md" className="py-8 sm:py-12">
-      <PageHeading eyebrow="Ajuda jurídica" title={REQUEST_PAGE.title} description={REQUEST_PAGE.description} />
+      <PageHeading
+        eyebrow="Ajuda jurídica"
+        title={REQUEST_PAGE.title}
+        description={REQUEST_PAGE.description}
+      />
       <ul className="mt-6 grid gap-3 sm:grid-cols-3">
         {REQUEST_PAGE.points.map((point) => (
           <li key={point} className="flex gap-3 rounded-xl bg-brand-50 p-4 text-sm text-brand-950">
@@ -229,11 +254,18 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
               required
               defaultChecked={values.consentimento === "sim"}
               error={errors.consentimento}
-              label={attachedLabel ? LAWYER_SHARING_CONSENT_WITH_LAUDO.text(attachedLabel) : LAWYER_SHARING_CONSENT.text}
+              label={
+                attachedLabel
+                  ? LAWYER_SHARING_CONSENT_WITH_LAUDO.text(attachedLabel)
+                  : LAWYER_SHARING_CONSENT.text
+              }
               hint={
                 <>
                   Saiba como tratamos esses dados na{" "}
-                  <Link to="/politica-privacidade#advogados-parceiros" className="font-semibold text-brand-700 underline">
+                  <Link
+                    to="/politica-privacidade#advogados-parceiros"
+                    className="font-semibold text-brand-700 underline"
+                  >
                     Política de Privacidade
                   </Link>
                   .

@@ -58,7 +58,9 @@ describe("ask-a-lawyer form", () => {
   });
 
   it("treats blank text as missing", () => {
-    const result = parseLawyerRequest(form({ ...valid, nome: "   ", cidade: " ", descricao: "    " }));
+    const result = parseLawyerRequest(
+      form({ ...valid, nome: "   ", cidade: " ", descricao: "    " }),
+    );
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.errors).toEqual({
@@ -86,7 +88,8 @@ describe("ask-a-lawyer form", () => {
     if (result.ok) return;
     expect(result.errors).toEqual({ [field]: message });
     // A value longer than its field's limit is never sent back (issue 11 item 2).
-    const oversized = (field === "nome" && value.length > 120) || (field === "descricao" && value.length > 5000);
+    const oversized =
+      (field === "nome" && value.length > 120) || (field === "descricao" && value.length > 5000);
     expect(result.values[field as keyof typeof result.values]).toBe(oversized ? undefined : value);
   });
 

@@ -56,12 +56,22 @@ export const lawyerRequestSchema = z.object({
 });
 
 export type LawyerRequestInput = z.output<typeof lawyerRequestSchema>;
-export const LAWYER_REQUEST_FIELDS = ["nome", "telefone", "cidade", "estado", "email", "descricao", "consentimento"] as const;
+export const LAWYER_REQUEST_FIELDS = [
+  "nome",
+  "telefone",
+  "cidade",
+  "estado",
+  "email",
+  "descricao",
+  "consentimento",
+] as const;
 export type LawyerRequestField = (typeof LAWYER_REQUEST_FIELDS)[number];
 export type LawyerRequestErrors = Partial<Record<LawyerRequestField, string>>;
 /** What the person typed, to refill the form after a server-side error. */
 export type LawyerRequestValues = Partial<Record<LawyerRequestField, string>>;
 
-export function parseLawyerRequest(form: FormData): FormResult<LawyerRequestInput, LawyerRequestField> {
+export function parseLawyerRequest(
+  form: FormData,
+): FormResult<LawyerRequestInput, LawyerRequestField> {
   return parseFields(form, lawyerRequestSchema, LAWYER_REQUEST_FIELDS);
 }

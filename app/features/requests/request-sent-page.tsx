@@ -22,7 +22,11 @@ export default function RequestSentPage({ loaderData }: Route.ComponentProps) {
   return (
     <Container width="sm" className="py-10">
       <CheckCircle2 aria-hidden className="size-12 text-ok-700" />
-      <PageHeading className="mt-4" title={REQUEST_SENT_PAGE.title} description={REQUEST_SENT_PAGE.description} />
+      <PageHeading
+        className="mt-4"
+        title={REQUEST_SENT_PAGE.title}
+        description={REQUEST_SENT_PAGE.description}
+      />
 
       <Card as="section" className="mt-8" aria-labelledby="proximos-passos">
         <SectionHeading id="proximos-passos">Próximos passos</SectionHeading>

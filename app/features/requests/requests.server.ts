@@ -4,7 +4,10 @@
 import { type Db, transaction } from "~/db/client.server";
 import type { RateLimited, Result } from "~/domain/result";
 import { consentRecords, solicitacoesAdvocacia } from "~/db/schema";
-import { LAWYER_SHARING_CONSENT, LAWYER_SHARING_CONSENT_WITH_LAUDO } from "../../../content/forms/lawyer-request";
+import {
+  LAWYER_SHARING_CONSENT,
+  LAWYER_SHARING_CONSENT_WITH_LAUDO,
+} from "../../../content/forms/lawyer-request";
 import { hitRateLimit, retryAfterText } from "./form-rate-limit.server";
 import type { LawyerRequestInput } from "./request-schema";
 
@@ -39,10 +42,15 @@ export async function submitLawyerRequest(
   const now = meta.now ?? new Date();
   return transaction(deps.db, async (db) => {
     // Without an IP (a misconfigured proxy), every such request shares one allowance: safe side.
-    const limit = await hitRateLimit(db, `solicitacao:ip:${meta.ip ?? "desconhecido"}`, {
-      max: deps.maxPerHour,
-      windowMs: REQUEST_RATE_WINDOW_MS,
-    }, now);
+    const limit = await hitRateLimit(
+      db,
+      `solicitacao:ip:${meta.ip ?? "desconhecido"}`,
+      {
+        max: deps.maxPerHour,
+        windowMs: REQUEST_RATE_WINDOW_MS,
+      },
+      now,
+    );
     if (!limit.ok) {
       return {
         ok: false,
@@ -72,7 +80,9 @@ export async function submitLawyerRequest(
       purpose: LAWYER_SHARING_CONSENT.purpose,
       granted: true,
       // The text that names the attached laudo is its own version.
-      textVersion: meta.analiseId ? LAWYER_SHARING_CONSENT_WITH_LAUDO.version : LAWYER_SHARING_CONSENT.version,
+      textVersion: meta.analiseId
+        ? LAWYER_SHARING_CONSENT_WITH_LAUDO.version
+        : LAWYER_SHARING_CONSENT.version,
       ipAddress: meta.ip,
       createdAt: now,
     });

@@ -3,7 +3,9 @@
 // parser (and is the only check when JavaScript is off).
 import { useCallback, useState } from "react";
 
-type Parse<F extends string> = (form: FormData) => { ok: true } | { ok: false; errors: Partial<Record<F, string>> };
+type Parse<F extends string> = (
+  form: FormData,
+) => { ok: true } | { ok: false; errors: Partial<Record<F, string>> };
 
 export function useClientValidation<F extends string>(parse: Parse<F>) {
   const [clientErrors, setClientErrors] = useState<Partial<Record<F, string>> | null>(null);
@@ -18,7 +20,8 @@ export function useClientValidation<F extends string>(parse: Parse<F>) {
       event.preventDefault();
       setClientErrors(result.errors);
       const invalid = Array.from(form.elements).find(
-        (el): el is HTMLInputElement => "name" in el && (el as HTMLInputElement).name in result.errors,
+        (el): el is HTMLInputElement =>
+          "name" in el && (el as HTMLInputElement).name in result.errors,
       );
       invalid?.focus();
     },

@@ -5,7 +5,11 @@
 const EXEMPT = new Set(["/healthz", "/readyz", "/metrics"]);
 
 /** Where the request should go instead, or null when it is already on the canonical host. */
-export function canonicalRedirect(requestUrl: string, method: string, appUrl: string | undefined): string | null {
+export function canonicalRedirect(
+  requestUrl: string,
+  method: string,
+  appUrl: string | undefined,
+): string | null {
   if (!appUrl) return null;
   if (method !== "GET" && method !== "HEAD") return null;
   const url = new URL(requestUrl);

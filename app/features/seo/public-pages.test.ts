@@ -6,15 +6,27 @@ describe("sitemap and robots", () => {
   it("lists the five published articles and no private or paywalled page", () => {
     const paths = PUBLIC_PAGES.map((p) => p.path);
     expect(paths.filter((p) => p.startsWith("/blog-"))).toHaveLength(5);
-    expect(paths).toEqual(expect.arrayContaining(["/", "/calculadora-online-juros", "/blog", "/termos-de-uso", "/politica-privacidade"]));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        "/",
+        "/calculadora-online-juros",
+        "/blog",
+        "/termos-de-uso",
+        "/politica-privacidade",
+      ]),
+    );
     for (const path of paths) {
       expect(DISALLOWED_PREFIXES.some((prefix) => path.startsWith(prefix))).toBe(false);
     }
   });
   it("writes absolute, escaped locations on APP_URL and points robots.txt to the sitemap", () => {
-    const xml = sitemapXml("https://revisafacil.com.br/", [{ path: "/a?b=1&c=2", changefreq: "monthly", priority: 0.5 }]);
+    const xml = sitemapXml("https://revisafacil.com.br/", [
+      { path: "/a?b=1&c=2", changefreq: "monthly", priority: 0.5 },
+    ]);
     expect(xml).toContain("<loc>https://revisafacil.com.br/a?b=1&amp;c=2</loc>");
-    expect(robotsTxt("https://revisafacil.com.br")).toContain("Sitemap: https://revisafacil.com.br/sitemap.xml");
+    expect(robotsTxt("https://revisafacil.com.br")).toContain(
+      "Sitemap: https://revisafacil.com.br/sitemap.xml",
+    );
     expect(robotsTxt("https://revisafacil.com.br")).toContain("Disallow: /assinatura");
   });
 });

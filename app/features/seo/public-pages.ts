@@ -18,7 +18,12 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
   { path: "/blog", changefreq: "weekly", priority: 0.8 },
   ...blogPostSources
     .filter((post) => post.publishedAt !== null)
-    .map((post) => ({ path: `/${post.slug}`, lastmod: post.publishedAt!.slice(0, 10), changefreq: "yearly" as const, priority: 0.7 })),
+    .map((post) => ({
+      path: `/${post.slug}`,
+      lastmod: post.publishedAt!.slice(0, 10),
+      changefreq: "yearly" as const,
+      priority: 0.7,
+    })),
   { path: "/lp-servidor-publico", changefreq: "monthly", priority: 0.6 },
   { path: "/curso-reducao-consignado", changefreq: "monthly", priority: 0.6 },
   { path: "/politica-privacidade", changefreq: "yearly", priority: 0.3 },
@@ -46,7 +51,12 @@ export const DISALLOWED_PREFIXES = [
 ] as const;
 
 const escapeXml = (s: string) =>
-  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+  s
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
 
 export function sitemapXml(appUrl: string, pages: readonly PublicPage[] = PUBLIC_PAGES): string {
   const origin = appUrl.replace(/\/+$/, "");
@@ -59,5 +69,12 @@ export function sitemapXml(appUrl: string, pages: readonly PublicPage[] = PUBLIC
 
 export function robotsTxt(appUrl: string): string {
   const origin = appUrl.replace(/\/+$/, "");
-  return ["User-agent: *", "Allow: /", ...DISALLOWED_PREFIXES.map((p) => `Disallow: ${p}`), "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n");
+  return [
+    "User-agent: *",
+    "Allow: /",
+    ...DISALLOWED_PREFIXES.map((p) => `Disallow: ${p}`),
+    "",
+    `Sitemap: ${origin}/sitemap.xml`,
+    "",
+  ].join("\n");
 }

@@ -4,6 +4,9 @@ import { robotsTxt } from "./public-pages";
 
 export function loader() {
   return new Response(robotsTxt(env().APP_URL), {
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+    },
   });
 }

@@ -4,6 +4,9 @@ import { sitemapXml } from "./public-pages";
 
 export function loader() {
   return new Response(sitemapXml(env().APP_URL), {
-    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+    headers: {
+      "Content-Type": "application/xml; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+    },
   });
 }

@@ -42,7 +42,13 @@ export function articleLd(a: ArticleFacts) {
     "@type": "Article",
     headline: a.title.slice(0, 110),
     description: a.summary,
-    image: [a.image ? (a.image.startsWith("http") ? a.image : `${base(a.appUrl)}${a.image}`) : `${base(a.appUrl)}/favicon.svg`],
+    image: [
+      a.image
+        ? a.image.startsWith("http")
+          ? a.image
+          : `${base(a.appUrl)}${a.image}`
+        : `${base(a.appUrl)}/favicon.svg`,
+    ],
     datePublished: a.publishedAt,
     dateModified: a.publishedAt,
     author: { "@type": "Organization", name: a.author, url: `${base(a.appUrl)}/` },
@@ -66,5 +72,8 @@ export function faqPageLd(items: ReadonlyArray<{ q: string; a: string }>) {
 
 /** JSON for an inline <script>: "<" escaped so no text can close the script element. */
 export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(data)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }

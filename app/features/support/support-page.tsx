@@ -41,19 +41,39 @@ export function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-type ActionResult = { id: string; errors: SupportErrors; values: SupportValues; formError?: string };
+type ActionResult = {
+  id: string;
+  errors: SupportErrors;
+  values: SupportValues;
+  formError?: string;
+};
 
 export async function action({ request, context }: Route.ActionArgs) {
   const id = crypto.randomUUID();
   const viewer = context.get(viewerContext);
   if (context.get(planLockContext) || !viewer.user) {
-    return data<ActionResult>({ id, errors: {}, values: {}, formError: MSG.paidPlanRequired }, { status: 403 });
+    return data<ActionResult>(
+      { id, errors: {}, values: {}, formError: MSG.paidPlanRequired },
+      { status: 403 },
+    );
   }
   const form = await readFormOrNull(request);
-  if (!form) return data<ActionResult>({ id, errors: {}, values: {}, formError: FORM_UNREADABLE }, { status: 400 });
+  if (!form)
+    return data<ActionResult>(
+      { id, errors: {}, values: {}, formError: FORM_UNREADABLE },
+      { status: 400 },
+    );
   const parsed = parseSupport(form);
-  if (!parsed.ok) return data<ActionResult>({ id, errors: parsed.errors, values: parsed.values }, { status: 400 });
-  const values: SupportValues = { nome: parsed.value.nome, email: parsed.value.email, mensagem: parsed.value.mensagem };
+  if (!parsed.ok)
+    return data<ActionResult>(
+      { id, errors: parsed.errors, values: parsed.values },
+      { status: 400 },
+    );
+  const values: SupportValues = {
+    nome: parsed.value.nome,
+    email: parsed.value.email,
+    mensagem: parsed.value.mensagem,
+  };
   try {
     const outcome = await submitSupport({ db: db(), email: emailService() }, parsed.value, {
       userId: viewer.user.id,
@@ -66,19 +86,28 @@ export async function action({ request, context }: Route.ActionArgs) {
             { id, errors: {}, values, formError: outcome.message },
             { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
           )
-        : data<ActionResult>({ id, errors: {}, values, formError: MSG.paidPlanRequired }, { status: 403 });
+        : data<ActionResult>(
+            { id, errors: {}, values, formError: MSG.paidPlanRequired },
+            { status: 403 },
+          );
     }
     // The thank-you page also says when the confirmation did not go (?confirmacao=falhou): the
     // toast is gone after a reload, and without JavaScript it never shows.
     const cookie = outcome.emailSent
       ? flashCookie(request, { title: SUPPORT_MSG.sent })
       : flashCookie(request, { title: SUPPORT_MSG.emailWarning, variant: "warning" });
-    return redirect(outcome.emailSent ? "/obrigado-contato" : "/obrigado-contato?confirmacao=falhou", {
-      headers: { "Set-Cookie": cookie },
-    });
+    return redirect(
+      outcome.emailSent ? "/obrigado-contato" : "/obrigado-contato?confirmacao=falhou",
+      {
+        headers: { "Set-Cookie": cookie },
+      },
+    );
   } catch (error) {
     loggerFor("suporte").error({ err: error }, "falha ao salvar a mensagem");
-    return data<ActionResult>({ id, errors: {}, values, formError: SUPPORT_MSG.failure }, { status: 503 });
+    return data<ActionResult>(
+      { id, errors: {}, values, formError: SUPPORT_MSG.failure },
+      { status: 503 },
+    );
   }
 }
 
@@ -91,7 +120,13 @@ export default function SupportPage({ loaderData, actionData }: Route.ComponentP
       </Container>
     );
   }
-  return <SupportForm priority={loaderData.priority} defaults={loaderData.defaults} actionData={actionData} />;
+  return (
+    <SupportForm
+      priority={loaderData.priority}
+      defaults={loaderData.defaults}
+      actionData={actionData}
+    />
+  );
 }
 
 function SupportForm({
@@ -121,7 +156,11 @@ function SupportForm({
   return (
     <Container width="sm" className="py-8 sm:py-12">
       <Headset aria-hidden className="size-10 text-brand-700" />
-      <PageHeading className="mt-3" title={SUPPORT_PAGE.title} description={SUPPORT_PAGE.description} />
+      <PageHeading
+        className="mt-3"
+        title={SUPPORT_PAGE.title}
+        description={SUPPORT_PAGE.description}
+      />
       {priority ? (
         <Alert tone="success" role="none" className="mt-6" title={SUPPORT_PAGE.priorityTitle}>
           <span className="mb-2 inline-flex">
@@ -136,7 +175,9 @@ function SupportForm({
       <Card as="section" className="mt-6" aria-label="Formulário de suporte">
         <Form method="post" className="flex flex-col gap-5" noValidate onSubmit={onSubmit}>
           {formError ? <Alert tone="danger">{formError}</Alert> : null}
-          {Object.keys(errors).length > 0 ? <Alert tone="danger">{SUPPORT_MSG.fixFields}</Alert> : null}
+          {Object.keys(errors).length > 0 ? (
+            <Alert tone="danger">{SUPPORT_MSG.fixFields}</Alert>
+          ) : null}
           <TextField
             label="Nome"
             name="nome"

@@ -9,7 +9,9 @@ const form = (values: Record<string, string>) => {
 
 describe("support form", () => {
   it("accepts name, e-mail and message", () => {
-    expect(parseSupport(form({ nome: " Ana ", email: "ANA@exemplo.com", mensagem: " Olá! " }))).toEqual({
+    expect(
+      parseSupport(form({ nome: " Ana ", email: "ANA@exemplo.com", mensagem: " Olá! " })),
+    ).toEqual({
       ok: true,
       value: { nome: "Ana", email: "ana@exemplo.com", mensagem: "Olá!" },
     });
@@ -19,7 +21,11 @@ describe("support form", () => {
     const result = parseSupport(form({ nome: " ", email: "", mensagem: "" }));
     expect(result).toMatchObject({
       ok: false,
-      errors: { nome: SUPPORT_FIELD_MSG.nome, email: SUPPORT_FIELD_MSG.email, mensagem: SUPPORT_FIELD_MSG.mensagem },
+      errors: {
+        nome: SUPPORT_FIELD_MSG.nome,
+        email: SUPPORT_FIELD_MSG.email,
+        mensagem: SUPPORT_FIELD_MSG.mensagem,
+      },
     });
   });
 
@@ -28,7 +34,9 @@ describe("support form", () => {
       ok: false,
       errors: { email: SUPPORT_FIELD_MSG.email },
     });
-    expect(parseSupport(form({ nome: "Ana", email: "ana@x.com", mensagem: "x".repeat(5001) }))).toMatchObject({
+    expect(
+      parseSupport(form({ nome: "Ana", email: "ana@x.com", mensagem: "x".repeat(5001) })),
+    ).toMatchObject({
       ok: false,
       errors: { mensagem: SUPPORT_FIELD_MSG.mensagemLonga },
     });

@@ -30,13 +30,20 @@ export interface SupportCaller {
   tier: SubscriptionTier;
 }
 
-export type SupportOutcome = Result<{ id: string; emailSent: boolean }, { reason: "not_subscriber" } | RateLimited>;
+export type SupportOutcome = Result<
+  { id: string; emailSent: boolean },
+  { reason: "not_subscriber" } | RateLimited
+>;
 
 export const tooManyMessages = (seconds: number) =>
   `Você enviou muitas mensagens na última hora. ${retryAfterText(seconds)}`;
 
 /** Saves the message and sends the confirmation. A save failure throws; an e-mail failure does not. */
-export async function submitSupport(deps: SupportDeps, input: SupportInput, caller: SupportCaller): Promise<SupportOutcome> {
+export async function submitSupport(
+  deps: SupportDeps,
+  input: SupportInput,
+  caller: SupportCaller,
+): Promise<SupportOutcome> {
   if (!isPaidTier(caller.tier)) return { ok: false, reason: "not_subscriber" };
   const priority = caller.tier === "premium";
   const saved = await transaction(deps.db, async (db) => {
@@ -44,7 +51,13 @@ export async function submitSupport(deps: SupportDeps, input: SupportInput, call
     if (!limit.ok) return limit;
     const [row] = await db
       .insert(suporte)
-      .values({ userId: caller.userId, nome: input.nome, email: input.email, mensagem: input.mensagem, prioritario: priority })
+      .values({
+        userId: caller.userId,
+        nome: input.nome,
+        email: input.email,
+        mensagem: input.mensagem,
+        prioritario: priority,
+      })
       .returning({ id: suporte.id });
     return { ok: true as const, id: row!.id };
   });
@@ -59,13 +72,21 @@ export async function submitSupport(deps: SupportDeps, input: SupportInput, call
 
   const message = renderEmail(
     // Quoted user text never forms a link in our e-mail (issue #11 item 6).
-    supportConfirmationText({ nome: userNameForEmail(input.nome), mensagem: unlinkText(input.mensagem), replyTo: input.email, priority }),
+    supportConfirmationText({
+      nome: userNameForEmail(input.nome),
+      mensagem: unlinkText(input.mensagem),
+      replyTo: input.email,
+      priority,
+    }),
   );
   try {
     await deps.email.send({ to: caller.accountEmail, ...message });
     return { ok: true, id: saved.id, emailSent: true };
   } catch (error) {
-    loggerFor("suporte").error({ err: error }, "mensagem salva, mas o e-mail de confirmação falhou");
+    loggerFor("suporte").error(
+      { err: error },
+      "mensagem salva, mas o e-mail de confirmação falhou",
+    );
     return { ok: true, id: saved.id, emailSent: false };
   }
 }

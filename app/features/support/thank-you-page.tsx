@@ -18,7 +18,11 @@ export default function ThankYouPage() {
   return (
     <Container width="sm" className="py-10">
       <MailCheck aria-hidden className="size-12 text-ok-700" />
-      <PageHeading className="mt-4" title={THANK_YOU_PAGE.title} description={THANK_YOU_PAGE.description} />
+      <PageHeading
+        className="mt-4"
+        title={THANK_YOU_PAGE.title}
+        description={THANK_YOU_PAGE.description}
+      />
       <Card as="section" className="mt-8" aria-label="Prazo de resposta">
         <p className="text-lg font-semibold text-slate-900">{THANK_YOU_PAGE.reply}</p>
         {emailFailed ? (

@@ -20,7 +20,12 @@ const AFTER = 160; // twentieths of a point after each paragraph
 
 function runs(text: string, options: { bold?: boolean; italics?: boolean } = {}): TextRun[] {
   return splitBlanks(text).map(
-    (part) => new TextRun({ text: part.text, ...options, ...(part.blank ? { highlight: "yellow" as const } : {}) }),
+    (part) =>
+      new TextRun({
+        text: part.text,
+        ...options,
+        ...(part.blank ? { highlight: "yellow" as const } : {}),
+      }),
   );
 }
 
@@ -88,7 +93,11 @@ function paragraph(block: Block, fields: Fields): Paragraph[] {
         shading: { type: ShadingType.CLEAR, color: "auto", fill: "EEF2FF" },
       };
       return [
-        new Paragraph({ ...box, keepNext: true, children: [new TextRun({ text: block.title, bold: true, size: 20 })] }),
+        new Paragraph({
+          ...box,
+          keepNext: true,
+          children: [new TextRun({ text: block.title, bold: true, size: 20 })],
+        }),
         new Paragraph({
           ...box,
           alignment: AlignmentType.JUSTIFIED,
@@ -118,10 +127,14 @@ function paragraph(block: Block, fields: Fields): Paragraph[] {
   }
 }
 
-export const DOCX_CONTENT_TYPE = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+export const DOCX_CONTENT_TYPE =
+  "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 
 /** The template as a .docx; with fields (from an analysis) the matching blanks are filled in. */
-export async function renderTemplateDocx(template: DocumentTemplate, fields: Fields = {}): Promise<Uint8Array<ArrayBuffer>> {
+export async function renderTemplateDocx(
+  template: DocumentTemplate,
+  fields: Fields = {},
+): Promise<Uint8Array<ArrayBuffer>> {
   const doc = new Document({
     title: template.nome,
     description: template.descricao,

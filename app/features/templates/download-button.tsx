@@ -6,7 +6,12 @@ import { useState } from "react";
 import { Alert } from "~/ui/alert";
 import { Button } from "~/ui/button";
 import { useToast } from "~/ui/toast";
-import { checkDownload, DOWNLOAD_MSG, type DownloadDebugStatus, startBrowserDownload } from "./download";
+import {
+  checkDownload,
+  DOWNLOAD_MSG,
+  type DownloadDebugStatus,
+  startBrowserDownload,
+} from "./download";
 
 export function DownloadButton({
   url,
@@ -23,7 +28,9 @@ export function DownloadButton({
 }) {
   const { toast } = useToast();
   const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<{ title: string; debug: DownloadDebugStatus } | null>(null);
+  const [failure, setFailure] = useState<{ title: string; debug: DownloadDebugStatus } | null>(
+    null,
+  );
 
   async function download() {
     setBusy(true);
@@ -37,7 +44,8 @@ export function DownloadButton({
         setFailure({ title: check.title, debug: check.debug });
         toast({
           title: check.title,
-          description: check.debug.status === null ? check.debug.message : `HTTP ${check.debug.status}`,
+          description:
+            check.debug.status === null ? check.debug.message : `HTTP ${check.debug.status}`,
           variant: "destructive",
         });
       }

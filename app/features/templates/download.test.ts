@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { checkDownload, DOWNLOAD_MSG } from "./download";
 
 const answer = (status: number, init: { statusText?: string } = {}) =>
-  (async () => new Response(null, { status, statusText: init.statusText })) as unknown as typeof fetch;
+  (async () =>
+    new Response(null, { status, statusText: init.statusText })) as unknown as typeof fetch;
 
 describe("checkDownload (HEAD before the download, SPEC §7/§8)", () => {
   it("asks with HEAD, without following redirects or using the cache", async () => {
@@ -19,7 +20,11 @@ describe("checkDownload (HEAD before the download, SPEC §7/§8)", () => {
     expect(await checkDownload("/storage/modelos/x.docx", answer(404))).toEqual({
       ok: false,
       title: DOWNLOAD_MSG.notFound,
-      debug: { url: "/storage/modelos/x.docx", status: 404, message: "O arquivo não existe no armazenamento." },
+      debug: {
+        url: "/storage/modelos/x.docx",
+        status: 404,
+        message: "O arquivo não existe no armazenamento.",
+      },
     });
   });
 
@@ -28,7 +33,11 @@ describe("checkDownload (HEAD before the download, SPEC §7/§8)", () => {
     expect(server).toEqual({
       ok: false,
       title: "Erro ao baixar",
-      debug: { url: "/a", status: 503, message: "Resposta inesperada do servidor (Service Unavailable)." },
+      debug: {
+        url: "/a",
+        status: 503,
+        message: "Resposta inesperada do servidor (Service Unavailable).",
+      },
     });
     const offline = (async () => {
       throw new TypeError("Failed to fetch");

@@ -19,23 +19,43 @@ export interface DownloadDebugStatus {
 
 export type DownloadCheck =
   | { ok: true }
-  | { ok: false; title: typeof DOWNLOAD_MSG.notFound | typeof DOWNLOAD_MSG.failed; debug: DownloadDebugStatus };
+  | {
+      ok: false;
+      title: typeof DOWNLOAD_MSG.notFound | typeof DOWNLOAD_MSG.failed;
+      debug: DownloadDebugStatus;
+    };
 
-export async function checkDownload(url: string, fetchImpl: typeof fetch = fetch): Promise<DownloadCheck> {
+export async function checkDownload(
+  url: string,
+  fetchImpl: typeof fetch = fetch,
+): Promise<DownloadCheck> {
   let response: Response;
   try {
     // redirect "manual": a redirect here means the session ended (the guard sends to /auth);
     // following it would "download" the login page.
-    response = await fetchImpl(url, { method: "HEAD", cache: "no-store", credentials: "same-origin", redirect: "manual" });
+    response = await fetchImpl(url, {
+      method: "HEAD",
+      cache: "no-store",
+      credentials: "same-origin",
+      redirect: "manual",
+    });
   } catch (error) {
     const detail = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-    return { ok: false, title: DOWNLOAD_MSG.failed, debug: { url, status: null, message: `Falha de rede — ${detail}` } };
+    return {
+      ok: false,
+      title: DOWNLOAD_MSG.failed,
+      debug: { url, status: null, message: `Falha de rede — ${detail}` },
+    };
   }
   if (response.type === "opaqueredirect" || (response.status >= 300 && response.status < 400)) {
     return {
       ok: false,
       title: DOWNLOAD_MSG.failed,
-      debug: { url, status: response.status || null, message: "Sua sessão terminou. Entre novamente para baixar o arquivo." },
+      debug: {
+        url,
+        status: response.status || null,
+        message: "Sua sessão terminou. Entre novamente para baixar o arquivo.",
+      },
     };
   }
   if (response.status === 404) {

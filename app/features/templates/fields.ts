@@ -6,8 +6,16 @@ import { CONTRACT_TYPE_LABELS, CONTRACT_TYPES, type ContractType } from "~/domai
 import { capFigure, type TetoInss } from "~/domain/inss-caps";
 import { isMonthId, monthLongLabel } from "~/domain/months";
 import { verdict } from "~/domain/verdict";
-import { type DocumentTemplate, templatesForContractType } from "../../../content/templates/catalogue";
-import { FIELD_BLANKS, FIELD_NAMES, type FieldName, type Fields } from "../../../content/templates/documents";
+import {
+  type DocumentTemplate,
+  templatesForContractType,
+} from "../../../content/templates/catalogue";
+import {
+  FIELD_BLANKS,
+  FIELD_NAMES,
+  type FieldName,
+  type Fields,
+} from "../../../content/templates/documents";
 
 /** The templates that fit an analysed contract type (SPEC §8: none → ask support). */
 export function templatesForType(type: ContractType): DocumentTemplate[] {
@@ -61,7 +69,13 @@ export function fieldsFromAnalysis(stored: StoredAnalysis): Fields {
   const v = verdict({
     tipo: entrada.tipo,
     taxaContrato: analise.taxaContrato,
-    certificado: { valor: analise.mediaBacen, mesSolicitado: entrada.mes, mesUsado, caso: ownMonth ? "exato" : (caso ?? "mais_recente"), aviso: null },
+    certificado: {
+      valor: analise.mediaBacen,
+      mesSolicitado: entrada.mes,
+      mesUsado,
+      caso: ownMonth ? "exato" : (caso ?? "mais_recente"),
+      aviso: null,
+    },
   });
   const fields: Fields = {
     contrato: CONTRACT_TYPE_LABELS[entrada.tipo].toLowerCase(),
@@ -78,7 +92,8 @@ export function fieldsFromAnalysis(stored: StoredAnalysis): Fields {
     const figure = capFigure(teto);
     if (figure && figure.atos.length > 0) fields.tetoInss = figure.atos.join(" ou ");
     if (teto.acima === true) fields.tetoInssAcima = "sim";
-    else if (teto.acima === false || teto.situacao === "nao_se_aplica") fields.tetoInssAcima = "nao";
+    else if (teto.acima === false || teto.situacao === "nao_se_aplica")
+      fields.tetoInssAcima = "nao";
   }
   return fields;
 }

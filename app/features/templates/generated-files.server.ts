@@ -8,7 +8,10 @@ import { DOCUMENT_TEMPLATES } from "../../../content/templates/catalogue";
 export const TEMPLATES_REVISED_AT = new Date("2026-11-23T00:00:00Z");
 
 /** Returns the files it wrote. */
-export async function writeTemplateFiles(store: Storage, options: { force?: boolean } = {}): Promise<string[]> {
+export async function writeTemplateFiles(
+  store: Storage,
+  options: { force?: boolean } = {},
+): Promise<string[]> {
   const written: string[] = [];
   let render: typeof import("./docx.server").renderTemplateDocx | undefined;
   for (const template of DOCUMENT_TEMPLATES) {

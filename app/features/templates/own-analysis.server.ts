@@ -6,7 +6,8 @@ import type { Db } from "~/db/client.server";
 import { userAnalyses } from "~/db/schema";
 import { parseStoredAnalysis, type StoredAnalysis } from "./fields";
 
-export const ANALYSIS_NOT_FOUND = "Análise não encontrada. Abra os modelos a partir do resultado de uma análise sua.";
+export const ANALYSIS_NOT_FOUND =
+  "Análise não encontrada. Abra os modelos a partir do resultado de uma análise sua.";
 
 const analysisId = z.uuid();
 
@@ -14,7 +15,11 @@ export function isAnalysisId(value: string): boolean {
   return analysisId.safeParse(value).success;
 }
 
-export async function findOwnAnalysis(db: Db, userId: string, id: string): Promise<(StoredAnalysis & { id: string }) | null> {
+export async function findOwnAnalysis(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<(StoredAnalysis & { id: string }) | null> {
   if (!isAnalysisId(id)) return null;
   const [row] = await db
     .select({ id: userAnalyses.id, resultado: userAnalyses.resultado })

@@ -14,7 +14,10 @@ import { fieldsFromAnalysis, templatesForType } from "./fields";
 import { ANALYSIS_NOT_FOUND, findOwnAnalysis } from "./own-analysis.server";
 
 const text = (status: number, message: string) =>
-  new Response(message, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+  new Response(message, {
+    status,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+  });
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const viewer = context.get(viewerContext);
@@ -23,11 +26,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!template) return text(404, `${DOWNLOAD_MSG.notFound}.`);
 
   const analiseId = new URL(request.url).searchParams.get("analise");
-  if (analiseId === null) return serveStorageObject(request, storage(), "modelos", template.arquivo);
+  if (analiseId === null)
+    return serveStorageObject(request, storage(), "modelos", template.arquivo);
 
   const analysis = await findOwnAnalysis(db(), viewer.user.id, analiseId);
   if (!analysis) return text(404, ANALYSIS_NOT_FOUND);
-  if (!templatesForType(analysis.entrada.tipo).includes(template)) return text(404, DOWNLOAD_MSG.noTemplate);
+  if (!templatesForType(analysis.entrada.tipo).includes(template))
+    return text(404, DOWNLOAD_MSG.noTemplate);
 
   const bytes = await renderTemplateDocx(template, fieldsFromAnalysis(analysis));
   const headers = {

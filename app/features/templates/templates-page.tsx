@@ -132,25 +132,41 @@ export default function TemplatesPage({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       <section aria-labelledby="todos-modelos" className="mt-10">
-        <SectionHeading id="todos-modelos">{personal ? "Todos os modelos" : "Modelos para baixar"}</SectionHeading>
+        <SectionHeading id="todos-modelos">
+          {personal ? "Todos os modelos" : "Modelos para baixar"}
+        </SectionHeading>
         <p className="mt-2 text-slate-700">
-          Comece pela notificação ao banco; a petição é para quando o pedido administrativo não resolve.
+          Comece pela notificação ao banco; a petição é para quando o pedido administrativo não
+          resolve.
         </p>
         <ul className="mt-4 flex flex-col gap-4">
           {templates.map((t) => (
-            <TemplateCard key={t.slug} template={t} url={`/storage/modelos/${t.arquivo}`} filename={t.arquivo} />
+            <TemplateCard
+              key={t.slug}
+              template={t}
+              url={`/storage/modelos/${t.arquivo}`}
+              filename={t.arquivo}
+            />
           ))}
         </ul>
       </section>
 
-      <Card as="section" className="mt-10 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between" aria-labelledby="advogado-titulo">
+      <Card
+        as="section"
+        className="mt-10 flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between"
+        aria-labelledby="advogado-titulo"
+      >
         <div>
-          <h2 id="advogado-titulo" className="flex items-center gap-2 text-lg font-bold text-slate-900">
+          <h2
+            id="advogado-titulo"
+            className="flex items-center gap-2 text-lg font-bold text-slate-900"
+          >
             <Gavel aria-hidden className="size-5 text-brand-700" />
             Prefere que um advogado cuide disso?
           </h2>
           <p className="mt-1 text-slate-700">
-            Um advogado parceiro pode revisar o seu contrato e indicar o melhor caminho. O pedido é gratuito.
+            Um advogado parceiro pode revisar o seu contrato e indicar o melhor caminho. O pedido é
+            gratuito.
           </p>
         </div>
         <ButtonLink to="/solicitar-ajuda-juridica" className="shrink-0">

@@ -28,7 +28,11 @@ export function subscriptionStartedMessage(input: {
   });
 }
 
-export function cancellationScheduledMessage(input: { planLabel: string; endsOn: string | null; url: string }): RenderedEmail {
+export function cancellationScheduledMessage(input: {
+  planLabel: string;
+  endsOn: string | null;
+  url: string;
+}): RenderedEmail {
   return renderEmail({
     subject: "Cancelamento da sua assinatura agendado",
     paragraphs: [
@@ -36,7 +40,7 @@ export function cancellationScheduledMessage(input: { planLabel: string; endsOn:
       `Recebemos o cancelamento do plano ${input.planLabel}. Nada mais será cobrado${
         input.endsOn ? ` e você continua com acesso ao plano até ${input.endsOn}` : ""
       }.`,
-      "Mudou de ideia? Em \"Minha assinatura\" você pode manter o plano antes dessa data, sem nova contratação.",
+      'Mudou de ideia? Em "Minha assinatura" você pode manter o plano antes dessa data, sem nova contratação.',
     ],
     action: { label: "Manter ou revisar minha assinatura", url: input.url },
     footer: FOOTER,
@@ -49,14 +53,18 @@ export function paymentFailedMessage(input: { planLabel: string; url: string }):
     paragraphs: [
       "Olá!",
       `A cobrança do plano ${input.planLabel} não foi aprovada. Seu acesso continua enquanto tentamos cobrar de novo nos próximos dias.`,
-      "Próximo passo: confira o cartão ou atualize a forma de pagamento em \"Minha assinatura\" > \"Gerenciar pagamento\". Se as tentativas falharem, o plano volta a ser gratuito.",
+      'Próximo passo: confira o cartão ou atualize a forma de pagamento em "Minha assinatura" > "Gerenciar pagamento". Se as tentativas falharem, o plano volta a ser gratuito.',
     ],
     action: { label: "Atualizar forma de pagamento", url: input.url },
     footer: FOOTER,
   });
 }
 
-export function planEndedMessage(input: { planLabel: string; refund: string | null; url: string }): RenderedEmail {
+export function planEndedMessage(input: {
+  planLabel: string;
+  refund: string | null;
+  url: string;
+}): RenderedEmail {
   return renderEmail({
     subject: `Seu plano ${input.planLabel} terminou`,
     paragraphs: [
@@ -64,7 +72,7 @@ export function planEndedMessage(input: { planLabel: string; refund: string | nu
       input.refund
         ? `Sua desistência foi registrada e o plano ${input.planLabel} terminou hoje. O reembolso integral de ${input.refund} foi solicitado e aparece na fatura do cartão em até duas faturas, conforme a operadora.`
         : `O plano ${input.planLabel} terminou e sua conta voltou ao plano gratuito. Suas análises e dados continuam na sua conta.`,
-      "Próximo passo: quando quiser voltar, escolha um plano em \"Minha assinatura\".",
+      'Próximo passo: quando quiser voltar, escolha um plano em "Minha assinatura".',
     ],
     action: { label: "Ver planos", url: input.url },
     footer: FOOTER,

@@ -7,7 +7,8 @@ const LINK = /:\/\/|www\.|[\p{L}\p{N}_-]\.\p{L}{2,}/iu;
 
 describe("user text in our e-mails (issue #11 item 6)", () => {
   it("leaves ordinary names alone", () => {
-    for (const name of ["Dra. Ana Souza", "José D'Ávila Jr.", "Ana M. Souza"]) expect(userNameForEmail(name)).toBe(name);
+    for (const name of ["Dra. Ana Souza", "José D'Ávila Jr.", "Ana M. Souza"])
+      expect(userNameForEmail(name)).toBe(name);
   });
 
   it("never lets user text form a link, and keeps a name on one short line", () => {
@@ -36,6 +37,8 @@ describe("user text in our e-mails (issue #11 item 6)", () => {
     expect(mail.html).not.toMatch(/href="(?!https:\/\/cna\.oab\.org\.br)/);
     expect(mail.text.length).toBeLessThan(2_000);
     expect(mail.text).toContain("Olá, Maria!");
-    expect(mail.text).toMatch(/selecionado por Dr\. Fulano URGENTE: confirme seus dados bancários em https: \/\/banco-seguro \.com\/confirmar x+… \(OAB\/SP nº 123456\)/);
+    expect(mail.text).toMatch(
+      /selecionado por Dr\. Fulano URGENTE: confirme seus dados bancários em https: \/\/banco-seguro \.com\/confirmar x+… \(OAB\/SP nº 123456\)/,
+    );
   });
 });

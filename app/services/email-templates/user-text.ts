@@ -14,7 +14,12 @@ export function unlinkText(raw: string): string {
 
 /** A name as one line of at most 120 characters, with no link in it. */
 export function userNameForEmail(raw: string): string {
-  const oneLine = unlinkText(raw.replace(/[\p{Cc}\p{Cf}\u2028\u2029]+/gu, " ").replace(/\s+/g, " ").trim());
+  const oneLine = unlinkText(
+    raw
+      .replace(/[\p{Cc}\p{Cf}\u2028\u2029]+/gu, " ")
+      .replace(/\s+/g, " ")
+      .trim(),
+  );
   // Cutting only removes text, so it cannot make a new link.
   return oneLine.length > PERSON_NAME_MAX ? `${oneLine.slice(0, PERSON_NAME_MAX - 1)}…` : oneLine;
 }
