@@ -103,6 +103,7 @@ const MATRIX: Record<string, Row> = {
   // better-auth's handler: the session read answers everyone (null signed out); POST bodies are its own.
   "api/auth/*": { url: "/api/auth/get-session", get: all(OK), post: all({ handled: true }) },
   "api/calculos/revisao": { get: all({ status: 405 }), post: all({ handled: true }) },
+  "api/calculos/rmc": { get: all({ status: 405 }), post: all({ handled: true }) },
   "api/erros": { get: all({ status: 405 }), post: all({ handled: true }) },
   auth: { get: authPage, post: all({ handled: true }) },
   "auth-revisaconecta": {
