@@ -186,6 +186,8 @@ describe("billing on the local test provider", () => {
   it("signed out, 'Assinar Premium' means sign up: /auth in sign-up mode with the plan, then straight to its checkout", async () => {
     const { page, context } = await newPhone(browser);
     await page.goto("/");
+    // The card's button acts once the page has hydrated.
+    await page.waitForLoadState("networkidle");
     const plans = page.locator("section#planos");
     expect(
       await plans

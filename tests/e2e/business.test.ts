@@ -257,9 +257,8 @@ describe("terms, RevisaConecta page and sign-up", () => {
     await page.goto("/");
     await page.getByRole("link", { name: "Conhecer o RevisaConecta" }).click();
     await page.waitForURL(`${baseURL()}/revisaconecta`);
-    expect(await page.getByRole("heading", { level: 1, name: "RevisaConecta" }).isVisible()).toBe(
-      true,
-    );
+    // A client navigation changes the URL before the new page renders: wait for its heading.
+    await page.getByRole("heading", { level: 1, name: "RevisaConecta" }).waitFor();
     expect(
       await page.getByRole("heading", { name: "Como funciona a seleção de casos" }).isVisible(),
     ).toBe(true);

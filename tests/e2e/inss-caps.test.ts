@@ -236,6 +236,8 @@ describe("INSS caps without JavaScript and on the dashboard", () => {
     const session = await apiSession(baseURL());
     await context.addCookies([session.cookie]);
     await page.goto("/");
+    // The dashboard is a lazy chunk: a choice made before it hydrates would be lost.
+    await page.waitForLoadState("networkidle");
     const main = page.locator("main");
     await main.getByRole("heading", { name: "Analise o seu contrato" }).waitFor();
     await main
