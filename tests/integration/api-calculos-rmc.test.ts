@@ -7,7 +7,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { setDatabase } from "~/db/client.server";
 import { formRateLimits, userAnalyses } from "~/db/schema";
 import { action, loader } from "~/features/recovery/api-calculos-rmc";
-import { CALCULATION_RATE_LIMIT, MAX_BODY_BYTES } from "~/features/recovery/api-calculos-revisao";
+import {
+  CALCULATION_RATE_LIMIT,
+  MAX_BODY_BYTES,
+} from "~/features/recovery/calculation-endpoint.server";
 import { loadRevisionDeps, rmcView } from "~/features/recovery/revision.server";
 import { rmcInputSchema } from "~/features/recovery/rmc-schema";
 import { clearIndexTable } from "~/features/rates/indices.server";
