@@ -7,7 +7,7 @@
 //   app/services/, app/env.server.ts               e-mail, payments, storage, jobs, logs
 //   app/db/                                        schema, client, migrations
 //   app/domain/                                    pure rules: imports nothing else
-//   content/                                       data the features read (may use the domain)
+//   editorial/                                     texts and data the features read (may use the domain)
 // Test files may import any layer (they are the callers of last resort).
 const TESTS = "(^tests/|\\.test\\.tsx?$|/test-support|-fixture\\.ts$)";
 
@@ -18,7 +18,7 @@ const UI = "^app/ui/";
 const SERVICES = "^app/(services/|env\\.server\\.ts)";
 const DB = "^app/db/";
 const DOMAIN = "^app/domain/";
-const CONTENT = "^content/";
+const EDITORIAL = "^editorial/";
 const TOP = "^(server|scripts|bench)/";
 
 /** One rule per layer: what it may not import (everything above it). */
@@ -45,31 +45,31 @@ module.exports = {
     down(
       "domain-is-pure",
       DOMAIN,
-      [SHELL, FEATURES, PLATFORM, UI, SERVICES, DB, CONTENT, TOP],
+      [SHELL, FEATURES, PLATFORM, UI, SERVICES, DB, EDITORIAL, TOP],
       "app/domain imports nothing outside app/domain (pure, used by server and browser).",
     ),
     down(
       "db-below-services",
       DB,
-      [SHELL, FEATURES, PLATFORM, UI, SERVICES, CONTENT, TOP],
+      [SHELL, FEATURES, PLATFORM, UI, SERVICES, EDITORIAL, TOP],
       "app/db knows the schema and the domain only; seeding that needs features lives in server/.",
     ),
     down(
       "services-below-platform",
       SERVICES,
-      [SHELL, FEATURES, PLATFORM, UI, CONTENT, TOP],
+      [SHELL, FEATURES, PLATFORM, UI, EDITORIAL, TOP],
       "Services take their dependencies; wiring them to features is server/'s job.",
     ),
     down(
       "ui-is-the-design-system",
       UI,
-      [SHELL, FEATURES, PLATFORM, SERVICES, DB, CONTENT, TOP],
+      [SHELL, FEATURES, PLATFORM, SERVICES, DB, EDITORIAL, TOP],
       "app/ui: buttons, fields, dialogs; app chrome (headers, footer) is app/shell.",
     ),
     down(
       "platform-below-features",
       PLATFORM,
-      [SHELL, FEATURES, CONTENT, TOP],
+      [SHELL, FEATURES, EDITORIAL, TOP],
       "app/platform serves every feature.",
     ),
     down(
@@ -79,10 +79,10 @@ module.exports = {
       "Features do not import the shell, root.tsx or server/.",
     ),
     down(
-      "content-is-data",
-      CONTENT,
+      "editorial-is-data",
+      EDITORIAL,
       [SHELL, FEATURES, PLATFORM, UI, SERVICES, DB, TOP],
-      "content/ is data: domain only.",
+      "editorial/ is data: domain only.",
     ),
     down("app-below-server", "^app/", [TOP], "app/ never imports server/, scripts/ or bench/."),
   ],

@@ -40,7 +40,7 @@ COPY package.json package-lock.json tsconfig.json ./
 COPY app ./app
 COPY server ./server
 COPY scripts ./scripts
-COPY content ./content
+COPY editorial ./editorial
 COPY seed ./seed
 COPY --from=build /app/build ./build
 RUN mkdir -p /app/data && chown node:node /app/data

@@ -1,15 +1,79 @@
+import { createRequire } from "node:module";
+import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
-export default defineConfig(({ isSsrBuild }) => ({
+// Browser chunks (issue 12 item 5, issue 14 item 5, DESIGN §7.14: landing page ≤ 120 KB of gzip
+// JS, in few requests). Module ids are matched with [\\/] so Windows paths work too.
+const dir = (path: string) => path.replaceAll("/", "[\\\\/]");
+const lucideIcons = (names: string) => `lucide-react/dist/esm/icons/(${names})\\.mjs`;
+
+/** React, React DOM and React Router: one chunk, on every page. */
+const FRAMEWORK = new RegExp(dir("node_modules/(react|react-dom|react-router|scheduler)/"));
+
+/**
+ * The root route's frame (header, footer, toasts, SEO head, what they import), the design-system
+ * pieces most pages draw (button, container, card, badge), the icon runtime and the icons several
+ * public pages show: one chunk, on every page. Merging them costs a page little and saves it
+ * requests. (Loading parts of the frame lazily — lawyer header, toast view, support code — was
+ * measured: Vite's dynamic-import helper it then needs on every page weighs as much as they do.)
+ */
+const SHELL = new RegExp(
+  dir(
+    [
+      "app/(shell/|ui/(toast|navigation-status|nonce|social-links|cx|button|container|card|badge)\\.)",
+      "app/features/(seo/(seo-head|json-ld|canonical|structured-data)|errors/support-code|admin/seo-defaults|analysis/revalidation)\\.",
+      "app/platform/flash-toast\\.",
+      "lucide-react/dist/esm/(shared/|Icon|createLucideIcon|context|defaultAttributes)",
+      lucideIcons("shield-check|calculator|arrow-right|chevron-down|newspaper|badge-check"),
+    ].join("|"),
+  ),
+);
+
+/** The plan catalogue: the landing page, the calculator and the sign-up page read it. */
+const PLANS = new RegExp(dir("app/(features/billing/chosen-plan|domain/(plans|plan-limits))\\."));
+
+/**
+ * What the landing page needs besides the frame and the plan catalogue (the plan cards, the FAQ
+ * accordion, their icons, Vite's dynamic-import helper for the signed-in dashboard and the
+ * checkout): one chunk instead of eight. Among the public pages only the calculator (plan
+ * cards) also loads it.
+ */
+const LANDING = new RegExp(
+  dir(
+    [
+      "app/(features/billing/(plan-cards|use-subscribe|subscribe-messages)|ui/accordion)\\.",
+      lucideIcons("check|gavel"),
+      "vite/preload-helper",
+    ].join("|"),
+  ),
+);
+
+/**
+ * React Router's package exports point every build at its development files, whose warnings
+ * (ENABLE_DEV_WARNINGS) stay in the browser bundle (remix-run/react-router#14102). The browser
+ * build takes its production files instead, the same code without them (−0.6 KB gzip on every
+ * page); the server build and the dev server keep the package's choice (one copy of the router
+ * per process).
+ */
+const reactRouterDist = path.join(
+  path.dirname(createRequire(import.meta.url).resolve("react-router/package.json")),
+  "dist/production",
+);
+const REACT_ROUTER_PRODUCTION = [
+  { find: /^react-router$/, replacement: path.join(reactRouterDist, "index.mjs") },
+  { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, "dom-export.mjs") },
+];
+
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
-  resolve: { tsconfigPaths: true },
+  resolve: {
+    tsconfigPaths: true,
+    alias: command === "build" && !isSsrBuild ? REACT_ROUTER_PRODUCTION : [],
+  },
   server: { watch: { ignored: ["**/data/**", "**/build/**", "**/.test-build/**"] } },
-  // Browser build only: fewer, larger requests for what every page loads (issue 12 item 5: the
-  // landing page fetched 51 files). React, React DOM and React Router become one chunk; the root
-  // route's shell (header, footer, toasts, SEO head) and everything it imports, another. Both are
-  // on every page, so merging them wastes no bytes; route code keeps the automatic splitting.
+  // Browser build only; route code keeps the automatic splitting.
   build: isSsrBuild
     ? {}
     : {
@@ -17,16 +81,10 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             codeSplitting: {
               groups: [
-                {
-                  name: "react",
-                  test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
-                  priority: 10,
-                },
-                {
-                  name: "shell",
-                  test: /[\\/]app[\\/](shell[\\/]|ui[\\/](site-header|site-footer|lawyer-header|layout-paths|toast|navigation-status|nonce|social-links|cx)\.|features[\\/](seo[\\/](seo-head|json-ld|canonical|structured-data)\.|errors[\\/]support-code\.|admin[\\/]seo-defaults\.|analysis[\\/]revalidation\.|auth[\\/]flash-toast\.)|platform[\\/]flash-toast\.)/,
-                  priority: 5,
-                },
+                { name: "react", test: FRAMEWORK, priority: 10 },
+                { name: "shell", test: SHELL, priority: 5 },
+                { name: "plans", test: PLANS, priority: 4 },
+                { name: "landing", test: LANDING, priority: 3 },
               ],
             },
           },

@@ -85,7 +85,7 @@ export const envSchema = z
     ANALYTICS_DASHBOARD_URL: optionalUrl,
     // Explanatory video on the landing page (embed URL); the section is hidden without it.
     LANDING_VIDEO_URL: optionalUrl,
-    // Company data for the legal pages (content/legal/company.ts); unset values are not invented.
+    // Company data for the legal pages (editorial/legal/company.ts); unset values are not invented.
     COMPANY_LEGAL_NAME: optionalText,
     COMPANY_CNPJ: optionalText.pipe(
       z

@@ -13,6 +13,7 @@ import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
+import { type CpuSnapshot, cpuPerRequest, cpuSnapshot } from "./cpu-split";
 import {
   buildOnce,
   freePort,
@@ -105,6 +106,7 @@ async function postgresDatabase(): Promise<{ url: string; drop: () => Promise<vo
 
 interface App {
   base: string;
+  pid: number;
   stop: () => Promise<void>;
 }
 
@@ -158,7 +160,7 @@ async function startApp(databaseUrl: string, workers: number): Promise<App> {
     await stop();
     throw error;
   }
-  return { base, stop };
+  return { base, pid: child.pid!, stop };
 }
 
 /** A user signed in through the real auth API, on the given plan; returns the Cookie header. */
@@ -208,10 +210,17 @@ const calculatorOf = (base: string): autocannon.Options => ({
 });
 
 const phases: { name: string; fromUs: string; toUs: string }[] = [];
-/** A scenario, with its monotonic time window noted for the CPU profile. */
-async function phase(name: string, opts: autocannon.Options): Promise<Row> {
+const cpuRows: { name: string; cpu: CpuSnapshot }[] = [];
+/**
+ * A scenario, with its monotonic time window noted for the CPU profile and, given the server's
+ * pid, the CPU each request cost the server, PostgreSQL and the load generator.
+ */
+async function phase(name: string, opts: autocannon.Options, serverPid?: number): Promise<Row> {
   const from = process.hrtime.bigint() / 1000n;
+  const before = serverPid ? cpuSnapshot(serverPid) : null;
   const row = await load(name, opts);
+  const cpu = serverPid ? cpuPerRequest(before, cpuSnapshot(serverPid), row.total) : null;
+  if (cpu) cpuRows.push({ name, cpu });
   phases.push({ name, fromUs: String(from), toUs: String(process.hrtime.bigint() / 1000n) });
   return row;
 }
@@ -279,14 +288,16 @@ async function main() {
     bare.close();
     // Saturation: no rate limit, 10 connections.
     const saturated = { overallRate: undefined };
-    const satAnalysis1 = await phase("análise Premium, saturação, 1 processo", {
-      ...analysisOf(app.base, premium.cookie),
-      ...saturated,
-    });
-    const satCalculator1 = await phase("calculadora, saturação, 1 processo", {
-      ...calculatorOf(app.base),
-      ...saturated,
-    });
+    const satAnalysis1 = await phase(
+      "análise Premium, saturação, 1 processo",
+      { ...analysisOf(app.base, premium.cookie), ...saturated },
+      app.pid,
+    );
+    const satCalculator1 = await phase(
+      "calculadora, saturação, 1 processo",
+      { ...calculatorOf(app.base), ...saturated },
+      app.pid,
+    );
     await app.stop();
     app = null;
 
@@ -324,6 +335,19 @@ async function main() {
     console.log(
       `Razão análise / calculadora na saturação (1 processo): ${((satAnalysis1.rps / Math.max(1, satCalculator1.rps)) * 100).toFixed(0)} % (meta: ≥ 60 %).`,
     );
+    if (cpuRows.length > 0) {
+      console.log("\nCPU por requisição na saturação (ms; /proc, todos os processos postgres):");
+      console.table(
+        cpuRows.map(({ name, cpu }) => ({
+          cenário: name,
+          servidor: cpu.server,
+          "servidor (núcleo)": cpu.serverSystem,
+          PostgreSQL: cpu.postgres,
+          "gerador de carga": cpu.loadGenerator,
+          total: Math.round((cpu.server + cpu.postgres + cpu.loadGenerator) * 100) / 100,
+        })),
+      );
+    }
     if (satAnalysisN) {
       console.log(
         `1 processo vs ${WORKERS} processos (análise): ${Math.round(satAnalysis1.rps)} → ${Math.round(satAnalysisN.rps)} req/s (${(satAnalysisN.rps / Math.max(1, satAnalysis1.rps)).toFixed(2)}×).`,

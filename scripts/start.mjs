@@ -6,7 +6,7 @@ import path from "node:path";
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
 const stamp = path.join(buildDir, "server", "index.js");
-const sources = ["app", "content", "react-router.config.ts", "vite.config.ts", "package.json"];
+const sources = ["app", "editorial", "react-router.config.ts", "vite.config.ts", "package.json"];
 
 function newestMtime(p) {
   if (!existsSync(p)) return 0;

@@ -10,7 +10,12 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
 import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { openDatabase, setDatabase } from "../app/db/client.server";
+import { type Db, openDatabase, setDatabase } from "../app/db/client.server";
+import {
+  forgetPlan,
+  PLAN_CHANNEL,
+  setPlanCacheActive,
+} from "../app/features/auth/plan-cache.server";
 import { seed } from "./seed";
 import { EnvError, parseEnv } from "../app/env.server";
 import { resolveSecret } from "../app/features/auth/auth.server";
@@ -68,10 +73,7 @@ async function main() {
   }
   if (cluster.isPrimary && workers > 1) {
     const database = await openDatabase({ databaseUrl: env.DATABASE_URL });
-    await seed(database.db);
-    const admins = await applyAdminEmails(database.db, env.ADMIN_EMAILS);
-    if (admins > 0)
-      logger.info({ contas: admins }, "ADMIN_EMAILS: contas com acesso de administrador");
+    await prepareDatabase(database.db, env.ADMIN_EMAILS);
     await database.close();
     // One auth secret for every worker (a generated one is made here once, not raced by each).
     process.env.BETTER_AUTH_SECRET = resolveSecret(env.BETTER_AUTH_SECRET, env.DATA_DIR);
@@ -100,14 +102,11 @@ async function main() {
   });
   setDatabase(database);
   // A cluster's primary seeded and applied ADMIN_EMAILS before forking this worker.
-  if (!cluster.isWorker) {
-    await seed(database.db);
-    // DESIGN D4/D31: ADMIN_EMAILS grants is_admin at start-up to verified accounts only (and on
-    // e-mail confirmation, see features/auth); without SMTP: scripts/grant-admin.ts.
-    const admins = await applyAdminEmails(database.db, env.ADMIN_EMAILS);
-    if (admins > 0)
-      logger.info({ contas: admins }, "ADMIN_EMAILS: contas com acesso de administrador");
-  }
+  if (!cluster.isWorker) await prepareDatabase(database.db, env.ADMIN_EMAILS);
+  // PGlite: cached plans are forgotten on the database's notice (issue 14); PostgreSQL listens in
+  // startContentNotifications below.
+  const stopPlanNotices = await database.listen?.(PLAN_CHANNEL, forgetPlan);
+  if (stopPlanNotices) setPlanCacheActive(true);
   ready = true;
   const stopJobs = startBackgroundJobs(env);
 
@@ -145,6 +144,18 @@ async function main() {
     await next();
   });
 
+  // Operational endpoints get their own route label in the request log and metrics (not "static").
+  for (const [routePath, label] of [
+    ["/healthz", "healthz"],
+    ["/readyz", "readyz"],
+    ["/metrics", "metrics"],
+    ["/internal/backup", "internal/backup"],
+  ] as const) {
+    app.use(routePath, async (c, next) => {
+      c.set("routeId", label);
+      await next();
+    });
+  }
   app.get("/healthz", async (c) => {
     if (!ready) return c.text("starting", 503);
     try {
@@ -254,6 +265,8 @@ async function main() {
     stopJobs();
     // close() stops accepting connections and waits for in-flight requests to finish.
     server.close(async () => {
+      setPlanCacheActive(false);
+      await stopPlanNotices?.();
       await notifications?.stop();
       await database.close();
       announced?.remove();
@@ -292,3 +305,15 @@ main().catch((error) => {
   reportError(error, { where: "start-up" });
   void flushErrorReports().finally(() => process.exit(1));
 });
+
+/**
+ * Seeds the reference data and applies ADMIN_EMAILS, once per start: by the cluster's primary, or
+ * by the single process. DESIGN D4/D31: ADMIN_EMAILS grants is_admin to verified accounts only
+ * (and on e-mail confirmation, see features/auth); without SMTP: scripts/grant-admin.ts.
+ */
+async function prepareDatabase(db: Db, adminEmails: readonly string[]): Promise<void> {
+  await seed(db);
+  const admins = await applyAdminEmails(db, adminEmails);
+  if (admins > 0)
+    logger.info({ contas: admins }, "ADMIN_EMAILS: contas com acesso de administrador");
+}

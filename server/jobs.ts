@@ -10,5 +10,7 @@ export function startBackgroundJobs(env: Env): () => void {
   if (env.RATES_AUTO_UPDATE) stops.push(startRatesAutoUpdate(env));
   // Local test provider: scheduled cancellations end at their period end (Stripe's webhook otherwise).
   if (!env.STRIPE_SECRET_KEY) stops.push(startTestSubscriptionSweep());
-  return () => stops.forEach((stop) => stop());
+  return () => {
+    for (const stop of stops) stop();
+  };
 }

@@ -1,7 +1,9 @@
 // Cross-instance notices over PostgreSQL LISTEN/NOTIFY (DESIGN §7.16, D34): when one process
 // changes what the public pages show, every other process drops its cached pages. A dedicated
 // connection listens; if it drops, notices may have been missed, so the pages are dropped too and
-// the connection is made again. Revoked sessions travel the same way (issue 12: session cache).
+// the connection is made again. Revoked sessions travel the same way (issue 12: session cache), and
+// plan changes, which database triggers announce themselves (issue 14: plan cache, migration 0012);
+// while the connection is down the plan cache is off.
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import {
@@ -14,6 +16,11 @@ import {
   setSessionBroadcast,
   type SessionNotice,
 } from "../app/features/auth/session-cache.server";
+import {
+  forgetPlan,
+  PLAN_CHANNEL,
+  setPlanCacheActive,
+} from "../app/features/auth/plan-cache.server";
 import { logger } from "../app/services/logger.server";
 
 export const CONTENT_CHANNEL = "revisafacil_conteudo";
@@ -59,6 +66,7 @@ export async function startContentNotifications(
   const connect = async (): Promise<void> => {
     const client = new pg.Client({ connectionString: databaseUrl });
     client.on("notification", (message) => {
+      if (message.channel === PLAN_CHANNEL && message.payload) forgetPlan(message.payload);
       if (message.channel === CONTENT_CHANNEL && message.payload !== instanceId)
         applyRemoteContentChange();
       if (message.channel === SESSION_CHANNEL) {
@@ -76,6 +84,7 @@ export async function startContentNotifications(
     const reconnect = (error?: unknown) => {
       if (stopped || listener !== client) return;
       listener = null;
+      setPlanCacheActive(false);
       log.warn({ err: error }, "escuta do PostgreSQL perdida; reconectando");
       applyRemoteContentChange();
       forgetAllSessions();
@@ -94,7 +103,9 @@ export async function startContentNotifications(
     await client.connect();
     await client.query(`listen ${CONTENT_CHANNEL}`);
     await client.query(`listen ${SESSION_CHANNEL}`);
+    await client.query(`listen ${PLAN_CHANNEL}`);
     listener = client;
+    setPlanCacheActive(true);
   };
   await connect();
 
@@ -103,6 +114,7 @@ export async function startContentNotifications(
     stop: async () => {
       stopped = true;
       clearTimeout(retry);
+      setPlanCacheActive(false);
       setContentBroadcast(undefined);
       setSessionBroadcast(undefined);
       const client = listener;

@@ -26,6 +26,10 @@ interface RouteNode {
 }
 
 /** Maps a URL path to the id of the deepest React Router route it renders (the metric label). */
+/** React Router's lazy route discovery (`routeDiscovery.manifestPath`, default "/__manifest"). */
+const MANIFEST_PATH = "/__manifest";
+export const MANIFEST_ROUTE_ID = "react-router/manifest";
+
 export function routeIdMatcher(build: Pick<ServerBuild, "routes">): (pathname: string) => string {
   const nodes = new Map<string, RouteNode>();
   for (const r of Object.values(build.routes)) {
@@ -48,6 +52,10 @@ export function routeIdMatcher(build: Pick<ServerBuild, "routes">): (pathname: s
   }
   const cache = new Map<string, string>();
   return (pathname) => {
+    // React Router's route-discovery endpoint is not a page: matched as one it fell to the 404
+    // route, and the page cache then answered it with the cached 404 page, which broke every
+    // client navigation to a route not yet discovered.
+    if (pathname === MANIFEST_PATH) return MANIFEST_ROUTE_ID;
     // Single-fetch data requests: "/_root.data" is "/", "/blog.data" is "/blog".
     let target = pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
     if (target === "/_root") target = "/";

@@ -1,7 +1,9 @@
 // The database: embedded PGlite in DATA_DIR, or PostgreSQL when DATABASE_URL is set.
 // The production server and the React Router build each load this module; the open database
 // lives on globalThis so both use the same one (PGlite allows one process per data folder).
-import { mkdirSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -34,6 +36,12 @@ export interface OpenDatabase {
   connectionsInUse?: () => number;
   /** PGlite only: a consistent tar.gz of the data folder, taken between queries (backups). */
   dumpDataDir?: () => Promise<Blob>;
+  /**
+   * PGlite only: calls `onNotice` for each NOTIFY on `channel` (delivered when the notifying
+   * statement commits, before it returns); answers the function that stops listening. PostgreSQL
+   * listens on a connection of its own (server/notifications.ts).
+   */
+  listen?: (channel: string, onNotice: (payload: string) => void) => Promise<() => Promise<void>>;
 }
 
 export interface DatabaseOptions {
@@ -48,6 +56,12 @@ export interface DatabaseOptions {
 function migrationsFolder(): string {
   return path.resolve(process.env.MIGRATIONS_DIR ?? "app/db/migrations");
 }
+
+// Issue 14: PGlite's shared buffers are allocated inside its WebAssembly memory and are resident
+// from the start, used or not (PostgreSQL's 128 MB default cost about 100 MB more RSS than 32 MB).
+// 32 MB holds the whole database several times over (about 10 MB after the seed); a page that
+// does not fit is read again from the data folder. Results and durability do not depend on it.
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"];
 
 /** Opens and migrates a database. Used by the server, the CLI scripts and the tests. */
 export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {
@@ -74,8 +88,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
       connectionsInUse: () => pool.totalCount - pool.idleCount,
     };
   }
-  if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
-  const client = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite();
+  if (options.pgliteDir) {
+    mkdirSync(options.pgliteDir, { recursive: true });
+    await initPgliteFolder(options.pgliteDir);
+  }
+  const client = new PGlite({ dataDir: options.pgliteDir, startParams: PGLITE_START_PARAMS });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder: folder });
@@ -84,7 +101,37 @@ export async function openDatabase(options: DatabaseOptions): Promise<OpenDataba
     kind: "pglite",
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir("gzip"),
+    listen: (channel, onNotice) => client.listen(channel, onNotice),
   };
+}
+
+// Issue 14: PGlite creates a new data folder with a second, temporary PGlite and initdb's own
+// WebAssembly instance. Their memories (about 430 MB, with the folder's tar copy) stay allocated
+// until V8's next full garbage collection, which an idle server never runs: a first start idled
+// at 1 GB RSS, a restart on the same folder at half that. So a new folder is created by a
+// short-lived child process (the same PGlite, nothing else loaded) and this process only opens it.
+// Best effort: if the child fails, the caller's own PGlite creates the folder (or reports why not)
+// exactly as before.
+async function initPgliteFolder(dir: string): Promise<void> {
+  if (existsSync(path.join(dir, "PG_VERSION"))) return;
+  let entry: string;
+  try {
+    entry = createRequire(import.meta.url).resolve("@electric-sql/pglite");
+  } catch {
+    return;
+  }
+  // The child stops when this process goes (its stdin closes), as an in-process initdb would.
+  const script =
+    "const { PGlite } = require(process.argv[1]);" +
+    "process.stdin.on('end', () => process.exit(1)).resume();" +
+    "PGlite.create(process.argv[2]).then((pg) => pg.close()).then(() => process.exit(0));";
+  await new Promise<void>((resolve) => {
+    const child = spawn(process.execPath, ["-e", script, entry, dir], {
+      stdio: ["pipe", "ignore", "ignore"],
+    });
+    child.on("error", () => resolve());
+    child.on("exit", () => resolve());
+  });
 }
 
 // pool.end() resolves once its clients are told to end, before they have disconnected. Wait for

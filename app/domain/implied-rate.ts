@@ -26,7 +26,7 @@ export function annuityPayment(principal: number, monthlyRate: number, count: nu
 
 /** Equivalent annual rate (%) of a monthly rate (%). */
 export function annualFromMonthly(monthlyPercent: number): number {
-  return (Math.pow(1 + monthlyPercent / 100, 12) - 1) * 100;
+  return ((1 + monthlyPercent / 100) ** 12 - 1) * 100;
 }
 
 export function impliedMonthlyRate(input: ImpliedRateInput): ImpliedRateResult {

@@ -331,6 +331,31 @@ function caps(
   };
 }
 
+// The month-level answer walks every day of the month; the same rows, modality and month give the
+// same caps, so each is worked out once (frozen: callers share it).
+const capsByRows = new WeakMap<readonly ResolvedCapRow[], Map<string, DayCaps>>();
+function capsOnce(
+  rows: readonly ResolvedCapRow[],
+  kind: InssCapKind,
+  ref: { data: IsoDate } | { mes: MonthId },
+): DayCaps {
+  if ("data" in ref) return caps(rows, kind, ref); // one day: cheap, and any date may come in
+  let byKey = capsByRows.get(rows);
+  if (!byKey) {
+    byKey = new Map();
+    capsByRows.set(rows, byKey);
+  }
+  const key = `${kind}|${ref.mes}`;
+  let found = byKey.get(key);
+  if (!found) {
+    found = caps(rows, kind, ref);
+    if (found.ok) for (const t of Object.freeze(found.tetos)) Object.freeze(t);
+    if (byKey.size >= 4096) byKey.clear(); // any well-formed month may be asked: stay bounded
+    byKey.set(key, Object.freeze(found));
+  }
+  return found;
+}
+
 /**
  * The INSS cap check of one contract (DESIGN D27, §7.4/§7.5): which caps apply on the signing day
  * (or in the signing month), whether the rate is above them, and the sentences that say so.
@@ -372,7 +397,7 @@ export function checkInssCap(rows: readonly InssCapRow[], request: InssCapReques
     };
   }
 
-  const found = caps(resolvedOnce(rows), kind, referencia);
+  const found = capsOnce(resolvedOnce(rows), kind, referencia);
   if (!found.ok) {
     return {
       ...base,

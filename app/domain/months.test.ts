@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   addMonths,
@@ -67,5 +68,29 @@ describe("months", () => {
     // 02:00 UTC on 1 August is still 31 July in Brasília (UTC−3).
     expect(currentMonthId(new Date("2025-08-01T02:00:00Z"))).toBe("2025-07");
     expect(currentMonthId(new Date("2025-08-01T04:00:00Z"))).toBe("2025-08");
+  });
+
+  it("agrees with the São Paulo calendar for any instant, in any order (kept per UTC hour)", () => {
+    const intl = new Intl.DateTimeFormat("en-CA", {
+      timeZone: "America/Sao_Paulo",
+      year: "numeric",
+      month: "2-digit",
+    });
+    const expected = (d: Date) => intl.format(d).slice(0, 7);
+    // 1970…2100, with a second instant in the same UTC hour (the cached path), around DST years too.
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 4_102_444_800_000 }),
+        fc.integer({ min: 0, max: 3_599_999 }),
+        (ms, within) => {
+          const hourStart = Math.floor(ms / 3_600_000) * 3_600_000;
+          for (const t of [ms, hourStart + within, hourStart, hourStart + 3_599_999]) {
+            const d = new Date(t);
+            expect(currentMonthId(d)).toBe(expected(d));
+          }
+        },
+      ),
+      { numRuns: 3000, seed: 14 },
+    );
   });
 });

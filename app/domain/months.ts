@@ -129,10 +129,23 @@ export function addMonths(id: MonthId, count: number): MonthId {
   return monthId(Math.floor(total / 12), (total % 12) + 1);
 }
 
-/** The calendar month of an instant in Brasília time (the product's calendar). */
 // Made once: building an Intl formatter per call cost ~3 % of the analysis CPU (issue 12 profile).
 let saoPauloMonth: Intl.DateTimeFormat | undefined;
+// São Paulo's offsets have been whole hours since 1914 (−3, and −2 in past summers), so its month
+// changes only on a UTC hour boundary: the answer is kept per UTC hour (issue 14 profile: the
+// formatter still cost ~1 % of an analysis, called several times per request).
+let lastHour = Number.NaN;
+let lastMonth: MonthId | undefined;
+/** The calendar month of an instant in Brasília time (the product's calendar). */
 export function currentMonthId(now: Date = new Date()): MonthId {
+  const hour = Math.floor(now.getTime() / 3_600_000);
+  if (hour === lastHour && lastMonth) return lastMonth;
+  lastMonth = saoPauloMonthOf(now);
+  lastHour = hour;
+  return lastMonth;
+}
+
+function saoPauloMonthOf(now: Date): MonthId {
   saoPauloMonth ??= new Intl.DateTimeFormat("en-CA", {
     timeZone: "America/Sao_Paulo",
     year: "numeric",
@@ -142,6 +155,14 @@ export function currentMonthId(now: Date = new Date()): MonthId {
   const year = Number(parts.find((p) => p.type === "year")!.value);
   const month = Number(parts.find((p) => p.type === "month")!.value);
   return monthId(year, month);
+}
+
+/**
+ * Start of the calendar month (Brasília time) as an instant, for "analyses since the start of the
+ * month". Brazil has had no daylight-saving time since 2019, so Brasília is UTC−03:00.
+ */
+export function startOfMonthBrasilia(now: Date = new Date()): Date {
+  return new Date(`${currentMonthId(now)}-01T00:00:00-03:00`);
 }
 
 /** DESIGN D6: years 2011 … current year. */

@@ -110,7 +110,7 @@ export const parseCount = (text: string | null | undefined): NumberParse =>
  * accepted is ever removed ("%", "R$", "a.m." survive) and nothing is silently changed.
  */
 export function sanitizeNumericInput(text: string): string {
-  // eslint-disable-next-line no-control-regex
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it drops
   return text.replace(/[\u0000-\u001f\u007f]/g, "");
 }
 

@@ -12,7 +12,7 @@ export const PERSON_NAME_MSG = {
 
 // A dot between letters/digits followed by 2+ letters: "site.com", "x.com.br" (not "Jr." or "J. Silva").
 const DOTTED_DOMAIN = /[\p{L}\p{N}-]\.[\p{L}]{2,}(?![\p{L}])/u;
-// eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+// biome-ignore lint/suspicious/noControlCharactersInRegex: they are what is refused
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 
 /** null when the name is acceptable (after trimming); otherwise the pt-BR message. */

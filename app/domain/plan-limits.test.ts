@@ -6,8 +6,8 @@ import {
   limitReachedMessage,
   normalizeTier,
   remainingAnalyses,
-  startOfMonthBrasilia,
 } from "./plan-limits";
+import { startOfMonthBrasilia } from "./months";
 
 describe("plan limits (DESIGN D1)", () => {
   it("allows 1 a month on gratuito, 10 on basico, unlimited on premium", () => {

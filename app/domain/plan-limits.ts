@@ -1,6 +1,5 @@
 // Analysis limits per consumer plan (DESIGN D1, SPEC §5/§8/§9) and the texts that go with them.
 // The server enforces them (D2); the browser only mirrors the state with these same functions.
-import { currentMonthId } from "./months";
 
 export const PLAN_TIERS = ["gratuito", "basico", "premium"] as const;
 export type PlanTier = (typeof PLAN_TIERS)[number];
@@ -11,6 +10,11 @@ export const MONTHLY_ANALYSIS_LIMITS: Record<PlanTier, number | null> = {
   basico: 10,
   premium: null,
 };
+
+/** Plans without a monthly limit: their analyses are recorded but never counted. */
+export const UNLIMITED_TIERS: readonly PlanTier[] = PLAN_TIERS.filter(
+  (tier) => MONTHLY_ANALYSIS_LIMITS[tier] === null,
+);
 
 export const PLAN_LABELS: Record<PlanTier, string> = {
   gratuito: "Gratuito",
@@ -73,12 +77,4 @@ export function freePlanBanner(tier: PlanTier, usedThisMonth: number): string | 
 export function analyzeButtonText(state: { loading: boolean; blocked: boolean }): string {
   if (state.blocked) return ANALYZE_BUTTON.blocked;
   return state.loading ? ANALYZE_BUTTON.loading : ANALYZE_BUTTON.idle;
-}
-
-/**
- * Start of the calendar month (Brasília time) as an instant, for "analyses since the start of the
- * month". Brazil has had no daylight-saving time since 2019, so Brasília is UTC−03:00.
- */
-export function startOfMonthBrasilia(now: Date = new Date()): Date {
-  return new Date(`${currentMonthId(now)}-01T00:00:00-03:00`);
 }

@@ -9,7 +9,7 @@ export const IMPLAUSIBLE_AVERAGE_MULTIPLE = 3;
 
 /** SPEC §9: monthly = (1 + annual/100)^(1/12) − 1, both in percent (35 → 2,5324…). */
 export function monthlyFromAnnualPercent(annualPercent: number): number {
-  return (Math.pow(1 + annualPercent / 100, 1 / 12) - 1) * 100;
+  return ((1 + annualPercent / 100) ** (1 / 12) - 1) * 100;
 }
 
 /** "35" for 35, "35,5" for 35.5, "2,53" for 2.53: the typed value, as few decimals as it has. */

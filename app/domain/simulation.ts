@@ -164,7 +164,7 @@ export const EFFECTIVE_RATE_LABEL = "Taxa efetiva com tarifas e seguro";
 
 /** SPEC §9: (1 + annual/100)^(1/12) − 1. */
 export function monthlyFromAnnual(annualPercent: number): number {
-  return Math.pow(1 + annualPercent / 100, 1 / 12) - 1;
+  return (1 + annualPercent / 100) ** (1 / 12) - 1;
 }
 
 /** A validated input (parseSimulationInput) → SPEC §9's outputs and both exact-cents tables. */

@@ -73,7 +73,7 @@ function millionths(text: string): number {
   const comma = text.indexOf(",");
   const int = comma < 0 ? text : text.slice(0, comma);
   const frac = comma < 0 ? "" : text.slice(comma + 1);
-  return Number(int.replaceAll(".", "")) * 1_000_000 + Number((frac + "000000").slice(0, 6));
+  return Number(int.replaceAll(".", "")) * 1_000_000 + Number(`${frac}000000`.slice(0, 6));
 }
 const LIMIT_IN = /acima de (\d[\d.]*,\d+)% a\.m\./;
 

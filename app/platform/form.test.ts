@@ -2,7 +2,13 @@ import fc from "fast-check";
 import { isRouteErrorResponse } from "react-router";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { declaredMaxLength, echoableValues, FORM_UNREADABLE, parseFields } from "./form";
+import {
+  declaredMaxLength,
+  echoableValues,
+  FORM_UNREADABLE,
+  firstFieldErrors,
+  parseFields,
+} from "./form";
 import { readForm } from "./form.server";
 
 const schema = z.object({
@@ -128,5 +134,33 @@ describe("parseFields", () => {
     expect(declaredMaxLength(schema.shape.email)).toBe(254);
     expect(declaredMaxLength(z.string().max(30).optional().default(""))).toBe(30);
     expect(declaredMaxLength(schema.shape.estado)).toBeUndefined();
+  });
+});
+
+describe("firstFieldErrors", () => {
+  const refined = schema.superRefine((_, ctx) => {
+    ctx.addIssue({ code: "custom", message: "O formulário inteiro." });
+    ctx.addIssue({ code: "custom", path: ["nome"], message: "Segunda mensagem do nome." });
+  });
+  const error = refined.safeParse({ nome: "", email: "x", estado: "SP" }).error!;
+
+  it("keeps the first message of each field, renamed, and leaves out issues with no key", () => {
+    expect(error).toBeDefined();
+    expect(firstFieldErrors(error, { email: "contato" })).toEqual({
+      nome: "Informe seu nome.",
+      contato: "E-mail inválido.",
+    });
+  });
+
+  it("takes a function of the key (undefined for the whole value) and rewords messages", () => {
+    const errors = firstFieldErrors(
+      error,
+      (key) => (key === undefined ? "form" : key === "nome" ? "nome" : undefined),
+      (message, field) => `${field}: ${message}`,
+    );
+    expect(errors).toEqual({
+      nome: "nome: Informe seu nome.",
+      form: "form: O formulário inteiro.",
+    });
   });
 });

@@ -29,17 +29,27 @@ export function pickFields<F extends string>(
   return values;
 }
 
-/** The first message of each field (the first key of the issue's path); `rename` maps keys. */
+/**
+ * The first message of each field (the first key of the issue's path). `rename` maps keys (others
+ * kept, issues with no key left out), or is a function of the key (undefined for an issue about
+ * the whole value) giving the field, or undefined to leave the issue out. `reword` changes a
+ * message into the form's own words.
+ */
 export function firstFieldErrors<F extends string>(
   error: z.ZodError,
-  rename: Partial<Record<string, F>> = {},
+  rename: Partial<Record<string, F>> | ((key: PropertyKey | undefined) => F | undefined) = {},
+  reword: (message: string, field: F) => string = (message) => message,
 ): FieldErrors<F> {
   const errors: FieldErrors<F> = {};
   for (const issue of error.issues) {
     const key = issue.path[0];
-    if (typeof key !== "string") continue;
-    const field = (rename[key] ?? key) as F;
-    if (!errors[field]) errors[field] = issue.message;
+    const field =
+      typeof rename === "function"
+        ? rename(key)
+        : typeof key === "string"
+          ? ((rename[key] ?? key) as F)
+          : undefined;
+    if (field !== undefined && !errors[field]) errors[field] = reword(issue.message, field);
   }
   return errors;
 }

@@ -5,6 +5,7 @@ export type { LawyerPlan, SubscriptionTier };
 
 export interface Viewer {
   user: { id: string; email: string; name: string } | null;
+  /** analysesThisMonth: counted for plans with a limit; 0 for an unlimited plan (not counted). */
   plan: { tier: SubscriptionTier; analysesThisMonth: number; isAdmin: boolean };
   lawyer: { plan: LawyerPlan; active: boolean } | null;
 }

@@ -15,7 +15,8 @@ interface State {
 
 function state(): State {
   const holder = globalThis as { [KEY]?: State };
-  return (holder[KEY] ??= { version: 1 });
+  holder[KEY] ??= { version: 1 };
+  return holder[KEY];
 }
 
 /** The current version; cached pages made under another version are not served. */

@@ -22,8 +22,8 @@ const LOGGER_KEY = Symbol.for("revisafacil.logger");
 type Holder = { [SCOPE_KEY]?: AsyncLocalStorage<RequestScope>; [LOGGER_KEY]?: Logger };
 const holder = globalThis as Holder;
 
-export const requestScope: AsyncLocalStorage<RequestScope> = (holder[SCOPE_KEY] ??=
-  new AsyncLocalStorage<RequestScope>());
+holder[SCOPE_KEY] ??= new AsyncLocalStorage<RequestScope>();
+export const requestScope: AsyncLocalStorage<RequestScope> = holder[SCOPE_KEY];
 
 /** The current request's id, if a request is being handled. */
 export function currentRequestId(): string | undefined {
@@ -97,7 +97,8 @@ function createLogger(): Logger {
 }
 
 /** The process's logger. */
-export const logger: Logger = (holder[LOGGER_KEY] ??= createLogger());
+holder[LOGGER_KEY] ??= createLogger();
+export const logger: Logger = holder[LOGGER_KEY];
 
 /** A logger for one area ("auth", "billing", …): its lines carry `area`. */
 export function loggerFor(area: string): Logger {

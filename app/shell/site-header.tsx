@@ -26,6 +26,7 @@ function ConsumerHeader() {
   const viewer = useViewer();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the menu closes on every navigation
   useEffect(() => setOpen(false), [pathname]);
   // Links are locked (icon + grey) for anyone without a paid plan.
   const locked = !isPaidTier(viewer.plan.tier);

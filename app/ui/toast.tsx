@@ -61,7 +61,9 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
 
   useEffect(() => {
     const map = timers.current;
-    return () => map.forEach((t) => clearTimeout(t));
+    return () => {
+      for (const t of map.values()) clearTimeout(t);
+    };
   }, []);
 
   const api = useMemo(() => ({ toasts, toast, dismiss }), [toasts, toast, dismiss]);

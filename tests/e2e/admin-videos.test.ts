@@ -7,7 +7,7 @@ import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { minimalMp4 } from "~/features/admin/videos-mp4-fixture";
 import { VIDEO_MSG } from "~/features/admin/videos-schema";
-import { VIDEO_CATALOGUE } from "../../content/legal-info/videos";
+import { VIDEO_CATALOGUE } from "../../editorial/legal-info/videos";
 import { baseURL, launchBrowser, newDesktop, newPhone } from "../support/browser";
 import { apiSession, E2E_ADMIN } from "../support/factories";
 

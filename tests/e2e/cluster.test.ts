@@ -61,13 +61,13 @@ function get(
   });
 }
 
-/** GET requests to page routes counted in /metrics (route "static" is files, probes, /metrics). */
+/** GET requests to page routes counted in /metrics (not files, probes or /metrics itself). */
+const NOT_PAGES = /route="(static|healthz|readyz|metrics|internal\/backup)"/;
 function pageGets(metricsText: string): number {
   let sum = 0;
   for (const line of metricsText.split("\n")) {
     const m = line.match(/^revisafacil_http_request_duration_seconds_count\{([^}]*)\} (\d+)/);
-    if (m && m[1]!.includes('method="GET"') && !m[1]!.includes('route="static"'))
-      sum += Number(m[2]);
+    if (m && m[1]!.includes('method="GET"') && !NOT_PAGES.test(m[1]!)) sum += Number(m[2]);
   }
   return sum;
 }

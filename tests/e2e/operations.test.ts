@@ -67,7 +67,7 @@ afterAll(async () => {
   child.kill("SIGTERM");
   await new Promise((r) => child.once("exit", r));
   await new Promise((r) => sentry.close(r));
-  dirs.forEach((d) => rmSync(d, { recursive: true, force: true }));
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
 });
 
 async function post(
@@ -154,6 +154,7 @@ describe("operations", () => {
       (await fetch(`${baseURL}/metrics`, { headers: { authorization: "Bearer errado" } })).status,
     ).toBe(401);
     await fetch(`${baseURL}/calculadora-online-juros`);
+    await fetch(`${baseURL}/healthz`);
     const res = await fetch(`${baseURL}/metrics`, {
       headers: { authorization: `Bearer ${METRICS_TOKEN}` },
     });
@@ -176,6 +177,13 @@ describe("operations", () => {
         s.labels.includes('status="200"'),
     );
     expect(calculator?.value).toBeGreaterThanOrEqual(1);
+    // Probes carry their own label, not the static files' one.
+    const health = samples.find(
+      (s) =>
+        s.name === "revisafacil_http_request_duration_seconds_count" &&
+        s.labels.includes('route="healthz"'),
+    );
+    expect(health?.value).toBeGreaterThanOrEqual(1);
     expect(
       samples.some(
         (s) =>

@@ -66,6 +66,18 @@ describe("public-page cache", () => {
     expect(await other.text()).toContain("Oops! Page not found");
   });
 
+  it("never answers React Router's route discovery with the cached 404 page", async () => {
+    const manifest = () => get("/__manifest?p=%2Fblog&version=0");
+    const before = await manifest();
+    const beforeType = before.headers.get("content-type");
+    await before.arrayBuffer();
+    await (await cached("/pagina-que-nao-existe")).arrayBuffer();
+    const after = await manifest();
+    expect(after.headers.get("x-cache")).toBeNull();
+    expect(after.headers.get("content-type")).toBe(beforeType);
+    expect(after.headers.get("content-type") ?? "").not.toContain("text/html");
+  });
+
   it("fills the cache from a HEAD without caching an empty page", async () => {
     const head = await fetch(`${baseURL()}/curso-reducao-consignado`, { method: "HEAD" });
     expect(head.status).toBe(200);

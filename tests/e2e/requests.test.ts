@@ -8,7 +8,7 @@ import path from "node:path";
 import type { ChildProcess } from "node:child_process";
 import type { Browser, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { LAWYER_SHARING_CONSENT } from "../../content/forms/lawyer-request";
+import { LAWYER_SHARING_CONSENT } from "../../editorial/forms/lawyer-request";
 import { baseURL, launchBrowser, newDesktop, newPhone } from "../support/browser";
 import { freePort, startServer, waitForHealth } from "../support/e2e-global-setup";
 import { apiSession } from "../support/factories";

@@ -305,7 +305,7 @@ function requestFor(
       break;
     case "json-garbage":
       headers["content-type"] = "application/json";
-      body = JSON.stringify(fuzz.json).slice(0, fuzz.cut) + "\u0000{";
+      body = `${JSON.stringify(fuzz.json).slice(0, fuzz.cut)}\u0000{`;
       break;
     case "text":
       headers["content-type"] = "text/plain;charset=UTF-8";

@@ -300,7 +300,9 @@ describe("smaller ones (item 9)", () => {
 
 describe("DATABASE_URL at start-up (item 9)", () => {
   const dirs: string[] = [];
-  afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+  afterAll(() => {
+    for (const d of dirs) rmSync(d, { recursive: true, force: true });
+  });
 
   async function startWith(databaseUrl: string): Promise<{ code: number | null; stderr: string }> {
     const dir = mkdtempSync(path.join(tmpdir(), "revisafacil-dburl-"));

@@ -5,6 +5,7 @@ import { cookieHeaderFrom } from "~/features/auth/call-auth.server";
 import { signInConsumer, signUpConsumer } from "~/features/auth/consumer-auth.server";
 import { MSG } from "~/platform/auth-messages";
 import { loadViewer } from "~/features/auth/viewer.server";
+import { sessionCookies } from "../support/auth-outcome";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/databases";
 import { browserRequest, createTestAuth, uniqueEmail } from "../support/factories";
 
@@ -24,13 +25,14 @@ describe.each(databaseKinds)("consumer accounts (%s)", (kind) => {
       email,
       password: "juros-abusivos-42",
     });
-    expect(signUp.result).toEqual({
+    expect(signUp).toEqual({
       ok: true,
       kind: "signup-session",
       redirectTo: "/",
       profileError: false,
+      setCookies: expect.any(Array),
     });
-    const cookie = cookieHeaderFrom(signUp.setCookies);
+    const cookie = cookieHeaderFrom(sessionCookies(signUp));
     const [row] = await database.db.select().from(subscribers).where(eq(subscribers.email, email));
     expect(row).toMatchObject({
       subscribed: false,
@@ -51,21 +53,26 @@ describe.each(databaseKinds)("consumer accounts (%s)", (kind) => {
       email,
       password: "juros-abusivos-42",
     });
-    expect(again.result).toEqual({ ok: false, error: MSG.alreadyRegistered });
+    expect(again).toEqual({ ok: false, reason: "email_taken", message: MSG.alreadyRegistered });
     const wrong = await signInConsumer(deps, browserRequest(), {
       email,
       password: "outra-senha-99",
     });
-    expect(wrong.result).toEqual({ ok: false, error: MSG.wrongCredentials });
+    expect(wrong).toEqual({
+      ok: false,
+      reason: "wrong_credentials",
+      message: MSG.wrongCredentials,
+    });
     const right = await signInConsumer(deps, browserRequest(), {
       email,
       password: "juros-abusivos-42",
       from: "revisaconecta",
     });
-    expect(right.result).toEqual({
+    expect(right).toEqual({
       ok: true,
       kind: "login",
       redirectTo: "/oportunidades-advogados",
+      setCookies: expect.any(Array),
     });
   });
 });

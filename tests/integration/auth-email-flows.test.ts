@@ -10,6 +10,7 @@ import {
 } from "~/features/auth/consumer-auth.server";
 import { MSG, RESET_MSG } from "~/platform/auth-messages";
 import { requestPasswordReset, resetPassword } from "~/features/auth/password-reset.server";
+import { sessionCookies } from "../support/auth-outcome";
 import { createTestDatabase, type TestDatabase } from "../support/databases";
 import {
   browserRequest,
@@ -39,14 +40,15 @@ describe("e-mail flows (SMTP configured)", () => {
       email,
       password: "confirmar-email-1",
     });
-    expect(signUp.result).toEqual({
+    expect(signUp).toEqual({
       ok: true,
       kind: "signup-confirm",
       redirectTo: "/",
       profileError: false,
+      setCookies: expect.any(Array),
     });
     expect(
-      signUp.setCookies.some(
+      sessionCookies(signUp).some(
         (c) => c.startsWith("revisafacil.session_token=") && !/Max-Age=0/.test(c),
       ),
     ).toBe(false);
@@ -55,18 +57,22 @@ describe("e-mail flows (SMTP configured)", () => {
       email,
       password: "confirmar-email-1",
     });
-    expect(duplicate.result).toEqual({ ok: false, error: MSG.alreadyRegistered });
+    expect(duplicate).toEqual({
+      ok: false,
+      reason: "email_taken",
+      message: MSG.alreadyRegistered,
+    });
 
     const blocked = await signInConsumer(deps, browserRequest(), {
       email,
       password: "confirmar-email-1",
     });
-    expect(blocked.result).toEqual({ ok: false, error: MSG.emailNotVerified, unverified: true });
+    expect(blocked).toEqual({ ok: false, reason: "unverified", message: MSG.emailNotVerified });
 
     const resent = await resendConfirmation(deps, browserRequest({ ip: "203.0.113.99" }), {
       email,
     });
-    expect(resent.result).toEqual({ ok: true, message: MSG.resendSent });
+    expect(resent).toEqual({ ok: true, message: MSG.resendSent });
     const mails = deps.sent.filter((m) => m.to === email);
     expect(mails.length).toBeGreaterThanOrEqual(2);
     const link = linkFrom(mails.at(-1)!.text, `${TEST_BASE_URL}/api/auth/verify-email?`);
@@ -107,13 +113,17 @@ describe("e-mail flows (SMTP configured)", () => {
       password: "12345",
       confirmation: "12345",
     });
-    expect(weak).toEqual({ ok: false, message: "Senha inválida. Use pelo menos 6 caracteres." });
+    expect(weak).toEqual({
+      ok: false,
+      reason: "invalid_input",
+      message: "Senha inválida. Use pelo menos 6 caracteres.",
+    });
     const common = await resetPassword(deps, browserRequest(), {
       token,
       password: "senha123",
       confirmation: "senha123",
     });
-    expect(common.ok).toBe(false);
+    expect(common).toMatchObject({ ok: false, reason: "invalid_input" });
 
     expect(
       await resetPassword(deps, browserRequest(), {
@@ -127,12 +137,12 @@ describe("e-mail flows (SMTP configured)", () => {
       password: "outra-senha-boa-2",
       confirmation: "outra-senha-boa-2",
     });
-    expect(reused).toEqual({ ok: false, message: RESET_MSG.invalidLink, invalidLink: true });
+    expect(reused).toEqual({ ok: false, reason: "invalid_link", message: RESET_MSG.invalidLink });
     const signIn = await signInConsumer(deps, browserRequest(), {
       email: consumer.email,
       password: "nova-senha-boa-1",
     });
-    expect(signIn.result.ok).toBe(true);
+    expect(signIn.ok).toBe(true);
 
     // An expired link is refused.
     const before = deps.sent.length;
@@ -150,6 +160,6 @@ describe("e-mail flows (SMTP configured)", () => {
       password: "mais-uma-senha-3",
       confirmation: "mais-uma-senha-3",
     });
-    expect(expired).toEqual({ ok: false, message: RESET_MSG.invalidLink, invalidLink: true });
+    expect(expired).toEqual({ ok: false, reason: "invalid_link", message: RESET_MSG.invalidLink });
   });
 });

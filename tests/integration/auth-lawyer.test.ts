@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { revisaconectaSubscribers, user } from "~/db/schema";
 import { signInLawyer, signUpLawyer } from "~/features/auth/lawyer-auth.server";
 import { MSG } from "~/platform/auth-messages";
+import { sessionCookies } from "../support/auth-outcome";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/databases";
 import {
   browserRequest,
@@ -38,7 +39,11 @@ describe.each(databaseKinds)("lawyer accounts (%s)", (kind) => {
       email: uniqueEmail(),
       password: "advocacia-2025",
     });
-    expect(out.result).toEqual({ ok: false, error: "Nome é obrigatório para cadastro" });
+    expect(out).toEqual({
+      ok: false,
+      reason: "invalid_input",
+      message: "Nome é obrigatório para cadastro",
+    });
   });
 
   it("creates the account and the lawyer subscriber (gratuito, inactive, empty whatsapp) with a session", async () => {
@@ -48,8 +53,8 @@ describe.each(databaseKinds)("lawyer accounts (%s)", (kind) => {
       email,
       password: "advocacia-2025",
     });
-    expect(out.result).toEqual({ ok: true, kind: "signup", session: true });
-    expect(out.setCookies.some((c) => c.startsWith("revisafacil.session_token="))).toBe(true);
+    expect(out).toEqual({ ok: true, kind: "signup", session: true, setCookies: expect.any(Array) });
+    expect(sessionCookies(out).some((c) => c.startsWith("revisafacil.session_token="))).toBe(true);
     const row = await lawyerRow(email);
     expect(row).toMatchObject({
       nome: "Dra. Beatriz Lima",
@@ -70,7 +75,11 @@ describe.each(databaseKinds)("lawyer accounts (%s)", (kind) => {
       email,
       password: "advocacia-2025",
     });
-    expect(out.result).toEqual({ ok: false, error: "E-mail já cadastrado no RevisaConecta" });
+    expect(out).toEqual({
+      ok: false,
+      reason: "already_lawyer",
+      message: "E-mail já cadastrado no RevisaConecta",
+    });
   });
 
   it("reuses a consumer account with the same password, refuses it with another", async () => {
@@ -80,9 +89,10 @@ describe.each(databaseKinds)("lawyer accounts (%s)", (kind) => {
       email: consumer.email,
       password: "nao-e-a-senha-1",
     });
-    expect(wrong.result).toEqual({
+    expect(wrong).toEqual({
       ok: false,
-      error: "E-mail já utilizado em outro sistema. Tente com outro e-mail ou faça login.",
+      reason: "email_taken",
+      message: "E-mail já utilizado em outro sistema. Tente com outro e-mail ou faça login.",
     });
     expect(await lawyerRow(consumer.email)).toBeUndefined();
 
@@ -91,7 +101,7 @@ describe.each(databaseKinds)("lawyer accounts (%s)", (kind) => {
       email: consumer.email,
       password: consumer.password,
     });
-    expect(right.result).toEqual({ ok: true, kind: "signup", session: true });
+    expect(right).toMatchObject({ ok: true, kind: "signup", session: true });
     expect((await lawyerRow(consumer.email))?.userId).toBe(consumer.id);
   });
 
@@ -101,9 +111,10 @@ describe.each(databaseKinds)("lawyer accounts (%s)", (kind) => {
       email: consumer.email,
       password: consumer.password,
     });
-    expect(notLawyer.result).toEqual({
+    expect(notLawyer).toEqual({
       ok: false,
-      error: "Usuário não encontrado no RevisaConecta. Cadastre-se para acessar.",
+      reason: "not_lawyer",
+      message: "Usuário não encontrado no RevisaConecta. Cadastre-se para acessar.",
     });
 
     // A lawyer row made before the account (seed/admin) is tied to the account at first login.
@@ -112,20 +123,21 @@ describe.each(databaseKinds)("lawyer accounts (%s)", (kind) => {
       email: consumer.email,
       password: "senha-errada-9",
     });
-    expect(wrong.result).toEqual({
+    expect(wrong).toEqual({
       ok: false,
-      error: "Usuário ou senha inválidos no RevisaConecta",
+      reason: "wrong_credentials",
+      message: "Usuário ou senha inválidos no RevisaConecta",
     });
     const ok = await signInLawyer(deps, browserRequest(), {
       email: consumer.email.toUpperCase(),
       password: consumer.password,
     });
-    expect(ok.result).toEqual({ ok: true, kind: "login", session: true });
+    expect(ok).toMatchObject({ ok: true, kind: "login", session: true });
     expect((await lawyerRow(consumer.email))?.userId).toBe(consumer.id);
   });
 
   it("asks for every field", async () => {
     const out = await signInLawyer(deps, browserRequest(), { email: "", password: "" });
-    expect(out.result).toEqual({ ok: false, error: MSG.fillAll });
+    expect(out).toEqual({ ok: false, reason: "invalid_input", message: MSG.fillAll });
   });
 });

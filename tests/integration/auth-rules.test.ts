@@ -9,6 +9,7 @@ import { signOut } from "~/features/auth/logout.server";
 import { MSG } from "~/platform/auth-messages";
 import { applyAdminEmails } from "~/features/auth/subscribers.server";
 import { loadViewer } from "~/features/auth/viewer.server";
+import { sessionCookies } from "../support/auth-outcome";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/databases";
 import {
   browserRequest,
@@ -43,19 +44,21 @@ describe.each(databaseKinds)("account rules (%s)", (kind) => {
         password: "errada-123456",
       });
     for (let i = 0; i < 3; i++)
-      expect((await attempt("198.51.100.7")).result).toEqual({
+      expect(await attempt("198.51.100.7")).toEqual({
         ok: false,
-        error: MSG.wrongCredentials,
+        reason: "wrong_credentials",
+        message: MSG.wrongCredentials,
       });
     const blocked = await attempt("198.51.100.7");
-    expect(blocked.result.ok).toBe(false);
-    expect(!blocked.result.ok && blocked.result.error).toMatch(
+    expect(blocked).toMatchObject({ ok: false, reason: "rate_limited" });
+    expect(!blocked.ok && blocked.message).toMatch(
       /^Muitas tentativas em pouco tempo\. Aguarde \d+ segundos e tente novamente\.$/,
     );
     // Another IP is not affected.
-    expect((await attempt("198.51.100.8")).result).toEqual({
+    expect(await attempt("198.51.100.8")).toEqual({
       ok: false,
-      error: MSG.wrongCredentials,
+      reason: "wrong_credentials",
+      message: MSG.wrongCredentials,
     });
     const rows = await database.db.execute(sql`select key, count from rate_limit`);
     expect(JSON.stringify(rows)).toContain("198.51.100.7");
@@ -94,7 +97,7 @@ describe.each(databaseKinds)("account rules (%s)", (kind) => {
       email: u.email,
       password: u.password,
     });
-    const cookie = cookieHeaderFrom(signIn.setCookies);
+    const cookie = cookieHeaderFrom(sessionCookies(signIn));
     const first = await viewerOf(deps, cookie);
     expect(first.viewer.plan).toEqual({ tier: "gratuito", analysesThisMonth: 0, isAdmin: false });
     expect(
@@ -130,7 +133,7 @@ describe.each(databaseKinds)("account rules (%s)", (kind) => {
       email: consumer.email,
       password: consumer.password,
     });
-    const cookie = cookieHeaderFrom(signIn.setCookies);
+    const cookie = cookieHeaderFrom(sessionCookies(signIn));
     expect((await viewerOf(deps, cookie)).viewer.plan.tier).toBe("premium");
     await database.db.execute(sql`alter table user_analyses rename to user_analyses_off`);
     try {
@@ -155,11 +158,12 @@ describe.each(databaseKinds)("account rules (%s)", (kind) => {
         email: uniqueEmail(),
         password: "perfil-falhou-1",
       });
-      expect(out.result).toEqual({
+      expect(out).toEqual({
         ok: true,
         kind: "signup-session",
         redirectTo: "/",
         profileError: true,
+        setCookies: expect.any(Array),
       });
     } finally {
       await database.db.execute(sql`drop trigger refuse_subscriber on subscribers`);
@@ -174,10 +178,10 @@ describe.each(databaseKinds)("account rules (%s)", (kind) => {
     const deps = createTestAuth(database.db);
     const consumer = await createConsumer(database.db);
     const phone = cookieHeaderFrom(
-      (await signInConsumer(deps, browserRequest({ ip: "10.0.0.1" }), consumer)).setCookies,
+      sessionCookies(await signInConsumer(deps, browserRequest({ ip: "10.0.0.1" }), consumer)),
     );
     const laptop = cookieHeaderFrom(
-      (await signInConsumer(deps, browserRequest({ ip: "10.0.0.2" }), consumer)).setCookies,
+      sessionCookies(await signInConsumer(deps, browserRequest({ ip: "10.0.0.2" }), consumer)),
     );
     expect((await viewerOf(deps, laptop)).viewer.user?.id).toBe(consumer.id);
 
@@ -191,7 +195,7 @@ describe.each(databaseKinds)("account rules (%s)", (kind) => {
 
     // The lawyer logout (global) ends every session, including ones on other devices.
     const tablet = cookieHeaderFrom(
-      (await signInConsumer(deps, browserRequest(), consumer)).setCookies,
+      sessionCookies(await signInConsumer(deps, browserRequest(), consumer)),
     );
     const out = await signOut(deps, browserRequest({ cookie: phone }), "global");
     expect(out.ok).toBe(true);
@@ -206,8 +210,8 @@ describe.each(databaseKinds)("account rules (%s)", (kind) => {
       email: adminEmail,
       password: "admin-forte-77",
     });
-    expect(signUp.result).toMatchObject({ ok: true, kind: "signup-session" });
-    const state = await viewerOf(deps, cookieHeaderFrom(signUp.setCookies));
+    expect(signUp).toMatchObject({ ok: true, kind: "signup-session" });
+    const state = await viewerOf(deps, cookieHeaderFrom(sessionCookies(signUp)));
     expect(state.viewer.plan.isAdmin).toBe(false);
     expect(await applyAdminEmails(database.db, [adminEmail])).toBe(0);
     const [squatter] = await database.db
@@ -233,7 +237,7 @@ describe.each(databaseKinds)("account rules (%s)", (kind) => {
       email: adminEmail,
       password: "admin-forte-77",
     });
-    expect(signUp.result).toMatchObject({ ok: true, kind: "signup-confirm" });
+    expect(signUp).toMatchObject({ ok: true, kind: "signup-confirm" });
     const [before] = await database.db
       .select()
       .from(subscribers)

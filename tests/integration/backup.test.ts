@@ -26,7 +26,9 @@ const tempDir = (prefix: string) => {
   dirs.push(dir);
   return dir;
 };
-afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+afterAll(() => {
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+});
 
 async function rowCounts(db: Db): Promise<Record<string, number>> {
   const tables = await db.execute<{ schema: string; name: string }>(

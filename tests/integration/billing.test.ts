@@ -2,6 +2,7 @@
 // local server speaking Stripe's API (the real SDK via host/port/protocol), and on the local test
 // provider, whose pages' actions go through the same event path as Stripe's webhook.
 import { eq, sql } from "drizzle-orm";
+import { RouterContextProvider } from "react-router";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { processedPaymentEvents, revisaconectaSubscribers, subscribers, user } from "~/db/schema";
 import {
@@ -10,7 +11,10 @@ import {
   createCheckout,
   openCustomerPortal,
   type BillingDeps,
+  type BillingRefusal,
 } from "~/features/billing/billing.server";
+import { billingEndpoint } from "~/features/billing/http.server";
+import { viewerContext } from "~/platform/context";
 import {
   abandonTestCheckout,
   cancelTestSubscriptions,
@@ -30,6 +34,8 @@ const PRICES = {
 };
 const ana = { userId: "u1", email: "ana@example.com" };
 const noMail = async () => {};
+/** A test page's session that was used or expired. */
+const gone = { ok: false, reason: "gone" };
 
 async function rejection(promise: Promise<unknown>): Promise<BillingError> {
   const error = await promise.then(
@@ -39,6 +45,61 @@ async function rejection(promise: Promise<unknown>): Promise<BillingError> {
   expect(error).toBeInstanceOf(BillingError);
   return error as BillingError;
 }
+
+/** The value of an outcome that must have succeeded. */
+async function granted<T extends { ok: boolean }>(outcome: Promise<T>) {
+  const value = await outcome;
+  expect(value.ok).toBe(true);
+  return value as Extract<T, { ok: true }>;
+}
+
+describe("the billing endpoints' answer", () => {
+  const context = new RouterContextProvider();
+  context.set(viewerContext, {
+    user: { id: ana.userId, email: ana.email, name: "" },
+    plan: { tier: "gratuito", analysesThisMonth: 0, isAdmin: false },
+    lawyer: null,
+  });
+  const answer = async (
+    outcome: { ok: true; url: string } | { ok: false; reason: BillingRefusal },
+  ) => {
+    const request = new Request(`${APP_URL}/api/billing/x`, { method: "POST" });
+    const response = await billingEndpoint(request, context, "", async () => outcome);
+    return { status: response.status, body: (await response.json()) as unknown };
+  };
+
+  it("is the value without ok, or each refusal's status and pt-BR text", async () => {
+    expect(await answer({ ok: true, url: "https://pay" })).toEqual({
+      status: 200,
+      body: { url: "https://pay" },
+    });
+    expect(await answer({ ok: false, reason: "already_subscribed" })).toEqual({
+      status: 409,
+      body: {
+        error:
+          "Você já tem uma assinatura ativa. Para trocar de plano, cancele a atual e assine o novo plano.",
+      },
+    });
+    expect(await answer({ ok: false, reason: "not_a_lawyer" })).toEqual({
+      status: 403,
+      body: {
+        error:
+          "Os planos Starter e Master são do RevisaConecta: entre com sua conta de advogado para assinar.",
+      },
+    });
+    expect(await answer({ ok: false, reason: "no_subscription" })).toEqual({
+      status: 404,
+      body: { error: "Você não tem uma assinatura para gerenciar." },
+    });
+    expect(await answer({ ok: false, reason: "withdrawal_expired" })).toEqual({
+      status: 409,
+      body: {
+        error:
+          "O prazo de 7 dias para desistir com reembolso integral já terminou. Você ainda pode cancelar: o acesso continua até o fim do período pago.",
+      },
+    });
+  });
+});
 
 let mock: StripeMock;
 beforeAll(async () => {
@@ -92,7 +153,7 @@ describe.each(databaseKinds)("billing on %s", (kind) => {
 
   describe("on Stripe", () => {
     it("creates the customer by e-mail, stores it and opens a subscription checkout for the plan's price", async () => {
-      const { url } = await createCheckout(stripe, ana, "basico");
+      const { url } = await granted(createCheckout(stripe, ana, "basico"));
       expect(url).toMatch(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_/);
       const [created] = mock.callsTo("POST", "/v1/customers");
       expect(created?.form).toMatchObject({ email: ana.email, "metadata[userId]": "u1" });
@@ -155,8 +216,14 @@ describe.each(databaseKinds)("billing on %s", (kind) => {
       await database.db
         .insert(subscribers)
         .values({ userId: "u1", email: ana.email, subscribed: true, subscriptionTier: "basico" });
-      expect((await rejection(createCheckout(stripe, ana, "premium"))).status).toBe(409);
-      expect((await rejection(createCheckout(stripe, ana, "starter"))).status).toBe(403);
+      expect(await createCheckout(stripe, ana, "premium")).toEqual({
+        ok: false,
+        reason: "already_subscribed",
+      });
+      expect(await createCheckout(stripe, ana, "starter")).toEqual({
+        ok: false,
+        reason: "not_a_lawyer",
+      });
       expect(mock.callsTo("POST", "/v1/checkout/sessions")).toHaveLength(0);
     });
 
@@ -175,13 +242,15 @@ describe.each(databaseKinds)("billing on %s", (kind) => {
     });
 
     it("opens the billing portal for the stored customer with a return url, and fails in pt-BR", async () => {
-      const none = await rejection(openCustomerPortal(stripe, ana, "revisafacil"));
-      expect(none.status).toBe(404);
+      expect(await openCustomerPortal(stripe, ana, "revisafacil")).toEqual({
+        ok: false,
+        reason: "no_subscription",
+      });
 
       await database.db
         .insert(subscribers)
         .values({ userId: "u1", email: ana.email, stripeCustomerId: "cus_ana" });
-      const { url } = await openCustomerPortal(stripe, ana, "revisafacil");
+      const { url } = await granted(openCustomerPortal(stripe, ana, "revisafacil"));
       expect(url).toMatch(/^https:\/\/billing\.stripe\.com\/p\/session\//);
       expect(mock.callsTo("POST", "/v1/billing_portal/sessions")[0]?.form).toEqual({
         customer: "cus_ana",
@@ -226,24 +295,24 @@ describe.each(databaseKinds)("billing on %s", (kind) => {
 
   describe("on the local test provider", () => {
     it("subscribes through the test checkout page and cancels (at the period end, D33) through the test portal", async () => {
-      const { url } = await createCheckout(local, ana, "basico");
+      const { url } = await granted(createCheckout(local, ana, "basico"));
       expect(url).toMatch(new RegExp(`^${APP_URL}/pagamento-teste/cs_test_[A-Za-z0-9_-]{24}$`));
       const sessionId = url.split("/").pop()!;
 
       expect(
         await completeTestCheckout(database.db, local.provider, sessionId, { mail: noMail }),
-      ).toBe(`${APP_URL}/assinatura?origem=checkout`);
+      ).toEqual({ ok: true, returnUrl: `${APP_URL}/assinatura?origem=checkout` });
       const paid = await consumerRow();
       expect(paid).toMatchObject({ subscribed: true, subscriptionTier: "basico" });
       expect(paid?.subscriptionEnd?.getTime()).toBeGreaterThan(Date.now() + 27 * 86400_000);
       // A second submit of the same page does nothing.
-      expect(await completeTestCheckout(database.db, local.provider, sessionId)).toBeNull();
+      expect(await completeTestCheckout(database.db, local.provider, sessionId)).toEqual(gone);
       expect(await checkSubscription(local, ana)).toMatchObject({
         tier: "basico",
         subscribed: true,
       });
 
-      const portal = await openCustomerPortal(local, ana, "revisafacil");
+      const portal = await granted(openCustomerPortal(local, ana, "revisafacil"));
       expect(portal.url).toMatch(new RegExp(`^${APP_URL}/pagamento-teste/portal/bps_test_`));
       const back = await cancelTestSubscriptions(
         database.db,
@@ -251,7 +320,7 @@ describe.each(databaseKinds)("billing on %s", (kind) => {
         portal.url.split("/").pop()!,
         { mail: noMail },
       );
-      expect(back).toBe(`${APP_URL}/assinatura?origem=portal`);
+      expect(back).toEqual({ ok: true, returnUrl: `${APP_URL}/assinatura?origem=portal` });
       // The paid month is kept: Básico until subscription_end, with the cancellation scheduled.
       expect(await consumerRow()).toMatchObject({
         subscribed: true,
@@ -270,11 +339,16 @@ describe.each(databaseKinds)("billing on %s", (kind) => {
     });
 
     it("changes nothing when the test checkout is abandoned or the session is unknown", async () => {
-      const { url } = await createCheckout(local, ana, "premium");
+      const { url } = await granted(createCheckout(local, ana, "premium"));
       const sessionId = url.split("/").pop()!;
-      expect(await abandonTestCheckout(database.db, sessionId)).toBe(`${APP_URL}/#planos`);
-      expect(await completeTestCheckout(database.db, local.provider, sessionId)).toBeNull();
-      expect(await completeTestCheckout(database.db, local.provider, "cs_test_unknown")).toBeNull();
+      expect(await abandonTestCheckout(database.db, sessionId)).toEqual({
+        ok: true,
+        returnUrl: `${APP_URL}/#planos`,
+      });
+      expect(await completeTestCheckout(database.db, local.provider, sessionId)).toEqual(gone);
+      expect(await completeTestCheckout(database.db, local.provider, "cs_test_unknown")).toEqual(
+        gone,
+      );
       expect(await consumerRow()).toMatchObject({
         subscribed: false,
         subscriptionTier: "gratuito",

@@ -1,4 +1,4 @@
-// The blog seed (content/blog → blog_posts) and the list/article reads, on PGlite and PostgreSQL.
+// The blog seed (editorial/blog → blog_posts) and the list/article reads, on PGlite and PostgreSQL.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import routes from "~/routes";

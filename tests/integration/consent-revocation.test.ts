@@ -12,7 +12,7 @@ import { LAWYER_MSG } from "~/features/lawyer/messages";
 import { listOpportunities } from "~/features/lawyer/opportunities.server";
 import { selectCase, type SelectionDeps } from "~/features/lawyer/selection.server";
 import { submitLawyerRequest } from "~/features/requests/requests.server";
-import { LAWYER_SHARING_CONSENT } from "../../content/forms/lawyer-request";
+import { LAWYER_SHARING_CONSENT } from "../../editorial/forms/lawyer-request";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/databases";
 import { createConsumer, createLawyer } from "../support/factories";
 

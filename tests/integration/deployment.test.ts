@@ -180,7 +180,7 @@ describe("Dockerfile", () => {
     for (const entry of ["node_modules", "build", ".test-build", "data", ".env", ".git"])
       expect(ignored, entry).toContain(entry);
     // …but not what the runtime stage copies.
-    for (const entry of ["app", "server", "content", "seed", "scripts", "public"])
+    for (const entry of ["app", "server", "editorial", "seed", "scripts", "public"])
       expect(ignored, entry).not.toContain(entry);
   });
 });

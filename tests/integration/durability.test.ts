@@ -26,8 +26,7 @@ it("keeps every acknowledged PGlite write after kill -9", async () => {
       child.on("exit", () => resolve());
       child.stdout!.on("data", (chunk: Buffer) => {
         buffer += chunk.toString();
-        let nl;
-        while ((nl = buffer.indexOf("\n")) >= 0) {
+        for (let nl = buffer.indexOf("\n"); nl >= 0; nl = buffer.indexOf("\n")) {
           const line = buffer.slice(0, nl);
           buffer = buffer.slice(nl + 1);
           if (line.startsWith("ack ")) acked.push(line.slice(4));

@@ -50,7 +50,7 @@ import { refreshIndexTable } from "~/features/rates/indices.server";
 import { refreshCapRows, seedInssCaps } from "~/features/rates/inss-caps.server";
 import { loadRateTable, refreshRateTable } from "~/features/rates/rates.server";
 import { action as requestAction } from "~/features/requests/request-page";
-import { LAWYER_SHARING_CONSENT_WITH_LAUDO } from "../../content/forms/lawyer-request";
+import { LAWYER_SHARING_CONSENT_WITH_LAUDO } from "../../editorial/forms/lawyer-request";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/databases";
 import { createConsumer, createUser } from "../support/factories";
 

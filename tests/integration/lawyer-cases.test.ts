@@ -114,7 +114,9 @@ describe.each(databaseKinds)("lawyer cases on %s", (kind) => {
       expect(o).toMatchObject({ reason: "full", error: LAWYER_MSG.caseFull });
     // Only the 3 lawyers that got it see it as theirs; everybody else was refused.
     const winners = new Set(rows.map((r) => r.userId));
-    outcomes.forEach((o, i) => expect(o.ok).toBe(winners.has(lawyers[i % 5]!.userId)));
+    outcomes.forEach((o, i) => {
+      expect(o.ok).toBe(winners.has(lawyers[i % 5]!.userId));
+    });
     // One e-mail per new selection, to the consumer.
     const mails = sent.slice(before);
     expect(mails).toHaveLength(3);
@@ -400,8 +402,7 @@ describe.each(databaseKinds)("lawyer cases on %s", (kind) => {
     });
     expect(await decideOab(database.db, adminId, { decisao: "verificar", ...sawBefore })).toEqual({
       ok: false,
-      message: VERIFICATION_MSG.changed,
-      status: 409,
+      reason: "changed",
     });
     expect(
       await decideOab(database.db, adminId, {
@@ -427,8 +428,7 @@ describe.each(databaseKinds)("lawyer cases on %s", (kind) => {
       }),
     ).toEqual({
       ok: false,
-      message: VERIFICATION_MSG.duplicate,
-      status: 409,
+      reason: "duplicate",
     });
     // Saving the same number again keeps the decision.
     await saveLawyerProfile(database.db, pending, {

@@ -85,12 +85,11 @@ describe.each(databaseKinds)("lawyer tools (notes, export) on %s", (kind) => {
     // Another lawyer's selection (even of a paid lawyer) is not found, and stays untouched.
     expect(await saveCaseNote(database.db, me, theirs, "intrusa")).toEqual({
       ok: false,
-      status: 404,
-      error: NOTE_MSG.notFound,
+      reason: "not_found",
     });
-    expect(await saveCaseNote(database.db, me, randomUUID(), "x")).toMatchObject({
+    expect(await saveCaseNote(database.db, me, randomUUID(), "x")).toEqual({
       ok: false,
-      status: 404,
+      reason: "not_found",
     });
     expect(
       await database.db.select().from(anotacoesCasos).where(eq(anotacoesCasos.meusCasoId, theirs)),
@@ -119,10 +118,9 @@ describe.each(databaseKinds)("lawyer tools (notes, export) on %s", (kind) => {
 
     expect(await saveCaseNote(database.db, me, caseId, "nova")).toEqual({
       ok: false,
-      status: 403,
-      error: NOTE_MSG.planOnly,
+      reason: "plan",
     });
-    expect(await exportMyCases(database.db, me)).toBeNull();
+    expect(await exportMyCases(database.db, me)).toEqual({ ok: false, reason: "plan" });
     expect((await listMyCases(database.db, me))[0]).toMatchObject({
       anotacao: null,
       ferramentas: false,
@@ -152,7 +150,9 @@ describe.each(databaseKinds)("lawyer tools (notes, export) on %s", (kind) => {
     await selected(other, { nome: "Outra Pessoa" });
     await saveCaseNote(database.db, me, a, "Retornar amanhã");
     const [row] = await database.db.select().from(meusCasos).where(eq(meusCasos.id, a));
-    const csv = (await exportMyCases(database.db, me))!;
+    const exported = await exportMyCases(database.db, me);
+    if (!exported.ok) throw new Error(exported.reason);
+    const { csv } = exported;
     expect(csv.startsWith("\uFEFF")).toBe(true);
     const lines = csv.slice(1).split("\r\n");
     expect(lines).toHaveLength(3);

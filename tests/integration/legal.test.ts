@@ -21,8 +21,8 @@ import { seedLegalContent } from "~/features/legal/seed.server";
 import { listVideos, seedVideos } from "~/features/legal/videos.server";
 import { loadRateTable } from "~/features/rates/rates.server";
 import { createDiskStorage, type Storage } from "~/services/storage.server";
-import { LEGAL_PDFS } from "../../content/legal-info/materials";
-import { VIDEO_CATALOGUE } from "../../content/legal-info/videos";
+import { LEGAL_PDFS } from "../../editorial/legal-info/materials";
+import { VIDEO_CATALOGUE } from "../../editorial/legal-info/videos";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/databases";
 
 async function readObject(store: Storage, key: string): Promise<Uint8Array> {

@@ -2,7 +2,13 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seed } from "../../server/seed";
-import { readiness, requestIdFor, routeIdMatcher } from "../../server/observability";
+import {
+  MANIFEST_ROUTE_ID,
+  readiness,
+  requestIdFor,
+  routeIdMatcher,
+} from "../../server/observability";
+import { pageCacheKey } from "../../server/page-cache";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/databases";
 
 describe("request ids", () => {
@@ -31,6 +37,13 @@ describe("route ids", () => {
     expect(routeIdOf("/blog.data")).toBe("features/blog/blog-page");
     expect(routeIdOf("/storage/videos/a/b.mp4")).toBe("features/storage/storage-file");
     expect(routeIdOf("/nao/existe")).toBe("features/content/not-found");
+  });
+
+  it("keeps React Router's route discovery apart from the 404 page (the page cache keys on it)", () => {
+    expect(routeIdOf("/__manifest")).toBe(MANIFEST_ROUTE_ID);
+    expect(
+      pageCacheKey(new URL("http://x/__manifest?p=%2Fblog&version=1"), MANIFEST_ROUTE_ID),
+    ).toBe(null);
   });
 });
 

@@ -5,6 +5,7 @@ import { PERSON_NAME_MSG } from "~/domain/person-name";
 import { callAuth, cookieHeaderFrom } from "~/features/auth/call-auth.server";
 import { signInConsumer } from "~/features/auth/consumer-auth.server";
 import { signUpLawyer } from "~/features/auth/lawyer-auth.server";
+import { sessionCookies } from "../support/auth-outcome";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/databases";
 import { browserRequest, createConsumer, createTestAuth, uniqueEmail } from "../support/factories";
 
@@ -26,19 +27,22 @@ describe.each(databaseKinds)("person names at sign-up and profile (%s)", (kind) 
         email: uniqueEmail("adv"),
         password: "senha-forte-123",
       });
-    expect((await attempt("Dr. Fulano\nURGENTE: confirme seus dados")).result).toEqual({
+    expect(await attempt("Dr. Fulano\nURGENTE: confirme seus dados")).toEqual({
       ok: false,
-      error: PERSON_NAME_MSG.oneLine,
+      reason: "invalid_input",
+      message: PERSON_NAME_MSG.oneLine,
     });
-    expect((await attempt("x".repeat(20_000))).result).toEqual({
+    expect(await attempt("x".repeat(20_000))).toEqual({
       ok: false,
-      error: PERSON_NAME_MSG.tooLong,
+      reason: "invalid_input",
+      message: PERSON_NAME_MSG.tooLong,
     });
-    expect((await attempt("Dr. Fulano banco-seguro.com")).result).toEqual({
+    expect(await attempt("Dr. Fulano banco-seguro.com")).toEqual({
       ok: false,
-      error: PERSON_NAME_MSG.oneLine,
+      reason: "invalid_input",
+      message: PERSON_NAME_MSG.oneLine,
     });
-    expect((await attempt("  Dra.   Ana Souza ")).result).toMatchObject({
+    expect(await attempt("  Dra.   Ana Souza ")).toMatchObject({
       ok: true,
       kind: "signup",
     });
@@ -53,7 +57,7 @@ describe.each(databaseKinds)("person names at sign-up and profile (%s)", (kind) 
 
     const consumer = await createConsumer(database.db);
     const cookie = cookieHeaderFrom(
-      (await signInConsumer(deps, browserRequest(), consumer)).setCookies,
+      sessionCookies(await signInConsumer(deps, browserRequest(), consumer)),
     );
     const update = (name: unknown) =>
       callAuth(deps.auth, deps.config.baseURL, "/update-user", {

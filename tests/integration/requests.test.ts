@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { consentRecords, formRateLimits, solicitacoesAdvocacia } from "~/db/schema";
 import type { LawyerRequestInput } from "~/features/requests/request-schema";
 import { REQUEST_RATE_WINDOW_MS, submitLawyerRequest } from "~/features/requests/requests.server";
-import { LAWYER_SHARING_CONSENT } from "../../content/forms/lawyer-request";
+import { LAWYER_SHARING_CONSENT } from "../../editorial/forms/lawyer-request";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/databases";
 import { createConsumer } from "../support/factories";
 

@@ -8,6 +8,7 @@ import { callAuth, cookieHeaderFrom } from "~/features/auth/call-auth.server";
 import { signInConsumer } from "~/features/auth/consumer-auth.server";
 import { MSG } from "~/platform/auth-messages";
 import { clientIpFrom } from "~/services/client-ip";
+import { sessionCookies } from "../support/auth-outcome";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/databases";
 import { browserRequest, createConsumer, createTestAuth } from "../support/factories";
 
@@ -25,8 +26,7 @@ describe.each(databaseKinds)("password checks and proxy-aware limits (%s)", (kin
   async function signedIn(deps: ReturnType<typeof createTestAuth>, ip: string) {
     const consumer = await createConsumer(database.db);
     const login = await signInConsumer(deps, browserRequest({ ip }), consumer);
-    expect(login.result.ok).toBe(true);
-    return { consumer, cookie: cookieHeaderFrom(login.setCookies) };
+    return { consumer, cookie: cookieHeaderFrom(sessionCookies(login)) };
   }
 
   it("/api/auth/verify-password answers 429 after the sign-in limit, even for the right password", async () => {
@@ -55,14 +55,13 @@ describe.each(databaseKinds)("password checks and proxy-aware limits (%s)", (kin
     for (let i = 0; i < 3; i++) {
       expect(await attempt(`palpite-${i}-123`)).toEqual({
         ok: false,
+        reason: "wrong_password",
         message: ACCOUNT_MSG.wrongCurrent,
-        setCookies: [],
-        status: 400,
       });
     }
     // The right password no longer gets an answer from this IP: no oracle.
     const blocked = await attempt(consumer.password);
-    expect(blocked).toMatchObject({ ok: false, status: 429 });
+    expect(blocked).toMatchObject({ ok: false, reason: "rate_limited" });
     expect(blocked.message).toMatch(TOO_MANY);
     const rows = await database.db.execute(
       // The counter lives in the database (shared by every instance), keyed on IP and account.
@@ -86,20 +85,18 @@ describe.each(databaseKinds)("password checks and proxy-aware limits (%s)", (kin
         trustProxy: true,
         hops: 1,
       });
-      const result = (
-        await signInConsumer(deps, browserRequest({ ip }), {
-          email: consumer.email,
-          password: "errada-123456",
-        })
-      ).result;
+      const result = await signInConsumer(deps, browserRequest({ ip }), {
+        email: consumer.email,
+        password: "errada-123456",
+      });
       outcomes.push(
         result.ok
           ? "ok"
-          : result.error === MSG.wrongCredentials
+          : result.message === MSG.wrongCredentials
             ? "wrong"
-            : TOO_MANY.test(result.error)
+            : TOO_MANY.test(result.message)
               ? "429"
-              : result.error,
+              : result.message,
       );
     }
     expect(outcomes.slice(0, 3)).toEqual(["wrong", "wrong", "wrong"]);

@@ -9,6 +9,7 @@ import { signInConsumer } from "~/features/auth/consumer-auth.server";
 import { SESSION_CACHE_MAX_AGE_MS } from "~/features/auth/session-cache.server";
 import { loadViewer } from "~/features/auth/viewer.server";
 import { SESSION_CHANNEL, startContentNotifications } from "../../server/notifications";
+import { sessionCookies } from "../support/auth-outcome";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/databases";
 import { browserRequest, createConsumer, createTestAuth } from "../support/factories";
 
@@ -47,7 +48,7 @@ describe.each(databaseKinds)("session cache (%s)", (kind) => {
     const deps = createTestAuth(database.db);
     const consumer = await createConsumer(database.db);
     const cookie = cookieHeaderFrom(
-      (await signInConsumer(deps, browserRequest(), consumer)).setCookies,
+      sessionCookies(await signInConsumer(deps, browserRequest(), consumer)),
     );
     expect((await viewerOf(deps, cookie)).viewer.user?.id).toBe(consumer.id);
     // The row is gone behind better-auth's back (no hook runs): the cached look-up still answers…
@@ -64,10 +65,10 @@ describe.each(databaseKinds)("session cache (%s)", (kind) => {
     const deps = createTestAuth(database.db);
     const consumer = await createConsumer(database.db);
     const phone = cookieHeaderFrom(
-      (await signInConsumer(deps, browserRequest({ ip: "10.0.0.1" }), consumer)).setCookies,
+      sessionCookies(await signInConsumer(deps, browserRequest({ ip: "10.0.0.1" }), consumer)),
     );
     const laptop = cookieHeaderFrom(
-      (await signInConsumer(deps, browserRequest({ ip: "10.0.0.2" }), consumer)).setCookies,
+      sessionCookies(await signInConsumer(deps, browserRequest({ ip: "10.0.0.2" }), consumer)),
     );
     expect((await viewerOf(deps, laptop)).viewer.user?.id).toBe(consumer.id);
     expect((await viewerOf(deps, phone)).viewer.user?.id).toBe(consumer.id);
@@ -92,7 +93,7 @@ describe.each(databaseKinds)("session cache (%s)", (kind) => {
     const deps = createTestAuth(database.db);
     const consumer = await createConsumer(database.db);
     const cookie = cookieHeaderFrom(
-      (await signInConsumer(deps, browserRequest(), consumer)).setCookies,
+      sessionCookies(await signInConsumer(deps, browserRequest(), consumer)),
     );
     expect((await viewerOf(deps, cookie)).viewer.user?.name).toBe(consumer.name);
     const update = await callAuth(deps.auth, deps.config.baseURL, "/update-user", {
@@ -111,7 +112,7 @@ describe.each(databaseKinds)("session cache (%s)", (kind) => {
         const deps = createTestAuth(database.db);
         const consumer = await createConsumer(database.db);
         const cookie = cookieHeaderFrom(
-          (await signInConsumer(deps, browserRequest(), consumer)).setCookies,
+          sessionCookies(await signInConsumer(deps, browserRequest(), consumer)),
         );
         const cached = await viewerOf(deps, cookie);
         expect(cached.viewer.user?.id).toBe(consumer.id);

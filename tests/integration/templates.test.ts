@@ -25,7 +25,7 @@ import {
   DOCUMENT_TEMPLATES,
   TEMPLATE_BY_FILE,
   TEMPLATE_SLUGS,
-} from "../../content/templates/catalogue";
+} from "../../editorial/templates/catalogue";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/databases";
 
 /** The visible text of a .docx: unzip, read word/document.xml, drop the tags. */

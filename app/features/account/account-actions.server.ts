@@ -1,5 +1,7 @@
 // The account page's actions (DESIGN D24): sign out other / all sessions, change the password
-// (the current one is asked again) and delete the account (password asked again).
+// (the current one is asked again) and delete the account (password asked again). A refusal is a
+// Result with its reason and the pt-BR sentence the page shows.
+import type { Result } from "~/domain/result";
 import { CLIENT_IP_HEADER } from "~/features/auth/auth.server";
 import type { AuthDeps } from "~/features/auth/consumer-auth.server";
 import { callAuth, tooManyAttemptsMessage } from "~/features/auth/call-auth.server";
@@ -17,25 +19,47 @@ export const ACCOUNT_MSG = {
   deleted: "Sua conta e seus dados foram excluídos.",
 } as const;
 
-export type ActionResult = { ok: boolean; message: string; setCookies: string[]; status?: number };
+/**
+ * invalid_input: a field is missing or the new password breaks a rule; refused: the auth server
+ * said no for another reason.
+ */
+type AccountRefusal = {
+  reason: "invalid_input" | "wrong_password" | "rate_limited" | "refused";
+  message: string;
+};
 
-export async function revokeOtherSessions(deps: AuthDeps, request: Request): Promise<ActionResult> {
+/** The sentence to show and the cookies to pass on, or why the action was refused. */
+export type AccountActionOutcome = Result<
+  { message: string; setCookies: string[] },
+  AccountRefusal
+>;
+
+const refuse = (reason: AccountRefusal["reason"], message: string): AccountActionOutcome => ({
+  ok: false,
+  reason,
+  message,
+});
+
+export async function revokeOtherSessions(
+  deps: AuthDeps,
+  request: Request,
+): Promise<AccountActionOutcome> {
   const call = await callAuth(deps.auth, deps.config.baseURL, "/revoke-other-sessions", {
     request,
   });
   return call.ok
     ? { ok: true, message: ACCOUNT_MSG.othersOut, setCookies: call.setCookies }
-    : { ok: false, message: MSG.generic, setCookies: [] };
+    : refuse("refused", MSG.generic);
 }
 
 export async function changePassword(
   deps: AuthDeps,
   request: Request,
   input: { current: string; password: string; confirmation: string },
-): Promise<ActionResult> {
-  if (!input.current) return { ok: false, message: MSG.fillAll, setCookies: [] };
+): Promise<AccountActionOutcome> {
+  if (!input.current) return refuse("invalid_input", MSG.fillAll);
   const invalid = validateNewPassword(input.password, input.confirmation);
-  if (invalid) return { ok: false, message: invalid, setCookies: [] };
+  if (invalid) return refuse("invalid_input", invalid);
   const call = await callAuth(deps.auth, deps.config.baseURL, "/change-password", {
     request,
     body: {
@@ -46,13 +70,11 @@ export async function changePassword(
   });
   if (call.ok)
     return { ok: true, message: ACCOUNT_MSG.passwordChanged, setCookies: call.setCookies };
-  if (call.code === "INVALID_PASSWORD")
-    return { ok: false, message: ACCOUNT_MSG.wrongCurrent, setCookies: [] };
-  return {
-    ok: false,
-    message: newPasswordFailure(call.code, call.status, call.retryAfter),
-    setCookies: [],
-  };
+  if (call.code === "INVALID_PASSWORD") return refuse("wrong_password", ACCOUNT_MSG.wrongCurrent);
+  return refuse(
+    call.status === 429 ? "rate_limited" : "refused",
+    newPasswordFailure(call.code, call.status, call.retryAfter),
+  );
 }
 
 /** Re-authenticates with the password, then deletes; the answer's cookies sign the browser out. */
@@ -60,10 +82,10 @@ export async function deleteAccount(
   deps: AuthDeps,
   request: Request,
   input: { userId: string; password: string; confirmation: string },
-): Promise<ActionResult> {
-  if (!input.password) return { ok: false, message: MSG.fillAll, setCookies: [] };
+): Promise<AccountActionOutcome> {
+  if (!input.password) return refuse("invalid_input", MSG.fillAll);
   if (input.confirmation.trim().toUpperCase() !== "EXCLUIR")
-    return { ok: false, message: ACCOUNT_MSG.deleteConfirm, setCookies: [] };
+    return refuse("invalid_input", ACCOUNT_MSG.deleteConfirm);
   // Issue #11 item 5: a password check has the sign-in limit, on this IP and account (database
   // counters, shared by every instance), and then better-auth's own per-IP limit on /verify-password.
   const ip = request.headers.get(CLIENT_IP_HEADER) ?? "unknown";
@@ -71,26 +93,13 @@ export async function deleteAccount(
     max: deps.config.rateLimitMax,
     windowMs: 60_000,
   });
-  if (!limit.ok)
-    return {
-      ok: false,
-      message: tooManyAttemptsMessage(limit.retryAfterSeconds),
-      setCookies: [],
-      status: 429,
-    };
+  if (!limit.ok) return refuse("rate_limited", tooManyAttemptsMessage(limit.retryAfterSeconds));
   const check = await callAuth(deps.auth, deps.config.baseURL, "/verify-password", {
     request,
     body: { password: input.password },
   });
-  if (check.status === 429)
-    return {
-      ok: false,
-      message: tooManyAttemptsMessage(check.retryAfter),
-      setCookies: [],
-      status: 429,
-    };
-  if (!check.ok)
-    return { ok: false, message: ACCOUNT_MSG.wrongCurrent, setCookies: [], status: 400 };
+  if (check.status === 429) return refuse("rate_limited", tooManyAttemptsMessage(check.retryAfter));
+  if (!check.ok) return refuse("wrong_password", ACCOUNT_MSG.wrongCurrent);
   const signOut = await callAuth(deps.auth, deps.config.baseURL, "/sign-out", { request });
   await deleteAccountData(deps.config.db, input.userId);
   return { ok: true, message: ACCOUNT_MSG.deleted, setCookies: signOut.setCookies };

@@ -24,7 +24,13 @@ import { describeDevice } from "./device";
 import { db } from "~/db/client.server";
 import { CLIENT_IP_HEADER } from "~/features/auth/auth.server";
 import { ConsentsSection, REVOKE_INTENT } from "./consents-section";
-import { listConsents, revokeInput, revokeLawyerSharing } from "./consents.server";
+import {
+  listConsents,
+  revokeInput,
+  revokeLawyerSharing,
+  type RevokeOutcome,
+} from "./consents.server";
+import { loggerFor } from "~/services/logger.server";
 import { CONSENT_MSG } from "./consents-text";
 
 export function meta() {
@@ -71,10 +77,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       userId: context.get(viewerContext).user!.id,
       ip: request.headers.get(CLIENT_IP_HEADER),
     };
-    const result = await revokeLawyerSharing(db(), caller, parsed.data.solicitacaoId);
-    const status = result.ok
-      ? 200
-      : { not_found: 404, already_revoked: 409, failed: 503 }[result.reason];
+    let result: RevokeOutcome;
+    try {
+      result = await revokeLawyerSharing(db(), caller, parsed.data.solicitacaoId);
+    } catch (error) {
+      loggerFor("conta").error({ err: error }, "falha ao revogar consentimento");
+      return data({ intent, ok: false, message: CONSENT_MSG.failed }, { status: 503 });
+    }
+    const status = result.ok ? 200 : { not_found: 404, already_revoked: 409 }[result.reason];
     return data({ intent, ok: result.ok, message: result.message }, { status });
   }
   if (intent === "excluir") {
@@ -89,7 +99,10 @@ export async function action({ request, context }: Route.ActionArgs) {
           flashCookie(request, { title: result.message }),
         ]),
       });
-    return data({ intent, ok: false, message: result.message }, { status: result.status ?? 400 });
+    return data(
+      { intent, ok: false, message: result.message },
+      { status: result.reason === "rate_limited" ? 429 : 400 },
+    );
   }
   const result =
     intent === "trocar-senha"
@@ -101,7 +114,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       : await revokeOtherSessions(deps, request);
   return data(
     { intent, ok: result.ok, message: result.message },
-    { headers: cookieHeaders(result.setCookies) },
+    { headers: cookieHeaders(result.ok ? result.setCookies : []) },
   );
 }
 

@@ -3,9 +3,10 @@
 // Without JavaScript the button posts straight to the page's action (no dialog); with it, the
 // dialog asks first and the answer comes as a toast.
 import { ShieldCheck, ShieldOff } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { useFetcher } from "react-router";
 import { formatDateTime } from "~/features/lawyer/format";
+import { useOncePerResult } from "~/platform/use-once-per-result";
 import { Alert } from "~/ui/alert";
 import { Badge } from "~/ui/badge";
 import { Button } from "~/ui/button";
@@ -81,22 +82,18 @@ function RequestItem({ request: r }: { request: SharedRequestView }) {
   const fetcher = useFetcher<RevokeResult>();
   const { toast } = useToast();
   const [open, setOpen] = useState(false);
-  const shown = useRef<unknown>(null);
   const busy = fetcher.state !== "idle";
   const headingId = `pedido-consentimento-${r.id}`;
 
   // One toast per answer, and the dialog closes once the server has answered.
-  useEffect(() => {
-    const answer = fetcher.data;
-    if (fetcher.state !== "idle" || !answer || shown.current === answer) return;
-    shown.current = answer;
+  useOncePerResult(fetcher.state === "idle" ? fetcher.data : null, (answer) => {
     setOpen(false);
     toast(
       answer.ok
         ? { title: answer.message }
         : { title: "Erro", description: answer.message, variant: "destructive" },
     );
-  }, [fetcher.state, fetcher.data, toast]);
+  });
 
   return (
     <li aria-labelledby={headingId} className="rounded-xl border border-slate-200 p-4 text-sm">

@@ -1,5 +1,5 @@
 // Texts of the "Consentimentos" section of /minha-conta (DESIGN D18/D24).
-import { LAWYER_SHARING_CONSENT } from "../../../content/forms/lawyer-request";
+import { LAWYER_SHARING_CONSENT } from "../../../editorial/forms/lawyer-request";
 
 /** What each stored purpose means, in the words a person understands. */
 const PURPOSES: Record<string, string> = {

@@ -6,9 +6,9 @@ import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "~/db/client.server";
 import { consentRecords, meusCasos, solicitacoesAdvocacia as sa } from "~/db/schema";
-import { LAWYER_SHARING_CONSENT } from "../../../content/forms/lawyer-request";
+import type { Result } from "~/domain/result";
+import { LAWYER_SHARING_CONSENT } from "../../../editorial/forms/lawyer-request";
 import { CONSENT_MSG } from "./consents-text";
-import { loggerFor } from "~/services/logger.server";
 
 export interface ConsentRecordView {
   id: string;
@@ -77,37 +77,24 @@ export const revokeInput = z.object({
   solicitacaoId: z.uuid({ error: CONSENT_MSG.notFound }),
 });
 
-export type RevokeOutcome =
-  | { ok: true; message: string }
-  | { ok: false; reason: "not_found" | "already_revoked" | "failed"; message: string };
+export type RevokeOutcome = Result<
+  { message: string },
+  { reason: "not_found" | "already_revoked"; message: string }
+>;
 
 /**
  * Revokes the lawyer-sharing consent of one of the caller's own requests. The conditional update
  * makes it happen once: a second click, another user's request or an unknown id change nothing.
  * The update's row lock also orders it against a lawyer's concurrent selection, which locks the
- * same row and re-checks the revocation under that lock.
+ * same row and re-checks the revocation under that lock. A database failure is thrown.
  */
-export async function revokeLawyerSharing(
+export function revokeLawyerSharing(
   db: Db,
   caller: { userId: string; ip: string | null },
   solicitacaoId: string,
   now: Date = new Date(),
 ): Promise<RevokeOutcome> {
-  try {
-    return await revokeInTransaction(db, caller, solicitacaoId, now);
-  } catch (error) {
-    loggerFor("conta").error({ err: error }, "falha ao revogar consentimento");
-    return { ok: false, reason: "failed", message: CONSENT_MSG.failed };
-  }
-}
-
-function revokeInTransaction(
-  db: Db,
-  caller: { userId: string; ip: string | null },
-  solicitacaoId: string,
-  now: Date,
-): Promise<RevokeOutcome> {
-  return db.transaction(async (tx) => {
+  return db.transaction(async (tx): Promise<RevokeOutcome> => {
     const [revoked] = await tx
       .update(sa)
       .set({ consentimentoRevogadoEm: now })

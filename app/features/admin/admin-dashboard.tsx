@@ -56,13 +56,14 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
   const navigation = useNavigation();
   const saving = navigation.state === "submitting" && navigation.formAction === "/admin-dashboard";
   const { toast } = useToast();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one toast per save (savedAt)
   useEffect(() => {
     if (actionData?.ok)
       toast({
         title: "Configurações SEO salvas!",
         description: "As páginas públicas já usam os novos dados.",
       });
-  }, [actionData?.savedAt]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [actionData?.savedAt]);
 
   return (
     <Container className="py-8">

@@ -7,6 +7,7 @@ import { and, asc, desc, eq, isNotNull, ne, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "~/db/client.server";
 import { revisaconectaSubscribers as rc } from "~/db/schema";
+import type { Result } from "~/domain/result";
 
 export const VERIFICATION_MSG = {
   verified: "Inscrição verificada.",
@@ -104,9 +105,8 @@ export async function readVerificationQueue(
   };
 }
 
-export type DecisionOutcome =
-  | { ok: true; message: string }
-  | { ok: false; message: string; status: number };
+/** Refused when the row changed since the admin saw it, or another account holds the number. */
+export type DecisionOutcome = Result<{ message: string }, { reason: "changed" | "duplicate" }>;
 
 export async function decideOab(
   db: Db,
@@ -114,14 +114,14 @@ export async function decideOab(
   decision: Decision,
   now = new Date(),
 ): Promise<DecisionOutcome> {
-  return db.transaction(async (tx) => {
+  return db.transaction(async (tx): Promise<DecisionOutcome> => {
     const [row] = await tx
       .select({ id: rc.id, oab: rc.oab, oabUf: rc.oabUf })
       .from(rc)
       .where(eq(rc.id, decision.advogadoId))
       .for("update");
     if (!row || row.oab !== decision.oab || row.oabUf !== decision.oabUf) {
-      return { ok: false as const, message: VERIFICATION_MSG.changed, status: 409 };
+      return { ok: false, reason: "changed" };
     }
     if (decision.decisao === "verificar") {
       // One registration, one verified account: a second account claiming it is someone else.
@@ -137,7 +137,7 @@ export async function decideOab(
           ),
         )
         .limit(1);
-      if (other) return { ok: false as const, message: VERIFICATION_MSG.duplicate, status: 409 };
+      if (other) return { ok: false, reason: "duplicate" };
     }
     await tx
       .update(rc)
@@ -149,7 +149,7 @@ export async function decideOab(
       })
       .where(eq(rc.id, row.id));
     return {
-      ok: true as const,
+      ok: true,
       message:
         decision.decisao === "verificar" ? VERIFICATION_MSG.verified : VERIFICATION_MSG.rejected,
     };

@@ -50,8 +50,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await decideOab(db(), context.get(viewerContext).user!.id, parsed.data);
   if (!outcome.ok)
     return data(
-      { ok: false as const, id: parsed.data.advogadoId, message: outcome.message },
-      { status: outcome.status },
+      { ok: false as const, id: parsed.data.advogadoId, message: VERIFICATION_MSG[outcome.reason] },
+      { status: 409 },
     );
   return { ok: true as const, id: parsed.data.advogadoId, message: outcome.message };
 }

@@ -3,7 +3,7 @@
 import { desc, gte, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { emailOutbox, solicitacoesAdvocacia, subscribers, user, userAnalyses } from "~/db/schema";
-import { startOfMonthBrasilia } from "~/domain/plan-limits";
+import { startOfMonthBrasilia } from "~/domain/months";
 import { redactSecrets } from "~/services/email-redaction";
 import { pendingVerifications } from "./lawyer-verification.server";
 

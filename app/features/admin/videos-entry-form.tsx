@@ -2,9 +2,10 @@
 // Each entry posts through its own fetcher, so saving one never clears what is typed in another;
 // without JavaScript it is a plain multipart form and the page shows the action's answer.
 import { Clock, Film, Link2, Save } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import type { VideoItem } from "~/features/legal/videos.server";
+import { useOncePerResult } from "~/platform/use-once-per-result";
 import { Alert } from "~/ui/alert";
 import { Badge } from "~/ui/badge";
 import { Button } from "~/ui/button";
@@ -56,7 +57,6 @@ export function VideoEntryForm({
   const [origem, setOrigem] = useState<Origem>(originOf(video));
   const [fileError, setFileError] = useState<string | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
-  const toasted = useRef<number | null>(null);
   const { toast } = useToast();
 
   const result = fetcher.data ?? fallback;
@@ -66,13 +66,14 @@ export function VideoEntryForm({
   const file = useFieldIds(undefined, { hint: "x", error: fileError ?? errors.arquivo });
   const currentFile = video.tipo === "mp4" ? bucketKeyOf(video.url) : null;
 
-  useEffect(() => {
-    const savedAt = fetcher.data?.savedAt;
-    if (fetcher.state !== "idle" || !savedAt || toasted.current === savedAt) return;
-    toasted.current = savedAt;
-    if (fileRef.current) fileRef.current.value = "";
-    toast({ title: "Vídeo salvo!", description: fetcher.data?.titulo ?? undefined });
-  }, [fetcher.state, fetcher.data, toast]);
+  useOncePerResult(
+    fetcher.state === "idle" && fetcher.data?.savedAt ? fetcher.data : null,
+    (saved) => {
+      if (fileRef.current) fileRef.current.value = "";
+      toast({ title: "Vídeo salvo!", description: saved.titulo ?? undefined });
+    },
+    (saved) => saved.savedAt,
+  );
 
   function onFileChange(event: React.ChangeEvent<HTMLInputElement>) {
     const chosen = event.currentTarget.files?.[0];

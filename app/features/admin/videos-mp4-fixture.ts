@@ -26,9 +26,9 @@ export function minimalMp4(): Uint8Array<ArrayBuffer> {
   view.setUint32(20, 0x00010000); // rate 1.0
   view.setUint16(24, 0x0100); // volume 1.0
   // Identity matrix at offset 36: a, b, u, c, d, v, x, y, w.
-  [0x00010000, 0, 0, 0, 0x00010000, 0, 0, 0, 0x40000000].forEach((n, i) =>
-    view.setUint32(36 + i * 4, n),
-  );
+  [0x00010000, 0, 0, 0, 0x00010000, 0, 0, 0, 0x40000000].forEach((n, i) => {
+    view.setUint32(36 + i * 4, n);
+  });
   view.setUint32(96, 1); // next_track_ID
   const moov = box("moov", box("mvhd", mvhd));
   const file = new Uint8Array(ftyp.length + moov.length);

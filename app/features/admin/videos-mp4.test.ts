@@ -31,7 +31,7 @@ describe("safeVideoKey", () => {
     expect(safeVideoKey("../../etc/passwd", "00000000")).toBe("etc-passwd-00000000.mp4");
     expect(safeVideoKey(".mp4", "00000000")).toBe("video-00000000.mp4");
     expect(safeVideoKey("ação.mp4", "ffffffff")).toBe("acao-ffffffff.mp4");
-    expect(safeVideoKey("x".repeat(300) + ".mp4", "12345678")).toHaveLength(60 + 9 + 4);
+    expect(safeVideoKey(`${"x".repeat(300)}.mp4`, "12345678")).toHaveLength(60 + 9 + 4);
     expect(safeVideoKey("a.mp4")).toMatch(/^a-[0-9a-f]{8}\.mp4$/);
   });
 

@@ -37,7 +37,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!read.ok)
     return failure(
       { id: null, errors: { form: read.message } },
-      read.message === VIDEO_MSG.arquivoGrande ? 413 : 400,
+      read.reason === "too_large" ? 413 : 400,
     );
 
   const { fields, stored } = read;
@@ -76,7 +76,8 @@ export async function action({ request }: Route.ActionArgs) {
   else return failure({ id, errors: { arquivo: VIDEO_MSG.arquivoObrigatorio } });
 
   if (form.origem !== "mp4") await discard();
-  if (!(await updateVideo(db(), form.id, { titulo: form.titulo, ...next }))) {
+  const updated = await updateVideo(db(), form.id, { titulo: form.titulo, ...next });
+  if (!updated.ok) {
     await discard();
     return failure({ id, errors: { form: VIDEO_MSG.naoEncontrado } }, 404);
   }

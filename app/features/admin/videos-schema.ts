@@ -2,6 +2,7 @@
 // per catalogue entry: the title plus where the video comes from — none ("Em breve"), an external
 // https address (sandboxed frame) or an mp4 uploaded to the 'videos' bucket (native player).
 import { z } from "zod";
+import { firstFieldErrors } from "~/platform/form";
 
 export const VIDEO_MSG = {
   tituloCurto: "O título deve ter pelo menos 3 caracteres.",
@@ -70,16 +71,7 @@ export type VideoFormErrors = Partial<
 
 /** First message per field, for the form. */
 export function videoFormErrors(error: z.ZodError): VideoFormErrors {
-  const errors: VideoFormErrors = {};
-  for (const issue of error.issues) {
-    const key = issue.path[0];
-    const field =
-      key === "titulo" || key === "url" || key === "origem"
-        ? key
-        : key === "id"
-          ? "form"
-          : "origem";
-    errors[field] ??= issue.message;
-  }
-  return errors;
+  return firstFieldErrors<keyof VideoFormErrors>(error, (key) =>
+    key === "titulo" || key === "url" || key === "origem" ? key : key === "id" ? "form" : "origem",
+  );
 }

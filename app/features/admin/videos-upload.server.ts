@@ -6,6 +6,7 @@ import { Readable, Transform, type TransformCallback } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import busboy from "busboy";
+import type { Result } from "~/domain/result";
 import type { Storage } from "~/services/storage.server";
 import { MAX_VIDEO_BYTES, MP4_MIME, MP4_SNIFF_BYTES, safeVideoKey, sniffMp4 } from "./videos-mp4";
 import { VIDEO_MSG } from "./videos-schema";
@@ -15,16 +16,24 @@ export const VIDEO_FILE_FIELD = "arquivo";
 /** Room for the text fields and multipart headers around the file. */
 const FORM_OVERHEAD = 1024 * 1024;
 
-export type VideoFormRead =
-  | {
-      ok: true;
-      fields: Record<string, string>;
-      /** Bucket key of the mp4 just stored, if one came and passed every check. */
-      stored: string | null;
-      /** Why the attached file was refused (pt-BR), if it was. */
-      fileError: string | null;
-    }
-  | { ok: false; message: string };
+export type VideoFormRead = Result<
+  {
+    fields: Record<string, string>;
+    /** Bucket key of the mp4 just stored, if one came and passed every check. */
+    stored: string | null;
+    /** Why the attached file was refused (pt-BR), if it was. */
+    fileError: string | null;
+  },
+  /** The whole form is refused: over the size limit, or a body that cannot be read as a form. */
+  { reason: "too_large" | "unreadable"; message: string }
+>;
+
+const tooLarge = { ok: false, reason: "too_large", message: VIDEO_MSG.arquivoGrande } as const;
+const unreadable = {
+  ok: false,
+  reason: "unreadable",
+  message: VIDEO_MSG.formularioInvalido,
+} as const;
 
 class RejectedFile extends Error {
   constructor(readonly userMessage: string) {
@@ -71,10 +80,8 @@ export async function readVideoForm(
 ): Promise<VideoFormRead> {
   const contentType = request.headers.get("content-type") ?? "";
   const declared = Number(request.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > maxBytes + FORM_OVERHEAD) {
-    return { ok: false, message: VIDEO_MSG.arquivoGrande };
-  }
-  if (!request.body) return { ok: false, message: VIDEO_MSG.formularioInvalido };
+  if (Number.isFinite(declared) && declared > maxBytes + FORM_OVERHEAD) return tooLarge;
+  if (!request.body) return unreadable;
 
   let parser: busboy.Busboy;
   try {
@@ -85,7 +92,7 @@ export async function readVideoForm(
     });
   } catch {
     // Neither multipart/form-data nor application/x-www-form-urlencoded.
-    return { ok: false, message: VIDEO_MSG.formularioInvalido };
+    return unreadable;
   }
 
   const fields: Record<string, string> = {};
@@ -132,7 +139,7 @@ export async function readVideoForm(
   } catch {
     const partial = await upload;
     if (partial) await store.delete("videos", partial).catch(() => false);
-    return { ok: false, message: VIDEO_MSG.formularioInvalido };
+    return unreadable;
   }
   const stored = await upload;
   return { ok: true, fields, stored, fileError };

@@ -110,7 +110,7 @@ describe("readVideoForm", () => {
       store,
       1024,
     );
-    expect(read).toEqual({ ok: false, message: VIDEO_MSG.arquivoGrande });
+    expect(read).toEqual({ ok: false, reason: "too_large", message: VIDEO_MSG.arquivoGrande });
   });
 
   it("treats an empty file input as no file", async () => {
@@ -134,6 +134,7 @@ describe("readVideoForm", () => {
   it("answers a pt-BR message for bodies it cannot parse, and drops a half-received file", async () => {
     expect(await readVideoForm(post("{}", { "content-type": "application/json" }), store)).toEqual({
       ok: false,
+      reason: "unreadable",
       message: VIDEO_MSG.formularioInvalido,
     });
     // A multipart body cut in the middle of the file (the browser went away).
@@ -146,7 +147,11 @@ describe("readVideoForm", () => {
       headers: { "content-type": encoded.headers.get("content-type")! },
     });
     const read = await readVideoForm(request, store);
-    expect(read).toEqual({ ok: false, message: VIDEO_MSG.formularioInvalido });
+    expect(read).toEqual({
+      ok: false,
+      reason: "unreadable",
+      message: VIDEO_MSG.formularioInvalido,
+    });
     // The bucket folder exists (the upload had started) and is empty again.
     expect(await readdir(path.join(root, "videos"))).toEqual([]);
   });

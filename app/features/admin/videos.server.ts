@@ -3,6 +3,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { videos } from "~/db/schema";
+import type { Result } from "~/domain/result";
 import type { VideoItem } from "~/features/legal/videos.server";
 import { bumpContentVersion } from "~/services/content-version.server";
 
@@ -14,17 +15,18 @@ export async function findVideo(db: Db, id: string): Promise<VideoItem | null> {
   return row ?? null;
 }
 
-/** Sets titulo, url and tipo; false when the entry no longer exists. */
+/** Sets titulo, url and tipo; refused (not_found) when the entry no longer exists. */
 export async function updateVideo(
   db: Db,
   id: string,
   values: Pick<VideoItem, "titulo" | "url" | "tipo">,
-): Promise<boolean> {
+): Promise<Result<object, { reason: "not_found" }>> {
   const rows = await db
     .update(videos)
     .set(values)
     .where(eq(videos.id, id))
     .returning({ id: videos.id });
-  if (rows.length > 0) bumpContentVersion("videos");
-  return rows.length > 0;
+  if (rows.length === 0) return { ok: false, reason: "not_found" };
+  bumpContentVersion("videos");
+  return { ok: true };
 }

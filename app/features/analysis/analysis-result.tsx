@@ -15,7 +15,7 @@ import {
   insuranceNotice,
   suggestedActions,
   templatesByType,
-} from "../../../content/analysis/guidance";
+} from "../../../editorial/analysis/guidance";
 import { RateSummary } from "./rate-summary";
 import { VerdictStatement } from "./verdict-statement";
 

@@ -3,6 +3,7 @@
 // them; the rate is free text in Brazilian format.
 import { z } from "zod";
 import { isIsoDate } from "~/domain/business-days";
+import { firstFieldErrors } from "~/platform/form";
 import {
   CONSIGNADO_SECTORS,
   CONTRACT_TYPES,
@@ -192,10 +193,9 @@ export function parseAnalysisForm(
     cleaned,
   );
   if (result.success) return { ok: true, value: result.data };
-  const errors: AnalysisFormErrors = {};
-  for (const issue of result.error.issues) {
-    const key = (issue.path[0] === "ano" ? "mes" : issue.path[0]) as keyof AnalysisFormErrors;
-    if (key && !errors[key]) errors[key] = issue.message;
-  }
-  return { ok: false, errors };
+  // The year is chosen next to the month: its message goes under "mes".
+  return {
+    ok: false,
+    errors: firstFieldErrors<keyof AnalysisFormErrors>(result.error, { ano: "mes" }),
+  };
 }

@@ -1,19 +1,21 @@
 // The dashboard analysis on the server (SPEC §5, DESIGN D2/D8): the plan limit is checked and the
 // analysis recorded in one transaction that first locks the caller's subscribers row, so N
-// concurrent requests at the limit let exactly the allowed number through.
+// concurrent requests at the limit let exactly the allowed number through. The limit is a Result
+// refusal; a failed record (RecordFailed) or any other failure is thrown, and the page answers it.
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
+import { executePrepared, rowsOf } from "~/db/prepared.server";
 import { subscribers } from "~/db/schema";
 import { analyzeContract, type FullAnalysis } from "~/domain/analysis";
-import { monthIdToDate } from "~/domain/months";
+import { monthIdToDate, startOfMonthBrasilia } from "~/domain/months";
 import {
   limitReachedMessage,
   MONTHLY_ANALYSIS_LIMITS,
   normalizeTier,
-  startOfMonthBrasilia,
   type PlanTier,
 } from "~/domain/plan-limits";
 import type { RateTable } from "~/domain/rates";
+import type { Result } from "~/domain/result";
 import { getCapRows } from "~/features/rates/inss-caps.server";
 import { buildRecord } from "~/features/history/record";
 import type { AnalysisFormInput } from "./analysis-schema";
@@ -31,10 +33,13 @@ export interface AnalysisCaller {
   tier?: PlanTier;
 }
 
-export type AnalysisOutcome =
-  | { ok: true; id: string; analysis: FullAnalysis; tier: PlanTier; usedThisMonth: number }
-  | { ok: false; error: string; reason: "limit" | "record" | "unexpected"; usedThisMonth?: number };
+/** Refused when the plan's monthly limit is reached: the sentence and the month's count. */
+export type AnalysisOutcome = Result<
+  { id: string; analysis: FullAnalysis; tier: PlanTier; usedThisMonth: number },
+  { reason: "limit"; error: string; usedThisMonth: number }
+>;
 
+/** Thrown inside the transaction so that it rolls back; answered as the "limit" refusal. */
 class LimitReached extends Error {
   constructor(
     readonly tier: PlanTier,
@@ -43,7 +48,8 @@ class LimitReached extends Error {
     super("limit");
   }
 }
-class RecordFailed extends Error {}
+/** The analysis could not be recorded (already logged): the page answers RECORD_FAILED. */
+export class RecordFailed extends Error {}
 
 export async function runAnalysis(
   db: Db,
@@ -65,11 +71,12 @@ export async function runAnalysis(
     createdAt: now.toISOString(),
   };
   const monthStart = startOfMonthBrasilia(now).toISOString();
+  // Premium has no limit, so nothing to lock (issue 12): one statement records the analysis if
+  // the row still says Premium (a downgrade committed first makes it take the locked path).
+  const fast = caller.tier === "premium" ? await recordIfPremium(db, row) : null;
+  let outcome: AnalysisOutcome;
   try {
-    // Premium has no limit, so nothing to lock (issue 12): one statement records the analysis if
-    // the row still says Premium (a downgrade committed first makes it take the locked path).
-    const fast = caller.tier === "premium" ? await recordIfPremium(db, row, monthStart) : null;
-    const outcome = fast
+    outcome = fast
       ? { ...fast, analysis }
       : await db.transaction(async (tx) => {
           // The row lock serialises this user's analyses. The row exists for every signed-in user
@@ -97,24 +104,20 @@ export async function runAnalysis(
           if (!id) throw new LimitReached(tier, used);
           return { ok: true as const, id, analysis, tier, usedThisMonth: used + 1 };
         });
-    // Counted once committed (for /metrics): the type and the verdict, nothing about the person.
-    const veredito =
-      input.taxaContrato === null ? "sem_taxa" : analysis.abusiva ? "abusiva" : "nao_abusiva";
-    metrics().analyses.inc({ tipo: input.tipo, veredito });
-    return outcome;
   } catch (error) {
-    if (error instanceof LimitReached) {
-      return {
-        ok: false,
-        reason: "limit",
-        error: limitReachedMessage(error.tier, error.used)!,
-        usedThisMonth: error.used,
-      };
-    }
-    if (error instanceof RecordFailed) return { ok: false, reason: "record", error: RECORD_FAILED };
-    loggerFor("analysis").error({ err: error }, "erro inesperado");
-    return { ok: false, reason: "unexpected", error: UNEXPECTED_FAILURE };
+    if (!(error instanceof LimitReached)) throw error;
+    return {
+      ok: false,
+      reason: "limit",
+      error: limitReachedMessage(error.tier, error.used)!,
+      usedThisMonth: error.used,
+    };
   }
+  // Counted once committed (for /metrics): the type and the verdict, nothing about the person.
+  const veredito =
+    input.taxaContrato === null ? "sem_taxa" : analysis.abusiva ? "abusiva" : "nao_abusiva";
+  metrics().analyses.inc({ tipo: input.tipo, veredito });
+  return outcome;
 }
 
 interface NewAnalysisRow {
@@ -128,10 +131,6 @@ interface NewAnalysisRow {
 }
 
 type Executor = Pick<Db, "execute">;
-
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-}
 
 const insertColumns = sql`insert into user_analyses (user_id, contract_type, mes_contrato, taxa_contrato, abusiva, resultado, created_at)`;
 const insertValues = (r: NewAnalysisRow) =>
@@ -165,27 +164,27 @@ async function countAndRecord(
 }
 
 /** Premium: records in one statement, without a lock; null when the row is not Premium (any more). */
-async function recordIfPremium(db: Db, r: NewAnalysisRow, monthStart: string) {
+async function recordIfPremium(db: Db, r: NewAnalysisRow) {
   let result;
   try {
-    result = await db.execute(sql`
+    result = await executePrepared<{ id: string | null }>(
+      db,
+      "analysis_record_premium",
+      sql`
       with recorded as (
         ${insertColumns}
         select ${insertValues(r)}
         where exists (select 1 from subscribers where user_id = ${r.userId} and subscription_tier = 'premium')
         returning id
       )
-      select (select id from recorded) as id, (${countedThisMonth(r, monthStart)}) as used`);
+      select id from recorded`,
+    );
   } catch (error) {
     loggerFor("analysis").error({ err: error }, "falha ao registrar análise");
     throw new RecordFailed();
   }
-  const [out] = rowsOf<{ used: number | string; id: string | null }>(result);
+  const [out] = result;
   if (!out?.id) return null;
-  return {
-    ok: true as const,
-    id: out.id,
-    tier: "premium" as PlanTier,
-    usedThisMonth: Number(out.used ?? 0) + 1,
-  };
+  // Unlimited: not counted (a count over every analysis of the month grew with each one).
+  return { ok: true as const, id: out.id, tier: "premium" as PlanTier, usedThisMonth: 0 };
 }

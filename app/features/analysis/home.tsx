@@ -13,7 +13,14 @@ import { getLandingStats, getLatestPost } from "../landing/landing.server";
 import type { AnalysisFieldValues } from "./analysis-fields";
 import { typedFields } from "~/features/history/record";
 import { rateQuestion } from "~/domain/rate-check";
-import { runAnalysis } from "./analysis.server";
+import {
+  type AnalysisOutcome,
+  RECORD_FAILED,
+  RecordFailed,
+  runAnalysis,
+  UNEXPECTED_FAILURE,
+} from "./analysis.server";
+import { loggerFor } from "~/services/logger.server";
 import { isAnalysisSubmission } from "./revalidation";
 import type { DashboardActionData } from "./dashboard";
 import { echoableValues, pickFields } from "~/platform/form";
@@ -55,16 +62,25 @@ export async function action({
     const values = echoableValues(pickFields(form, ANALYSIS_FORM_FIELDS)) as AnalysisFieldValues;
     return { ok: false, errors: parsed.errors, values, usedThisMonth: counted };
   }
-  const outcome = await runAnalysis(
-    db(),
-    { userId: viewer.user.id, email: viewer.user.email, tier: viewer.plan.tier },
-    parsed.value,
-    await getRateTable(),
-    new Date(),
-    typedFields(form),
-  );
-  if (!outcome.ok)
-    return { ok: false, error: outcome.error, usedThisMonth: outcome.usedThisMonth ?? counted };
+  const table = await getRateTable();
+  let outcome: AnalysisOutcome;
+  try {
+    outcome = await runAnalysis(
+      db(),
+      { userId: viewer.user.id, email: viewer.user.email, tier: viewer.plan.tier },
+      parsed.value,
+      table,
+      new Date(),
+      typedFields(form),
+    );
+  } catch (error) {
+    // A failed record was logged where it happened.
+    if (error instanceof RecordFailed)
+      return { ok: false, error: RECORD_FAILED, usedThisMonth: counted };
+    loggerFor("analysis").error({ err: error }, "erro inesperado");
+    return { ok: false, error: UNEXPECTED_FAILURE, usedThisMonth: counted };
+  }
+  if (!outcome.ok) return { ok: false, error: outcome.error, usedThisMonth: outcome.usedThisMonth };
   // Issue "Truth" items 6 and 9: an implausible typed rate is questioned (never a computed one), and
   // the advanced simulation starts from the amounts typed for "Descobrir minha taxa".
   const { taxaContrato, taxaCalculada, descoberta } = parsed.value;

@@ -13,6 +13,7 @@ export function InssCapSummary({ analysis }: { analysis: FullAnalysis }) {
   return (
     <div className="flex flex-col gap-2 text-sm text-slate-700">
       {figure ? (
+        // biome-ignore lint/a11y/useSemanticElements: a figure card, not form fields
         <div
           className="rounded-xl border border-slate-200 bg-white p-4"
           role="group"

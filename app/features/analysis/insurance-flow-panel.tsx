@@ -10,7 +10,7 @@ import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { RadioGroup } from "~/ui/radio-group";
 import { TextField } from "~/ui/text-field";
-import { refundHints } from "../../../content/analysis/guidance";
+import { refundHints } from "../../../editorial/analysis/guidance";
 import { RateSummary } from "./rate-summary";
 import { VerdictStatement } from "./verdict-statement";
 

@@ -207,7 +207,7 @@ export function resolveSecret(configured: string | undefined, dataDir: string): 
   }
   mkdirSync(path.dirname(file), { recursive: true });
   const secret = randomBytes(48).toString("base64url");
-  writeFileSync(file, secret + "\n", { mode: 0o600 });
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return secret;
 }
 

@@ -91,19 +91,40 @@ export function tooManyAttemptsMessage(seconds: number | null): string {
   return `Muitas tentativas em pouco tempo. Aguarde ${s} ${s === 1 ? "segundo" : "segundos"} e tente novamente.`;
 }
 
-/** The pt-BR message for a failed auth call (consumer and lawyer forms alike); `fallback` otherwise. */
-export function authFailureMessage(call: AuthCallResult, fallback: string): string {
-  if (call.status === 429) return tooManyAttemptsMessage(call.retryAfter);
+/** Why a failed auth call was refused, with the pt-BR sentence (consumer and lawyer forms alike). */
+export interface AuthRefusal {
+  /** invalid_input: the auth server found a field wrong (a common password, a malformed e-mail). */
+  reason: "rate_limited" | "invalid_input" | "refused";
+  message: string;
+}
+
+/** A failed auth call as a refusal; `fallback` is the sentence when it names no field. */
+export function authRefusal(call: AuthCallResult, fallback: string): AuthRefusal {
+  if (call.status === 429)
+    return { reason: "rate_limited", message: tooManyAttemptsMessage(call.retryAfter) };
+  const invalid = (message: string): AuthRefusal => ({ reason: "invalid_input", message });
   switch (call.code) {
     case "PASSWORD_TOO_COMMON":
-      return COMMON_PASSWORD_MESSAGE;
+      return invalid(COMMON_PASSWORD_MESSAGE);
     case "PASSWORD_TOO_SHORT":
-      return MSG.passwordInvalid;
+      return invalid(MSG.passwordInvalid);
     case "PASSWORD_TOO_LONG":
-      return PASSWORD_TOO_LONG_MESSAGE;
+      return invalid(PASSWORD_TOO_LONG_MESSAGE);
     case "INVALID_EMAIL":
-      return MSG.invalidEmail;
+      return invalid(MSG.invalidEmail);
     default:
-      return fallback;
+      return { reason: "refused", message: fallback };
+  }
+}
+
+/**
+ * An auth action failed unexpectedly (the auth server or the database threw), logged where it
+ * happened. The auth services throw it instead of answering; the page answers it with the sentence
+ * it has for it (MSG.generic, MSG.signUpFailed, MSG.logoutUnexpected). Any other error is not
+ * caught there.
+ */
+export class AuthFailed extends Error {
+  constructor(cause: unknown) {
+    super("falha inesperada na autenticação", { cause });
   }
 }

@@ -1,5 +1,5 @@
 // /auth (SPEC §2, §4 "Consumer auth mode", §5, §8): consumer login and sign-up in one card.
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import {
   type ShouldRevalidateFunctionArgs,
   data,
@@ -18,9 +18,12 @@ import { useToast } from "~/ui/toast";
 import { readForm } from "~/platform/form.server";
 import type { Route } from "./+types/consumer-auth-page";
 import { authServices } from "./auth.server";
+import { AuthFailed } from "./call-auth.server";
 import {
+  type ConsumerAuthOutcome,
   readCredentials,
   resendConfirmation,
+  type ResendOutcome,
   signInConsumer,
   signUpConsumer,
 } from "./consumer-auth.server";
@@ -33,6 +36,7 @@ import { MSG } from "~/platform/auth-messages";
 import { PasswordField } from "./password-field";
 import { PASSWORD_MAX, PASSWORD_MIN } from "./password-policy";
 import { cookieHeaders } from "~/platform/response-headers.server";
+import { useOncePerResult } from "~/platform/use-once-per-result";
 
 export function meta({ location }: Route.MetaArgs) {
   const from = parseFrom(new URLSearchParams(location.search).get("from"));
@@ -77,23 +81,34 @@ export async function action({ request }: Route.ActionArgs) {
     const email = String(form.get("email") ?? "")
       .trim()
       .toLowerCase();
-    const outcome = await resendConfirmation(deps, request, { email, from });
-    return { intent: "reenviar" as const, ...outcome.result };
+    let resent: ResendOutcome;
+    try {
+      resent = await resendConfirmation(deps, request, { email, from });
+    } catch (error) {
+      if (!(error instanceof AuthFailed)) throw error;
+      return { intent: "reenviar" as const, ok: false, message: MSG.generic };
+    }
+    return { intent: "reenviar" as const, ok: resent.ok, message: resent.message };
   }
   const credentials = readCredentials(form);
-  const outcome =
-    intent === "cadastro"
-      ? await signUpConsumer(deps, request, { ...credentials, from })
-      : await signInConsumer(deps, request, { ...credentials, from });
-  return data(
-    {
-      intent: intent === "cadastro" ? ("cadastro" as const) : ("login" as const),
-      ...outcome.result,
-    },
-    {
-      headers: cookieHeaders(outcome.setCookies),
-    },
-  );
+  const mode = intent === "cadastro" ? ("cadastro" as const) : ("login" as const);
+  let outcome: ConsumerAuthOutcome;
+  try {
+    outcome =
+      mode === "cadastro"
+        ? await signUpConsumer(deps, request, { ...credentials, from })
+        : await signInConsumer(deps, request, { ...credentials, from });
+  } catch (error) {
+    if (!(error instanceof AuthFailed)) throw error;
+    return { intent: mode, ok: false as const, error: MSG.generic, unverified: false };
+  }
+  if (!outcome.ok) {
+    const unverified = outcome.reason === "unverified";
+    return { intent: mode, ok: false as const, error: outcome.message, unverified };
+  }
+  // The cookies go on the response, never into the page's data.
+  const { setCookies, ...answer } = outcome;
+  return data({ intent: mode, ...answer }, { headers: cookieHeaders(setCookies) });
 }
 
 // After a successful login the page waits 1.5 s before leaving; don't let revalidation (which
@@ -126,40 +141,32 @@ export default function ConsumerAuthPage({ loaderData, actionData }: Route.Compo
   const [clientError, setClientError] = useState<string | null>(null);
   const [pendingConfirmation, setPendingConfirmation] = useState(false);
   const [leaving, setLeaving] = useState(false);
-  const handled = useRef<unknown>(null);
 
   const submitting =
     navigation.state === "submitting" && navigation.formData?.get("intent") !== "reenviar";
   const resending =
     navigation.state === "submitting" && navigation.formData?.get("intent") === "reenviar";
 
-  useEffect(() => {
-    if (
-      !actionData ||
-      handled.current === actionData ||
-      actionData.intent === "reenviar" ||
-      !actionData.ok
-    )
-      return;
-    handled.current = actionData;
-    const timers: ReturnType<typeof setTimeout>[] = [];
-    if (actionData.kind === "login") {
-      setLeaving(true);
-      toast({ title: MSG.loginOk, description: MSG.redirecting });
-      const to = plan ? checkoutPath(plan) : actionData.redirectTo;
-      timers.push(setTimeout(() => navigate(to, { replace: true }), LOGIN_DELAY_MS));
-    } else if (actionData.kind === "signup-session") {
-      setLeaving(true);
-      if (actionData.profileError) toast({ title: MSG.profileFailed, variant: "destructive" });
-      else toast({ title: MSG.signUpOk, description: MSG.redirecting });
-      const to = plan ? checkoutPath(plan) : actionData.redirectTo;
-      timers.push(setTimeout(() => navigate(to, { replace: true }), SIGNUP_DELAY_MS));
-    } else {
-      setPendingConfirmation(true);
-      if (actionData.profileError) toast({ title: MSG.profileFailed, variant: "destructive" });
-      else toast({ title: MSG.signUpOk, description: MSG.confirmSent });
-      // SPEC §4: after 2 s the card returns to login mode and the password is cleared.
-      timers.push(
+  useOncePerResult(
+    actionData && actionData.intent !== "reenviar" && actionData.ok ? actionData : null,
+    (answer) => {
+      // Timers are not cleared on unmount on purpose: the redirect must happen.
+      if (answer.kind === "login") {
+        setLeaving(true);
+        toast({ title: MSG.loginOk, description: MSG.redirecting });
+        const to = plan ? checkoutPath(plan) : answer.redirectTo;
+        setTimeout(() => navigate(to, { replace: true }), LOGIN_DELAY_MS);
+      } else if (answer.kind === "signup-session") {
+        setLeaving(true);
+        if (answer.profileError) toast({ title: MSG.profileFailed, variant: "destructive" });
+        else toast({ title: MSG.signUpOk, description: MSG.redirecting });
+        const to = plan ? checkoutPath(plan) : answer.redirectTo;
+        setTimeout(() => navigate(to, { replace: true }), SIGNUP_DELAY_MS);
+      } else {
+        setPendingConfirmation(true);
+        if (answer.profileError) toast({ title: MSG.profileFailed, variant: "destructive" });
+        else toast({ title: MSG.signUpOk, description: MSG.confirmSent });
+        // SPEC §4: after 2 s the card returns to login mode and the password is cleared.
         setTimeout(() => {
           setPassword("");
           setSearchParams(
@@ -170,11 +177,10 @@ export default function ConsumerAuthPage({ loaderData, actionData }: Route.Compo
             },
             { replace: true, preventScrollReset: true },
           );
-        }, SIGNUP_DELAY_MS),
-      );
-    }
-    // Timers are not cleared on unmount on purpose: the redirect must happen.
-  }, [actionData, navigate, setSearchParams, toast, plan]);
+        }, SIGNUP_DELAY_MS);
+      }
+    },
+  );
 
   const serverError =
     actionData && actionData.intent !== "reenviar" && !actionData.ok ? actionData.error : null;

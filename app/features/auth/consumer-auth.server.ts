@@ -1,11 +1,15 @@
 // Consumer sign-in, sign-up and confirmation resend (SPEC §4 "Consumer auth mode", §5, §8).
 // Every call goes through better-auth's handler (rate limits, cookies); the texts are the spec's.
+// A refusal is a Result with its reason and sentence; a failure of the call itself is logged and
+// thrown as AuthFailed (the page answers MSG.generic).
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { user } from "~/db/schema";
+import type { Result } from "~/domain/result";
 import type { Auth, AuthConfig } from "./auth.server";
 import {
-  authFailureMessage,
+  AuthFailed,
+  authRefusal,
   callAuth,
   tooManyAttemptsMessage,
   type AuthCallResult,
@@ -21,20 +25,35 @@ export interface AuthDeps {
   config: AuthConfig;
 }
 
-export type ConsumerAuthResult =
-  | { ok: false; error: string; unverified?: boolean }
-  | {
-      ok: true;
-      kind: "login" | "signup-session" | "signup-confirm";
-      redirectTo: string;
-      /** The sign-up worked but the subscribers row could not be written. */
-      profileError?: boolean;
-    };
+/**
+ * Signed in or signed up (with the cookies to pass on), or refused: invalid_input (a field is
+ * missing or breaks a rule), wrong_credentials, unverified (a new confirmation link was sent),
+ * email_taken, rate_limited, refused (the auth server said no for another reason).
+ */
+export type ConsumerAuthOutcome = Result<
+  {
+    kind: "login" | "signup-session" | "signup-confirm";
+    redirectTo: string;
+    /** The sign-up worked but the subscribers row could not be written. */
+    profileError?: boolean;
+    setCookies: string[];
+  },
+  {
+    reason:
+      | "invalid_input"
+      | "wrong_credentials"
+      | "unverified"
+      | "email_taken"
+      | "rate_limited"
+      | "refused";
+    message: string;
+  }
+>;
 
-export interface Outcome<T> {
-  result: T;
-  setCookies: string[];
-}
+const refuse = (
+  reason: Extract<ConsumerAuthOutcome, { ok: false }>["reason"],
+  message: string,
+): ConsumerAuthOutcome => ({ ok: false, reason, message });
 
 const credentialsSchema = z.object({
   email: z.string().trim().toLowerCase().default(""),
@@ -62,11 +81,12 @@ export async function signInConsumer(
   deps: AuthDeps,
   request: Request,
   input: { email: string; password: string; from?: string | null },
-): Promise<Outcome<ConsumerAuthResult>> {
+): Promise<ConsumerAuthOutcome> {
   const invalid = validateCredentials(input.email, input.password);
-  if (invalid) return { result: { ok: false, error: invalid }, setCookies: [] };
+  if (invalid) return refuse("invalid_input", invalid);
+  let call: AuthCallResult;
   try {
-    const call = await callAuth(deps.auth, deps.config.baseURL, "/sign-in/email", {
+    call = await callAuth(deps.auth, deps.config.baseURL, "/sign-in/email", {
       request,
       body: {
         email: input.email,
@@ -75,24 +95,21 @@ export async function signInConsumer(
         callbackURL: confirmCallback(input.from),
       },
     });
-    if (call.ok)
-      return {
-        result: { ok: true, kind: "login", redirectTo: targetPath(input.from) },
-        setCookies: call.setCookies,
-      };
-    if (call.code === "INVALID_EMAIL_OR_PASSWORD")
-      return { result: { ok: false, error: MSG.wrongCredentials }, setCookies: [] };
-    if (call.code === "EMAIL_NOT_VERIFIED") {
-      return {
-        result: { ok: false, error: MSG.emailNotVerified, unverified: true },
-        setCookies: [],
-      };
-    }
-    return { result: { ok: false, error: authFailureMessage(call, MSG.generic) }, setCookies: [] };
   } catch (error) {
     loggerFor("auth").error({ err: error }, "falha inesperada no login");
-    return { result: { ok: false, error: MSG.generic }, setCookies: [] };
+    throw new AuthFailed(error);
   }
+  if (call.ok)
+    return {
+      ok: true,
+      kind: "login",
+      redirectTo: targetPath(input.from),
+      setCookies: call.setCookies,
+    };
+  if (call.code === "INVALID_EMAIL_OR_PASSWORD")
+    return refuse("wrong_credentials", MSG.wrongCredentials);
+  if (call.code === "EMAIL_NOT_VERIFIED") return refuse("unverified", MSG.emailNotVerified);
+  return { ok: false, ...authRefusal(call, MSG.generic) };
 }
 
 /** Where the confirmation link lands: back on /auth, which sends a signed-in visitor on. */
@@ -103,9 +120,9 @@ export async function signUpConsumer(
   deps: AuthDeps,
   request: Request,
   input: { email: string; password: string; from?: string | null },
-): Promise<Outcome<ConsumerAuthResult>> {
+): Promise<ConsumerAuthOutcome> {
   const invalid = validateCredentials(input.email, input.password);
-  if (invalid) return { result: { ok: false, error: invalid }, setCookies: [] };
+  if (invalid) return refuse("invalid_input", invalid);
   let call: AuthCallResult<{
     token: string | null;
     user: { id: string; email: string; emailVerified: boolean };
@@ -122,15 +139,12 @@ export async function signUpConsumer(
     });
   } catch (error) {
     loggerFor("auth").error({ err: error }, "falha inesperada no cadastro");
-    return { result: { ok: false, error: MSG.generic }, setCookies: [] };
+    throw new AuthFailed(error);
   }
   if (!call.ok || !call.data) {
     if (call.code?.startsWith("USER_ALREADY_EXISTS"))
-      return { result: { ok: false, error: MSG.alreadyRegistered }, setCookies: [] };
-    return {
-      result: { ok: false, error: authFailureMessage(call, MSG.signUpFailed) },
-      setCookies: [],
-    };
+      return refuse("email_taken", MSG.alreadyRegistered);
+    return { ok: false, ...authRefusal(call, MSG.signUpFailed) };
   }
   const created = call.data.user;
   const { db, adminEmails } = deps.config;
@@ -141,8 +155,7 @@ export async function signUpConsumer(
     .from(user)
     .where(eq(user.email, created.email))
     .limit(1);
-  if (!existing || existing.id !== created.id)
-    return { result: { ok: false, error: MSG.alreadyRegistered }, setCookies: [] };
+  if (!existing || existing.id !== created.id) return refuse("email_taken", MSG.alreadyRegistered);
 
   let profileError = false;
   try {
@@ -161,32 +174,43 @@ export async function signUpConsumer(
   }
   const kind = call.data.token ? "signup-session" : "signup-confirm";
   return {
-    result: { ok: true, kind, redirectTo: targetPath(input.from), profileError },
+    ok: true,
+    kind,
+    redirectTo: targetPath(input.from),
+    profileError,
     setCookies: call.setCookies,
   };
 }
+
+/** The sentence to show, or why not: invalid_input (a malformed e-mail) or rate_limited. */
+export type ResendOutcome = Result<
+  { message: string },
+  { reason: "invalid_input" | "rate_limited"; message: string }
+>;
 
 export async function resendConfirmation(
   deps: AuthDeps,
   request: Request,
   input: { email: string; from?: string | null },
-): Promise<Outcome<{ ok: boolean; message: string }>> {
+): Promise<ResendOutcome> {
   if (!z.email().safeParse(input.email).success)
-    return { result: { ok: false, message: MSG.invalidEmail }, setCookies: [] };
+    return { ok: false, reason: "invalid_input", message: MSG.invalidEmail };
+  let call: AuthCallResult;
   try {
-    const call = await callAuth(deps.auth, deps.config.baseURL, "/send-verification-email", {
+    call = await callAuth(deps.auth, deps.config.baseURL, "/send-verification-email", {
       request,
       body: { email: input.email, callbackURL: confirmCallback(input.from) },
     });
-    if (call.status === 429)
-      return {
-        result: { ok: false, message: tooManyAttemptsMessage(call.retryAfter) },
-        setCookies: [],
-      };
-    // Whatever the account's state, the answer is the same (no account enumeration).
-    return { result: { ok: true, message: MSG.resendSent }, setCookies: [] };
   } catch (error) {
     loggerFor("auth").error({ err: error }, "falha ao reenviar a confirmação");
-    return { result: { ok: false, message: MSG.generic }, setCookies: [] };
+    throw new AuthFailed(error);
   }
+  if (call.status === 429)
+    return {
+      ok: false,
+      reason: "rate_limited",
+      message: tooManyAttemptsMessage(call.retryAfter),
+    };
+  // Whatever the account's state, the answer is the same (no account enumeration).
+  return { ok: true, message: MSG.resendSent };
 }

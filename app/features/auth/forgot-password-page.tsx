@@ -7,6 +7,8 @@ import { TextField } from "~/ui/text-field";
 import { readForm } from "~/platform/form.server";
 import type { Route } from "./+types/forgot-password-page";
 import { authServices } from "./auth.server";
+import { AuthFailed } from "./call-auth.server";
+import { MSG } from "~/platform/auth-messages";
 import { requestPasswordReset } from "./password-reset.server";
 
 export function meta() {
@@ -15,7 +17,17 @@ export function meta() {
 
 export async function action({ request }: Route.ActionArgs) {
   const form = await readForm(request);
-  return requestPasswordReset(authServices(), request, String(form.get("email") ?? ""));
+  try {
+    const outcome = await requestPasswordReset(
+      authServices(),
+      request,
+      String(form.get("email") ?? ""),
+    );
+    return { ok: outcome.ok, message: outcome.message };
+  } catch (error) {
+    if (!(error instanceof AuthFailed)) throw error;
+    return { ok: false, message: MSG.generic };
+  }
 }
 
 export default function ForgotPasswordPage({ actionData }: Route.ComponentProps) {

@@ -1,7 +1,7 @@
 // /auth-revisaconecta (SPEC §2 "Lawyer area screens", §4, §8): login exclusive to lawyers and
 // sign-up, with errors as destructive toasts titled 'Erro'.
 import { Briefcase } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import {
   type ShouldRevalidateFunctionArgs,
   data,
@@ -23,8 +23,10 @@ import { viewerContext } from "~/platform/context";
 import { LAWYER_HOME } from "./from-param";
 import { checkoutPath, chosenLawyerPlan } from "~/features/billing/chosen-plan";
 import { formatPrice, PLANS } from "~/domain/plans";
-import { signInLawyer, signUpLawyer } from "./lawyer-auth.server";
+import { AuthFailed } from "./call-auth.server";
+import { type LawyerAuthOutcome, signInLawyer, signUpLawyer } from "./lawyer-auth.server";
 import { MSG } from "~/platform/auth-messages";
+import { useOncePerResult } from "~/platform/use-once-per-result";
 import { PasswordField } from "./password-field";
 import { PASSWORD_MIN } from "./password-policy";
 import { cookieHeaders } from "~/platform/response-headers.server";
@@ -51,15 +53,31 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await readForm(request);
   const field = (name: string) => String(form.get(name) ?? "");
   const deps = authServices();
-  const outcome =
-    form.get("intent") === "cadastro"
+  const signUp = form.get("intent") === "cadastro";
+  let outcome: LawyerAuthOutcome;
+  try {
+    outcome = signUp
       ? await signUpLawyer(deps, request, {
           nome: field("nome"),
           email: field("email"),
           password: field("password"),
         })
       : await signInLawyer(deps, request, { email: field("email"), password: field("password") });
-  return data(outcome.result, { headers: cookieHeaders(outcome.setCookies) });
+  } catch (error) {
+    if (!(error instanceof AuthFailed)) throw error;
+    return { ok: false as const, error: signUp ? MSG.signUpFailed : MSG.generic };
+  }
+  if (!outcome.ok) {
+    // profile_failed: the account is ready, so its session cookies go out with the refusal.
+    const setCookies = outcome.reason === "profile_failed" ? outcome.setCookies : [];
+    return data(
+      { ok: false as const, error: outcome.message },
+      { headers: cookieHeaders(setCookies) },
+    );
+  }
+  // The cookies go on the response, never into the page's data.
+  const { setCookies, ...answer } = outcome;
+  return data(answer, { headers: cookieHeaders(setCookies) });
 }
 
 export function shouldRevalidate({
@@ -82,21 +100,18 @@ export default function LawyerAuthPage({ actionData }: Route.ComponentProps) {
   const [nome, setNome] = useState("");
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
-  const handled = useRef<unknown>(null);
 
   const showError = (message: string) =>
     toast({ title: MSG.errorTitle, description: message, variant: "destructive" });
 
-  useEffect(() => {
-    if (!actionData || handled.current === actionData) return;
-    handled.current = actionData;
-    if (!actionData.ok) {
-      showError(actionData.error);
+  useOncePerResult(actionData, (answer) => {
+    if (!answer.ok) {
+      showError(answer.error);
       return;
     }
-    if (actionData.session) {
+    if (answer.session) {
       toast({
-        title: actionData.kind === "login" ? MSG.loginOk : MSG.signUpOk,
+        title: answer.kind === "login" ? MSG.loginOk : MSG.signUpOk,
         description: MSG.lawyerWelcome,
       });
       navigate(plan ? checkoutPath(plan) : LAWYER_HOME, { replace: true });
@@ -105,8 +120,7 @@ export default function LawyerAuthPage({ actionData }: Route.ComponentProps) {
       setPassword("");
       setMode("login");
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [actionData]);
+  });
 
   function setMode(next: "login" | "cadastro") {
     const keep: Record<string, string> = plan ? { plano: plan } : {};

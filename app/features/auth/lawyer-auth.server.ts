@@ -1,31 +1,59 @@
-// RevisaConecta login and sign-up (SPEC §4 "Lawyer login", "Lawyer sign-up", §5, §8).
+// RevisaConecta login and sign-up (SPEC §4 "Lawyer login", "Lawyer sign-up", §5, §8). A refusal
+// is a Result with its reason and sentence; an unexpected failure is logged and thrown as
+// AuthFailed (the page answers MSG.generic, or MSG.signUpFailed for a sign-up).
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { user } from "~/db/schema";
+import type { Result } from "~/domain/result";
 import { personNameProblem } from "~/domain/person-name";
 import { collapseNameSpaces } from "~/platform/person-name";
 import {
-  authFailureMessage,
+  AuthFailed,
+  authRefusal,
   callAuth,
   tooManyAttemptsMessage,
   type AuthCallResult,
 } from "./call-auth.server";
-import type { AuthDeps, Outcome } from "./consumer-auth.server";
+import type { AuthDeps } from "./consumer-auth.server";
 import { MSG } from "~/platform/auth-messages";
 import { PASSWORD_MAX, PASSWORD_MIN, PASSWORD_TOO_LONG_MESSAGE } from "./password-policy";
 import { findLawyerByEmail, linkLawyerToUser, upsertLawyerSubscriber } from "./subscribers.server";
 import { loggerFor } from "~/services/logger.server";
 
-export type LawyerAuthResult =
-  | { ok: false; error: string }
-  /** session false: the account waits for e-mail confirmation (SMTP configured). */
-  | { ok: true; kind: "login" | "signup"; session: boolean };
+type LawyerRefusal = {
+  reason:
+    | "invalid_input"
+    | "not_lawyer"
+    | "wrong_credentials"
+    | "unverified"
+    | "already_lawyer"
+    | "email_taken"
+    | "rate_limited"
+    | "refused";
+  message: string;
+};
+
+/**
+ * Signed in or signed up (session false: the account waits for e-mail confirmation, SMTP
+ * configured), with the cookies to pass on; or refused: invalid_input, not_lawyer (sign-in with an
+ * e-mail that is no lawyer subscriber), wrong_credentials, unverified, already_lawyer, email_taken
+ * (a consumer account with another password), rate_limited, refused; or profile_failed, when the
+ * account is ready (its cookies go on) but the lawyer subscriber could not be written.
+ */
+export type LawyerAuthOutcome = Result<
+  { kind: "login" | "signup"; session: boolean; setCookies: string[] },
+  LawyerRefusal | { reason: "profile_failed"; message: string; setCookies: string[] }
+>;
 
 type UserPayload = { token: string | null; user: { id: string; email: string } };
 
-function fail(error: string): Outcome<LawyerAuthResult> {
-  return { result: { ok: false, error }, setCookies: [] };
-}
+const fail = (reason: LawyerRefusal["reason"], message: string): LawyerAuthOutcome => ({
+  ok: false,
+  reason,
+  message,
+});
+const tooMany = (call: AuthCallResult<UserPayload>) =>
+  fail("rate_limited", tooManyAttemptsMessage(call.retryAfter));
 
 function validate(email: string, password: string): string | null {
   if (!email || !password) return MSG.fillAll;
@@ -41,14 +69,14 @@ export async function signInLawyer(
   deps: AuthDeps,
   request: Request,
   input: { email: string; password: string },
-): Promise<Outcome<LawyerAuthResult>> {
+): Promise<LawyerAuthOutcome> {
   const email = norm(input.email);
   const invalid = validate(email, input.password);
-  if (invalid) return fail(invalid);
+  if (invalid) return fail("invalid_input", invalid);
   try {
     // Step 1: the e-mail must belong to a lawyer subscriber.
     const lawyer = await findLawyerByEmail(deps.config.db, email);
-    if (!lawyer) return fail(MSG.lawyerNotFound);
+    if (!lawyer) return fail("not_lawyer", MSG.lawyerNotFound);
     const call = await callAuth<UserPayload>(deps.auth, deps.config.baseURL, "/sign-in/email", {
       request,
       body: {
@@ -60,15 +88,16 @@ export async function signInLawyer(
     });
     if (call.ok && call.data) {
       if (!lawyer.userId) await linkLawyerToUser(deps.config.db, lawyer.id, call.data.user.id);
-      return { result: { ok: true, kind: "login", session: true }, setCookies: call.setCookies };
+      return { ok: true, kind: "login", session: true, setCookies: call.setCookies };
     }
-    if (call.status === 429) return fail(tooManyAttemptsMessage(call.retryAfter));
-    if (call.code === "EMAIL_NOT_VERIFIED") return fail(MSG.emailNotVerified);
-    if (call.status === 401 || call.status === 400) return fail(MSG.lawyerWrongCredentials);
-    return fail(MSG.generic);
+    if (call.status === 429) return tooMany(call);
+    if (call.code === "EMAIL_NOT_VERIFIED") return fail("unverified", MSG.emailNotVerified);
+    if (call.status === 401 || call.status === 400)
+      return fail("wrong_credentials", MSG.lawyerWrongCredentials);
+    return fail("refused", MSG.generic);
   } catch (error) {
     loggerFor("auth").error({ err: error }, "falha inesperada no login do RevisaConecta");
-    return fail(MSG.generic);
+    throw new AuthFailed(error);
   }
 }
 
@@ -76,26 +105,27 @@ export async function signUpLawyer(
   deps: AuthDeps,
   request: Request,
   input: { nome: string; email: string; password: string },
-): Promise<Outcome<LawyerAuthResult>> {
+): Promise<LawyerAuthOutcome> {
   const nome = collapseNameSpaces(input.nome);
   const email = norm(input.email);
-  if (!nome) return fail(MSG.nameRequired);
+  if (!nome) return fail("invalid_input", MSG.nameRequired);
   // One line, ≤ 120 characters, nothing link-like: the name goes into consumers' e-mails (D32).
   const nameProblem = personNameProblem(nome);
-  if (nameProblem) return fail(nameProblem);
+  if (nameProblem) return fail("invalid_input", nameProblem);
   const invalid = validate(email, input.password);
-  if (invalid) return fail(invalid);
+  if (invalid) return fail("invalid_input", invalid);
   const { db } = deps.config;
   try {
     // Step 1: refused for an e-mail that already is a lawyer subscriber.
-    if (await findLawyerByEmail(db, email)) return fail(MSG.lawyerAlreadyRegistered);
+    if (await findLawyerByEmail(db, email))
+      return fail("already_lawyer", MSG.lawyerAlreadyRegistered);
 
     // Step 2: create the account.
     const signUp = await callAuth<UserPayload>(deps.auth, deps.config.baseURL, "/sign-up/email", {
       request,
       body: { email, password: input.password, name: nome, callbackURL: "/auth-revisaconecta" },
     });
-    if (signUp.status === 429) return fail(tooManyAttemptsMessage(signUp.retryAfter));
+    if (signUp.status === 429) return tooMany(signUp);
     let setCookies: string[] = [];
     let userId: string;
     let session: boolean;
@@ -111,7 +141,7 @@ export async function signUpLawyer(
           callbackURL: "/auth-revisaconecta",
         },
       });
-      if (signIn.status === 429) return fail(tooManyAttemptsMessage(signIn.retryAfter));
+      if (signIn.status === 429) return tooMany(signIn);
       if (signIn.ok && signIn.data) {
         userId = signIn.data.user.id;
         setCookies = signIn.setCookies;
@@ -121,14 +151,14 @@ export async function signUpLawyer(
         userId = duplicate.id;
         session = false;
       } else {
-        return fail(MSG.lawyerEmailElsewhere);
+        return fail("email_taken", MSG.lawyerEmailElsewhere);
       }
     } else if (signUp.ok && signUp.data) {
       userId = signUp.data.user.id;
       setCookies = signUp.setCookies;
       session = Boolean(signUp.data.token);
     } else {
-      return fail(authFailureMessage(signUp, MSG.signUpFailed));
+      return { ok: false, ...authRefusal(signUp, MSG.signUpFailed) };
     }
 
     // Step 4: the lawyer subscriber (gratuito, assinante_ativo false, empty whatsapp).
@@ -139,12 +169,12 @@ export async function signUpLawyer(
         { err: error },
         "conta pronta, mas o cadastro no RevisaConecta falhou",
       );
-      return { result: { ok: false, error: MSG.profileFailed }, setCookies };
+      return { ok: false, reason: "profile_failed", message: MSG.profileFailed, setCookies };
     }
-    return { result: { ok: true, kind: "signup", session }, setCookies };
+    return { ok: true, kind: "signup", session, setCookies };
   } catch (error) {
     loggerFor("auth").error({ err: error }, "falha inesperada no cadastro do RevisaConecta");
-    return fail(MSG.signUpFailed);
+    throw new AuthFailed(error);
   }
 }
 

@@ -1,12 +1,16 @@
-// Sign-out (SPEC §4 "Consumer logout", "Lawyer logout", §8 "Sign-out").
-import { callAuth, type AuthCallResult } from "./call-auth.server";
+// Sign-out (SPEC §4 "Consumer logout", "Lawyer logout", §8 "Sign-out"). A failed call is logged
+// and thrown as AuthFailed (the page says MSG.logoutUnexpected).
+import type { Result } from "~/domain/result";
+import { AuthFailed, callAuth, type AuthCallResult } from "./call-auth.server";
 import type { AuthDeps } from "./consumer-auth.server";
 import { MSG } from "~/platform/auth-messages";
 import { loggerFor } from "~/services/logger.server";
 
-export type LogoutResult =
-  | { ok: true; setCookies: string[] }
-  | { ok: false; message: string; setCookies: string[] };
+/** Signed out, or refused by the auth server; either way its Set-Cookie lines go out. */
+export type LogoutOutcome = Result<
+  { setCookies: string[] },
+  { reason: "refused"; message: string; setCookies: string[] }
+>;
 
 // SPEC §7: a 404, 401 or 403 during sign-out is ignored (the session is already gone).
 const IGNORED = new Set([401, 403, 404]);
@@ -17,20 +21,26 @@ export async function signOut(
   deps: AuthDeps,
   request: Request,
   scope: "local" | "global",
-): Promise<LogoutResult> {
+): Promise<LogoutOutcome> {
   try {
     if (scope === "global") {
       const revoke = await callAuth(deps.auth, deps.config.baseURL, "/revoke-sessions", {
         request,
       });
-      if (!succeeded(revoke)) return { ok: false, message: MSG.logoutFailed, setCookies: [] };
+      if (!succeeded(revoke))
+        return { ok: false, reason: "refused", message: MSG.logoutFailed, setCookies: [] };
     }
     const call = await callAuth(deps.auth, deps.config.baseURL, "/sign-out", { request });
     if (!succeeded(call))
-      return { ok: false, message: MSG.logoutFailed, setCookies: call.setCookies };
+      return {
+        ok: false,
+        reason: "refused",
+        message: MSG.logoutFailed,
+        setCookies: call.setCookies,
+      };
     return { ok: true, setCookies: call.setCookies };
   } catch (error) {
     loggerFor("auth").error({ err: error }, "erro inesperado ao sair");
-    return { ok: false, message: MSG.logoutUnexpected, setCookies: [] };
+    throw new AuthFailed(error);
   }
 }

@@ -1,6 +1,15 @@
-// "Esqueci minha senha": the reset mail (link valid 1 h, single use) and the new password.
+// "Esqueci minha senha": the reset mail (link valid 1 h, single use) and the new password. A
+// refusal is a Result with its reason and sentence; a failed auth call is logged and thrown as
+// AuthFailed (the page answers MSG.generic).
 import { z } from "zod";
-import { callAuth, tooManyAttemptsMessage } from "./call-auth.server";
+import type { Result } from "~/domain/result";
+import {
+  AuthFailed,
+  authRefusal,
+  callAuth,
+  tooManyAttemptsMessage,
+  type AuthCallResult,
+} from "./call-auth.server";
 import type { AuthDeps } from "./consumer-auth.server";
 import { MSG, RESET_MSG } from "~/platform/auth-messages";
 import {
@@ -11,26 +20,34 @@ import {
 } from "./password-policy";
 import { loggerFor } from "~/services/logger.server";
 
+/** The sentence to show (the same for any e-mail), or why not. */
+export type ResetRequestOutcome = Result<
+  { message: string },
+  { reason: "invalid_input" | "rate_limited" | "refused"; message: string }
+>;
+
 export async function requestPasswordReset(
   deps: AuthDeps,
   request: Request,
   email: string,
-): Promise<{ ok: boolean; message: string }> {
+): Promise<ResetRequestOutcome> {
   const parsed = z.email().safeParse(email.trim().toLowerCase());
-  if (!email.trim()) return { ok: false, message: MSG.fillAll };
-  if (!parsed.success) return { ok: false, message: MSG.invalidEmail };
+  if (!email.trim()) return { ok: false, reason: "invalid_input", message: MSG.fillAll };
+  if (!parsed.success) return { ok: false, reason: "invalid_input", message: MSG.invalidEmail };
+  let call: AuthCallResult;
   try {
-    const call = await callAuth(deps.auth, deps.config.baseURL, "/request-password-reset", {
+    call = await callAuth(deps.auth, deps.config.baseURL, "/request-password-reset", {
       request,
       body: { email: parsed.data, redirectTo: "/redefinir-senha" },
     });
-    if (call.status === 429) return { ok: false, message: tooManyAttemptsMessage(call.retryAfter) };
-    if (!call.ok) return { ok: false, message: MSG.generic };
-    return { ok: true, message: RESET_MSG.sent };
   } catch (error) {
     loggerFor("auth").error({ err: error }, "falha ao pedir redefinição de senha");
-    return { ok: false, message: MSG.generic };
+    throw new AuthFailed(error);
   }
+  if (call.status === 429)
+    return { ok: false, reason: "rate_limited", message: tooManyAttemptsMessage(call.retryAfter) };
+  if (!call.ok) return { ok: false, reason: "refused", message: MSG.generic };
+  return { ok: true, message: RESET_MSG.sent };
 }
 
 /** The rules for a new password (reset and change): SPEC's minimum, D14's maximum and list. */
@@ -54,25 +71,36 @@ export function newPasswordFailure(
   return MSG.generic;
 }
 
+/**
+ * Done, or why not: invalid_link (missing, expired or used), invalid_input (a field is missing or
+ * the new password breaks a rule, ours or the auth server's), rate_limited, refused.
+ */
+export type ResetOutcome = Result<
+  object,
+  { reason: "invalid_link" | "invalid_input" | "rate_limited" | "refused"; message: string }
+>;
+
 export async function resetPassword(
   deps: AuthDeps,
   request: Request,
   input: { token: string; password: string; confirmation: string },
-): Promise<{ ok: true } | { ok: false; message: string; invalidLink?: boolean }> {
-  if (!input.token) return { ok: false, message: RESET_MSG.invalidLink, invalidLink: true };
+): Promise<ResetOutcome> {
+  if (!input.token) return { ok: false, reason: "invalid_link", message: RESET_MSG.invalidLink };
   const invalid = validateNewPassword(input.password, input.confirmation);
-  if (invalid) return { ok: false, message: invalid };
+  if (invalid) return { ok: false, reason: "invalid_input", message: invalid };
+  let call: AuthCallResult;
   try {
-    const call = await callAuth(deps.auth, deps.config.baseURL, "/reset-password", {
+    call = await callAuth(deps.auth, deps.config.baseURL, "/reset-password", {
       request,
       body: { token: input.token, newPassword: input.password },
     });
-    if (call.ok) return { ok: true };
-    if (call.code === "INVALID_TOKEN")
-      return { ok: false, message: RESET_MSG.invalidLink, invalidLink: true };
-    return { ok: false, message: newPasswordFailure(call.code, call.status, call.retryAfter) };
   } catch (error) {
     loggerFor("auth").error({ err: error }, "falha ao redefinir a senha");
-    return { ok: false, message: MSG.generic };
+    throw new AuthFailed(error);
   }
+  if (call.ok) return { ok: true };
+  if (call.code === "INVALID_TOKEN")
+    return { ok: false, reason: "invalid_link", message: RESET_MSG.invalidLink };
+  // /reset-password names no e-mail, so the sentences are newPasswordFailure's.
+  return { ok: false, ...authRefusal(call, MSG.generic) };
 }

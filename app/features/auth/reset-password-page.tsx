@@ -7,10 +7,11 @@ import { Card } from "~/ui/card";
 import { readForm } from "~/platform/form.server";
 import type { Route } from "./+types/reset-password-page";
 import { authServices } from "./auth.server";
+import { AuthFailed } from "./call-auth.server";
 import { flashCookie } from "~/platform/flash.server";
 import { PasswordField } from "./password-field";
-import { RESET_MSG } from "~/platform/auth-messages";
-import { resetPassword } from "./password-reset.server";
+import { MSG, RESET_MSG } from "~/platform/auth-messages";
+import { resetPassword, type ResetOutcome } from "./password-reset.server";
 import { loginPathAfterReset, resetTokenOwner } from "./reset-return.server";
 
 export function meta() {
@@ -21,17 +22,27 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await readForm(request);
   // Read before the reset consumes the token: a lawyer goes back to the lawyer login.
   const owner = await resetTokenOwner(String(form.get("token") ?? ""));
-  const result = await resetPassword(authServices(), request, {
-    token: String(form.get("token") ?? ""),
-    password: String(form.get("password") ?? ""),
-    confirmation: String(form.get("confirmation") ?? ""),
-  });
+  let result: ResetOutcome;
+  try {
+    result = await resetPassword(authServices(), request, {
+      token: String(form.get("token") ?? ""),
+      password: String(form.get("password") ?? ""),
+      confirmation: String(form.get("confirmation") ?? ""),
+    });
+  } catch (error) {
+    if (!(error instanceof AuthFailed)) throw error;
+    return { ok: false as const, message: MSG.generic, invalidLink: false };
+  }
   if (result.ok) {
     throw redirect(await loginPathAfterReset(owner), {
       headers: { "Set-Cookie": flashCookie(request, { title: RESET_MSG.done }) },
     });
   }
-  return result;
+  return {
+    ok: false as const,
+    message: result.message,
+    invalidLink: result.reason === "invalid_link",
+  };
 }
 
 export default function ResetPasswordPage({ actionData }: Route.ComponentProps) {

@@ -32,7 +32,8 @@ const KEY = Symbol.for("revisafacil.sessionCache");
 
 function state(): State {
   const holder = globalThis as { [KEY]?: State };
-  return (holder[KEY] ??= { caches: new Set() });
+  holder[KEY] ??= { caches: new Set() };
+  return holder[KEY];
 }
 
 const byOwner = new WeakMap<object, Map<string, CachedSession<unknown>>>();

@@ -4,11 +4,14 @@
 // fall back to the free plan; without a session: gratuito, 0, false.
 import { sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
+import { executePrepared } from "~/db/prepared.server";
 import { loggerFor, setRequestUser } from "~/services/logger.server";
-import { startOfMonthBrasilia } from "~/domain/plan-limits";
+import { startOfMonthBrasilia } from "~/domain/months";
+import { UNLIMITED_TIERS } from "~/domain/plan-limits";
 import { LAWYER_PLANS, SUBSCRIPTION_TIERS } from "~/domain/plans";
 import { authServices, type Auth } from "./auth.server";
 import type { SessionRef } from "~/platform/context";
+import { cachedPlan, planReadMark, rememberPlan } from "./plan-cache.server";
 import { cachedSession, rememberSession, sessionCookieValue } from "./session-cache.server";
 import { ensureConsumerSubscriber, grantsAdmin } from "./subscribers.server";
 import { SIGNED_OUT, type LawyerPlan, type SubscriptionTier, type Viewer } from "~/platform/viewer";
@@ -38,21 +41,10 @@ export async function loadPlan(
   adminEmails: readonly string[],
 ): Promise<Pick<Viewer, "plan" | "lawyer">> {
   // The count shown starts where the count enforced starts (analysis.server): one month boundary.
+  // Only a plan with a limit is counted: Premium's count grows without bound and nothing reads it
+  // (issue 14 profile: two such counts were most of the database's time per analysis).
   const monthStart = startOfMonthBrasilia().toISOString();
-  const result = await db.execute<PlanRow>(sql`
-    select s.user_id is not null as has_subscriber, s.subscription_tier, s.is_admin,
-      (select count(*) from user_analyses a where a.user_id = ${u.id} and a.conta_limite and a.created_at >= ${monthStart}::timestamptz) as analyses,
-      r.tipo_plano, r.assinante_ativo
-    from (select 1) as one
-    left join subscribers s on s.user_id = ${u.id}
-    left join lateral (
-      select tipo_plano, assinante_ativo from revisaconecta_subscribers
-      where user_id = ${u.id} or (user_id is null and email = ${u.email.toLowerCase()})
-      order by user_id nulls last limit 1
-    ) r on true`);
-  const row = (Array.isArray(result) ? result[0] : (result as { rows: PlanRow[] }).rows[0]) as
-    | PlanRow
-    | undefined;
+  const row = (await cachedPlanRow(db, u.id, monthStart)) ?? (await readPlanRow(db, u, monthStart));
   if (!row) throw new Error("consulta do plano não retornou linha");
   const account = { userId: u.id, email: u.email, emailVerified: u.emailVerified === true };
   if (!row.has_subscriber) await ensureConsumerSubscriber(db, { ...account, adminEmails });
@@ -71,6 +63,54 @@ export async function loadPlan(
     lawyer:
       row.tipo_plano === null ? null : { plan: lawyerPlan, active: Boolean(row.assinante_ativo) },
   };
+}
+
+const isUnlimited = (tier: string | null) =>
+  (UNLIMITED_TIERS as readonly string[]).includes(tier ?? "");
+
+/** The plan row from the cache (issue 14), with this month's count read fresh for a limited plan. */
+async function cachedPlanRow(db: Db, userId: string, monthStart: string) {
+  const cached = cachedPlan<PlanRow>(userId);
+  if (!cached) return undefined;
+  if (isUnlimited(cached.subscription_tier)) return cached;
+  const [counted] = await executePrepared<{ analyses: string | number }>(
+    db,
+    "viewer_analyses_this_month",
+    sql`select count(*) as analyses from user_analyses where user_id = ${userId} and conta_limite and created_at >= ${monthStart}::timestamptz`,
+  );
+  return { ...cached, analyses: counted?.analyses ?? 0 };
+}
+
+/** Reads tier, admin flag, lawyer plan and (for a limited plan) the month's count in one query. */
+async function readPlanRow(
+  db: Db,
+  u: { id: string; email: string },
+  monthStart: string,
+): Promise<PlanRow | undefined> {
+  const mark = planReadMark();
+  const [row] = await executePrepared<PlanRow>(
+    db,
+    "viewer_plan",
+    sql`
+    select s.user_id is not null as has_subscriber, s.subscription_tier, s.is_admin,
+      case when s.subscription_tier in (${sql.join(
+        UNLIMITED_TIERS.map((t) => sql`${t}`),
+        sql`, `,
+      )}) then 0 else
+        (select count(*) from user_analyses a where a.user_id = ${u.id} and a.conta_limite and a.created_at >= ${monthStart}::timestamptz)
+      end as analyses,
+      r.tipo_plano, r.assinante_ativo
+    from (select 1) as one
+    left join subscribers s on s.user_id = ${u.id}
+    left join lateral (
+      select tipo_plano, assinante_ativo from revisaconecta_subscribers
+      where user_id = ${u.id} or (user_id is null and email = ${u.email.toLowerCase()})
+      order by user_id nulls last limit 1
+    ) r on true`,
+  );
+  // Only a row that exists is kept: a missing one is created next, which notifies anyway.
+  if (row?.has_subscriber) rememberPlan(u.id, { ...row, analyses: 0 }, mark);
+  return row;
 }
 
 export async function loadViewer(

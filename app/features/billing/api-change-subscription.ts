@@ -2,7 +2,7 @@
 // paid period), "manter" (undo) and "desistir" (within 7 days, full refund, ends now) — D33.
 import { z } from "zod";
 import type { Route } from "./+types/api-change-subscription";
-import { BillingError, changeSubscription } from "./billing.server";
+import { changeSubscription } from "./billing.server";
 import { billingDeps, billingEndpoint, jsonError, readJson } from "./http.server";
 
 const Body = z.object({
@@ -17,7 +17,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     "Você precisa estar logado para gerenciar sua assinatura.",
     async (caller) => {
       const parsed = Body.safeParse(await readJson(request));
-      if (!parsed.success) throw new BillingError("Requisição inválida.", 400);
+      if (!parsed.success) return jsonError("Requisição inválida.", 400);
       return changeSubscription(billingDeps(), caller, parsed.data.area, parsed.data.action);
     },
   );

@@ -9,7 +9,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     request,
     context,
     "Você precisa estar logado para consultar sua assinatura.",
-    (caller) => checkSubscription(billingDeps(), caller),
+    async (caller) => ({ ok: true, ...(await checkSubscription(billingDeps(), caller)) }),
   );
 }
 

@@ -2,7 +2,7 @@
 // the server from the plan name; a priceId sent by the browser is ignored.
 import { z } from "zod";
 import type { Route } from "./+types/api-create-checkout";
-import { BillingError, createCheckout, MESSAGES } from "./billing.server";
+import { createCheckout, MESSAGES } from "./billing.server";
 import { billingDeps, billingEndpoint, jsonError, readJson } from "./http.server";
 import { PAID_PLAN_NAMES } from "~/domain/plans";
 
@@ -12,7 +12,7 @@ const Body = z.object({ planName: z.enum(PAID_PLAN_NAMES) });
 export async function action({ request, context }: Route.ActionArgs) {
   return billingEndpoint(request, context, MESSAGES.signedOut, async (caller) => {
     const parsed = Body.safeParse(await readJson(request));
-    if (!parsed.success) throw new BillingError(INVALID, 400);
+    if (!parsed.success) return jsonError(INVALID, 400);
     return createCheckout(billingDeps(), caller, parsed.data.planName);
   });
 }

@@ -2,7 +2,7 @@
 // subscription is managed or cancelled. area picks the lawyer subscription (RevisaConecta).
 import { z } from "zod";
 import type { Route } from "./+types/api-customer-portal";
-import { BillingError, openCustomerPortal } from "./billing.server";
+import { openCustomerPortal } from "./billing.server";
 import { billingDeps, billingEndpoint, jsonError, readJson } from "./http.server";
 
 const Body = z.object({ area: z.enum(["revisafacil", "revisaconecta"]).default("revisafacil") });
@@ -14,7 +14,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     "Você precisa estar logado para gerenciar sua assinatura.",
     async (caller) => {
       const parsed = Body.safeParse(await readJson(request));
-      if (!parsed.success) throw new BillingError("Requisição inválida.", 400);
+      if (!parsed.success) return jsonError("Requisição inválida.", 400);
       return openCustomerPortal(billingDeps(), caller, parsed.data.area);
     },
   );

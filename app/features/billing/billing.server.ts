@@ -1,7 +1,10 @@
 // The three calls of SPEC §7 "Serverless functions", for an already authorised caller:
 // create-checkout, customer-portal and check-subscription. Routes only authenticate and translate.
+// A refusal the person must see (already subscribed, nothing to manage…) is a Result with a
+// reason; the endpoint picks the status and the text (http.server.ts).
 import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
+import type { Result } from "~/domain/result";
 import { revisaconectaSubscribers, subscribers } from "~/db/schema";
 import type { PaymentProvider } from "~/services/payments.server";
 import { BILLING_MESSAGES } from "./messages";
@@ -29,7 +32,11 @@ export interface BillingDeps {
   mail?: Mailer;
 }
 
-/** A failure with the pt-BR message the person sees and the HTTP status the endpoint answers. */
+/**
+ * The payment provider failed, answered without a link, or a price is not configured: the pt-BR
+ * message the person sees and the HTTP status (502/503) the endpoint answers.
+ */
+// Thrown, not returned: a provider outage is unexpected (like a database one) and aborts the step.
 export class BillingError extends Error {
   constructor(
     message: string,
@@ -40,6 +47,23 @@ export class BillingError extends Error {
 }
 
 export const MESSAGES = BILLING_MESSAGES;
+
+/** Why a billing call refuses: each endpoint answers its own status and text for it. */
+export type BillingRefusal =
+  | "already_subscribed"
+  | "not_a_lawyer"
+  | "no_subscription"
+  | "withdrawal_expired";
+
+export type CheckoutOutcome = Result<
+  { url: string },
+  { reason: Extract<BillingRefusal, "already_subscribed" | "not_a_lawyer"> }
+>;
+export type PortalOutcome = Result<{ url: string }, { reason: "no_subscription" }>;
+export type ChangeOutcome = Result<
+  { message: string; status: SubscriptionStatus },
+  { reason: Extract<BillingRefusal, "no_subscription" | "withdrawal_expired"> }
+>;
 
 const url = (base: string, path: string) => `${base.replace(/\/+$/, "")}${path}`;
 
@@ -67,7 +91,7 @@ export async function createCheckout(
   deps: BillingDeps,
   caller: Caller,
   planName: PaidPlanName,
-): Promise<{ url: string }> {
+): Promise<CheckoutOutcome> {
   const { db, provider } = deps;
   const plan = PLANS[planName];
   const priceId = provider.prices[planName];
@@ -90,11 +114,11 @@ export async function createCheckout(
       ({ consumer, lawyer } = await billingRows(db, caller));
     }
     if (consumer?.subscribed && consumer.subscriptionTier !== "gratuito")
-      throw new BillingError(MESSAGES.alreadySubscribed, 409);
+      return { ok: false, reason: "already_subscribed" };
   } else {
-    if (!lawyer) throw new BillingError(MESSAGES.notALawyer, 403);
+    if (!lawyer) return { ok: false, reason: "not_a_lawyer" };
     if (lawyer.assinanteAtivo && lawyer.tipoPlano !== "gratuito")
-      throw new BillingError(MESSAGES.alreadySubscribed, 409);
+      return { ok: false, reason: "already_subscribed" };
   }
 
   // One provider customer per person, shared by both products and stored on the row we bill.
@@ -132,7 +156,7 @@ export async function createCheckout(
     ),
   );
   if (!session.url) throw new BillingError(MESSAGES.noCheckoutUrl, 502);
-  return { url: session.url };
+  return { ok: true, url: session.url };
 }
 
 /** customer-portal: the provider's page where the subscription is managed and cancelled. */
@@ -140,11 +164,11 @@ export async function openCustomerPortal(
   deps: BillingDeps,
   caller: Caller,
   product: PlanProduct,
-): Promise<{ url: string }> {
+): Promise<PortalOutcome> {
   const { consumer, lawyer } = await billingRows(deps.db, caller);
   const customerId =
     product === "revisaconecta" ? lawyer?.stripeCustomerId : consumer?.stripeCustomerId;
-  if (!customerId) throw new BillingError(MESSAGES.noSubscription, 404);
+  if (!customerId) return { ok: false, reason: "no_subscription" };
   const session = await providerCall("abrir portal", MESSAGES.portalFailed, () =>
     deps.provider.createPortalSession(
       { customerId, returnUrl: returnUrls(deps.appUrl, product).portalReturn },
@@ -152,7 +176,7 @@ export async function openCustomerPortal(
     ),
   );
   if (!session.url) throw new BillingError(MESSAGES.portalUnavailable, 502);
-  return { url: session.url };
+  return { ok: true, url: session.url };
 }
 
 export interface SubscriptionStatus {
@@ -255,17 +279,17 @@ export async function changeSubscription(
   caller: Caller,
   product: PlanProduct,
   action: SubscriptionAction,
-): Promise<{ message: string; status: SubscriptionStatus }> {
+): Promise<ChangeOutcome> {
   const { db, provider } = deps;
   const { consumer, lawyer } = await billingRows(db, caller);
   const customerId =
     product === "revisaconecta" ? lawyer?.stripeCustomerId : consumer?.stripeCustomerId;
-  if (!customerId) throw new BillingError(MESSAGES.noSubscription, 404);
+  if (!customerId) return { ok: false, reason: "no_subscription" };
   const subs = await providerCall("reler assinaturas", MESSAGES.cancelFailed, () =>
     provider.listSubscriptions(customerId, db),
   );
   const current = bestPlan(subs, provider.prices, product);
-  if (!current.subscriptionId) throw new BillingError(MESSAGES.noSubscription, 404);
+  if (!current.subscriptionId) return { ok: false, reason: "no_subscription" };
   const subscriptionId = current.subscriptionId;
 
   let refundCents: number | undefined;
@@ -273,7 +297,7 @@ export async function changeSubscription(
   if (action === "desistir") {
     const now = await provider.now(customerId, db);
     if (!current.startedAt || now.getTime() > withdrawalDeadline(current.startedAt).getTime()) {
-      throw new BillingError(MESSAGES.withdrawalExpired, 409);
+      return { ok: false, reason: "withdrawal_expired" };
     }
     const refund = await providerCall(
       "reembolsar (arrependimento)",
@@ -303,5 +327,5 @@ export async function changeSubscription(
     }),
   );
   await sendBillingNotices(notices, { mail: deps.mail, appUrl: deps.appUrl, refundCents });
-  return { message, status: await currentStatus(db, caller) };
+  return { ok: true, message, status: await currentStatus(db, caller) };
 }

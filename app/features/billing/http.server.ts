@@ -3,9 +3,16 @@
 import type { RouterContextProvider } from "react-router";
 import { db } from "~/db/client.server";
 import { env } from "~/env.server";
+import type { Result } from "~/domain/result";
 import { viewerContext } from "~/platform/context";
 import { paymentProvider } from "~/services/payments.server";
-import { BillingError, MESSAGES, type BillingDeps, type Caller } from "./billing.server";
+import {
+  BillingError,
+  MESSAGES,
+  type BillingDeps,
+  type BillingRefusal,
+  type Caller,
+} from "./billing.server";
 import { loggerFor } from "~/services/logger.server";
 
 export function billingDeps(): BillingDeps {
@@ -21,6 +28,14 @@ export function callerFrom(context: Readonly<RouterContextProvider>): Caller | n
 export const jsonError = (message: string, status: number) =>
   Response.json({ error: message }, { status });
 
+/** What the person is told when a billing call refuses, and with which status. */
+const REFUSALS: Record<BillingRefusal, { message: string; status: number }> = {
+  already_subscribed: { message: MESSAGES.alreadySubscribed, status: 409 },
+  not_a_lawyer: { message: MESSAGES.notALawyer, status: 403 },
+  no_subscription: { message: MESSAGES.noSubscription, status: 404 },
+  withdrawal_expired: { message: MESSAGES.withdrawalExpired, status: 409 },
+};
+
 /**
  * Browser calls must come from our own pages. Session cookies are SameSite=Lax already; this also
  * refuses cross-site fetches that carry an Origin header from elsewhere.
@@ -32,19 +47,29 @@ export function isSameOrigin(request: Request): boolean {
   return allowed.has(origin);
 }
 
-/** Runs a billing call for the signed-in caller and answers JSON, translating failures. */
-export async function billingEndpoint<T>(
+/**
+ * Runs a billing call for the signed-in caller and answers JSON: the value without `ok`, a refusal
+ * as its text and status, or the Response `run` gives for a request it cannot read.
+ */
+export async function billingEndpoint<T extends object>(
   request: Request,
   context: Readonly<RouterContextProvider>,
   signedOutMessage: string,
-  run: (caller: Caller) => Promise<T>,
+  run: (caller: Caller) => Promise<Result<T, { reason: BillingRefusal }> | Response>,
 ): Promise<Response> {
   if (request.method !== "POST") return jsonError("Método não permitido.", 405);
   if (!isSameOrigin(request)) return jsonError("Origem não permitida.", 403);
   const caller = callerFrom(context);
   if (!caller) return jsonError(signedOutMessage, 401);
   try {
-    return Response.json(await run(caller));
+    const outcome = await run(caller);
+    if (outcome instanceof Response) return outcome;
+    if (!outcome.ok) {
+      const refusal = REFUSALS[outcome.reason];
+      return jsonError(refusal.message, refusal.status);
+    }
+    const { ok: _ok, ...value } = outcome;
+    return Response.json(value);
   } catch (error) {
     if (error instanceof BillingError) return jsonError(error.message, error.status);
     if (error instanceof Response) throw error;

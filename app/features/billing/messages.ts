@@ -1,10 +1,13 @@
 // Every billing text a person can see (SPEC §8 "Sign-out and plans" to the letter, plus ours).
-// Client-safe: the server answers with these and the browser toasts them.
+// Client-safe: the server answers with these and the browser toasts them. The two the plan cards
+// need before anything else loads live in subscribe-messages.ts.
+import { SUBSCRIBE_MESSAGES } from "./subscribe-messages";
+
 export const BILLING_MESSAGES = {
-  signedOut: "Você precisa estar logado para assinar um plano.",
+  signedOut: SUBSCRIBE_MESSAGES.signedOut,
   paymentFailed: "Erro ao processar pagamento. Tente novamente.",
   noCheckoutUrl: "Erro ao gerar link de pagamento.",
-  unexpected: "Erro inesperado. Tente novamente.",
+  unexpected: SUBSCRIBE_MESSAGES.unexpected,
   portalFailed: "Erro ao acessar portal de gerenciamento.",
   portalUnavailable: "Não foi possível abrir o portal de cancelamento.",
   updated: "Status da assinatura atualizado!",

@@ -19,7 +19,7 @@ import {
   type PaidPlanName,
   type PlanProduct,
 } from "~/domain/plans";
-import { useSubscribe } from "./use-billing";
+import { useSubscribe } from "./use-subscribe";
 
 export interface PlanCardsProps {
   /** Consumer plans (Básico, Premium) by default; "revisaconecta" shows Starter and Master. */
@@ -42,7 +42,7 @@ export function PlanCards({
   className,
 }: PlanCardsProps) {
   const viewer = useViewer();
-  const { subscribe, pending } = useSubscribe(product);
+  const { subscribe, pending } = useSubscribe();
   const names: readonly PaidPlanName[] =
     product === "revisaconecta" ? LAWYER_PAID_PLANS : CONSUMER_PAID_PLANS;
   const current =

@@ -3,9 +3,9 @@
 // or the portal (?origem=checkout|portal); the loader then re-reads the plan from the provider
 // and redirects to itself, so the header and every screen show the new plan at once.
 import { RefreshCw } from "lucide-react";
-import { useEffect, useRef } from "react";
 import { redirect, useSearchParams } from "react-router";
 import { useViewer } from "~/platform/use-viewer";
+import { useOncePerResult } from "~/platform/use-once-per-result";
 import { paymentProvider } from "~/services/payments.server";
 import { Alert } from "~/ui/alert";
 import { Badge } from "~/ui/badge";
@@ -46,11 +46,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // The plan chosen before signing up (issue 10 item 6): its checkout, in this tab.
     let target: string;
     try {
-      target = (await createCheckout(billingDeps(), caller, assinar)).url;
+      const checkout = await createCheckout(billingDeps(), caller, assinar);
+      target = checkout.ok
+        ? checkout.url
+        : `/assinatura?status=${checkout.reason === "already_subscribed" ? "ja-assinante" : "erro"}`;
     } catch (error) {
       if (!(error instanceof BillingError))
         loggerFor("billing").error({ err: error }, "checkout do plano escolhido falhou");
-      target = `/assinatura?status=${error instanceof BillingError && error.status === 409 ? "ja-assinante" : "erro"}`;
+      target = "/assinatura?status=erro";
     }
     throw redirect(
       target.startsWith("/assinatura") && lawyerPlan ? `${target}&area=revisaconecta` : target,
@@ -94,16 +97,17 @@ export default function SubscriptionPage({ loaderData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const { toast } = useToast();
   const { check, checking } = useCheckSubscription();
-  const announced = useRef(false);
 
-  useEffect(() => {
-    if (announced.current) return;
-    const result = params.get("status");
-    if (result === "atualizado") toast({ title: BILLING_MESSAGES.updated });
-    if (result === "erro") toast({ title: BILLING_MESSAGES.unexpected, variant: "destructive" });
-    if (result === "ja-assinante") toast({ title: BILLING_MESSAGES.alreadySubscribed });
-    announced.current = result !== null;
-  }, [params, toast]);
+  // Only the first status of the visit is announced: one key for every status.
+  useOncePerResult(
+    params.get("status"),
+    (result) => {
+      if (result === "atualizado") toast({ title: BILLING_MESSAGES.updated });
+      if (result === "erro") toast({ title: BILLING_MESSAGES.unexpected, variant: "destructive" });
+      if (result === "ja-assinante") toast({ title: BILLING_MESSAGES.alreadySubscribed });
+    },
+    () => "status",
+  );
 
   const paid = status.tier !== "gratuito";
   const until = formatDate(status.subscriptionEnd);

@@ -48,8 +48,8 @@ export async function action({ request, params }: Route.ActionArgs) {
         ? await abandonTestCheckout(db(), params.sessionId)
         : undefined;
   if (next === undefined) return data({ error: "Escolha pagar ou desistir." }, { status: 400 });
-  if (next === null) return data({ error: GONE }, { status: 410 });
-  return redirect(next);
+  if (!next.ok) return data({ error: GONE }, { status: 410 });
+  return redirect(next.returnUrl);
 }
 
 export function meta() {

@@ -57,8 +57,8 @@ export async function action({ params, request }: Route.ActionArgs) {
     intent === "avancar-relogio"
       ? await advanceTestClock(db(), provider, params.sessionId)
       : await cancelTestSubscriptions(db(), provider, params.sessionId);
-  if (!next) return data({ error: GONE }, { status: 410 });
-  return redirect(next);
+  if (!next.ok) return data({ error: GONE }, { status: 410 });
+  return redirect(next.returnUrl);
 }
 
 export function meta() {

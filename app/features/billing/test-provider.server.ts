@@ -1,7 +1,9 @@
 // The actions of the local test provider's pages ("Pagamento de teste"). Each one changes the
 // test provider's own state, then reports an event through processPaymentEvent — exactly the
-// path a Stripe webhook takes — so the product's plan changes the same way in both modes.
+// path a Stripe webhook takes — so the product's plan changes the same way in both modes. Each
+// answers where the page sends the person next, or "gone" for a session already used or expired.
 import type { Db } from "~/db/client.server";
+import type { Result } from "~/domain/result";
 import {
   activeLocalSubscriptions,
   advanceLocalClock,
@@ -16,15 +18,20 @@ import type { PaymentProvider } from "~/services/payments.server";
 import type { NoticeOptions } from "./notices.server";
 import { processPaymentEvent } from "./subscription-state.server";
 
+export type TestPageOutcome = Result<{ returnUrl: string }, { reason: "gone" }>;
+
+const gone = { ok: false, reason: "gone" } as const;
+const to = (returnUrl: string): TestPageOutcome => ({ ok: true, returnUrl });
+
 /** Pays an open test checkout: a one-month subscription, then checkout.session.completed. */
 export async function completeTestCheckout(
   db: Db,
   provider: PaymentProvider,
   sessionId: string,
   options: NoticeOptions = {},
-): Promise<string | null> {
+): Promise<TestPageOutcome> {
   const session = await findOpenLocalSession(db, sessionId, "checkout");
-  if (!session?.priceId) return null;
+  if (!session?.priceId) return gone;
   const priceId = session.priceId;
   const now = await provider.now(session.customerId, db);
   const started = await db.transaction(async (tx) => {
@@ -33,7 +40,7 @@ export async function completeTestCheckout(
     await startLocalSubscription(tx, session.customerId, priceId, now);
     return true;
   });
-  if (!started) return null;
+  if (!started) return gone;
   await processPaymentEvent(
     db,
     provider,
@@ -45,14 +52,14 @@ export async function completeTestCheckout(
     },
     options,
   );
-  return session.returnUrl;
+  return to(session.returnUrl);
 }
 
 /** Gives up an open test checkout; nothing is charged or changed. */
-export async function abandonTestCheckout(db: Db, sessionId: string): Promise<string | null> {
+export async function abandonTestCheckout(db: Db, sessionId: string): Promise<TestPageOutcome> {
   const session = await findOpenLocalSession(db, sessionId, "checkout");
-  if (!session || !(await closeLocalSession(db, session.id, "expired"))) return null;
-  return session.cancelUrl ?? session.returnUrl;
+  if (!session || !(await closeLocalSession(db, session.id, "expired"))) return gone;
+  return to(session.cancelUrl ?? session.returnUrl);
 }
 
 /**
@@ -64,9 +71,9 @@ export async function cancelTestSubscriptions(
   provider: PaymentProvider,
   sessionId: string,
   options: NoticeOptions = {},
-): Promise<string | null> {
+): Promise<TestPageOutcome> {
   const session = await findOpenLocalSession(db, sessionId, "portal");
-  if (!session) return null;
+  if (!session) return gone;
   const scheduled = await db.transaction(async (tx) => {
     if (!(await closeLocalSession(tx, session.id, "complete"))) return false;
     for (const sub of await activeLocalSubscriptions(tx, session.customerId)) {
@@ -74,7 +81,7 @@ export async function cancelTestSubscriptions(
     }
     return true;
   });
-  if (!scheduled) return null;
+  if (!scheduled) return gone;
   await processPaymentEvent(
     db,
     provider,
@@ -85,7 +92,7 @@ export async function cancelTestSubscriptions(
     },
     options,
   );
-  return session.returnUrl;
+  return to(session.returnUrl);
 }
 
 /**
@@ -97,21 +104,21 @@ export async function advanceTestClock(
   provider: PaymentProvider,
   sessionId: string,
   options: NoticeOptions & { clock?: Clock } = {},
-): Promise<string | null> {
+): Promise<TestPageOutcome> {
   const session = await findOpenLocalSession(db, sessionId, "portal");
-  if (!session) return null;
+  if (!session) return gone;
   const subs = await activeLocalSubscriptions(db, session.customerId);
-  if (subs.length === 0) return session.returnUrl;
+  if (subs.length === 0) return to(session.returnUrl);
   const end = new Date(Math.min(...subs.map((s) => s.currentPeriodEnd.getTime())));
   await advanceLocalClock(db, session.customerId, end, options.clock);
-  if (!(await closeLocalSession(db, session.id, "complete"))) return null;
+  if (!(await closeLocalSession(db, session.id, "complete"))) return gone;
   await processPaymentEvent(
     db,
     provider,
     { id: newLocalId("evt"), type: "test_clock.advanced", customerId: session.customerId },
     options,
   );
-  return session.returnUrl;
+  return to(session.returnUrl);
 }
 
 /** The background sweep: ends the local subscriptions whose scheduled cancellation is due. */

@@ -1,124 +1,14 @@
-// Browser side of the billing calls: subscribe (checkout in a new tab, SPEC §4), open the portal
-// (same tab, by redirect) and refresh the plan. Errors become the §8 toasts.
-import { useCallback, useEffect, useRef, useState } from "react";
-import { useNavigate, useRevalidator } from "react-router";
-import { useViewer } from "~/platform/use-viewer";
+// Browser side of the billing calls: open the portal (same tab, by redirect), refresh the plan and
+// change the subscription. Errors become the §8 toasts. Subscribing (checkout in a new tab,
+// SPEC §4) is use-subscribe.ts.
+import { useCallback, useState } from "react";
+import { useRevalidator } from "react-router";
 import { useToast } from "~/ui/toast";
+import { BILLING_API, post } from "./checkout";
 import { BILLING_MESSAGES } from "./messages";
-import { chosenLawyerPlan, chosenPlan, lawyerSignUpPath, signUpPath } from "./chosen-plan";
-import type { PaidPlanName, PlanProduct } from "~/domain/plans";
-
-export const BILLING_API = {
-  checkout: "/api/billing/create-checkout",
-  portal: "/api/billing/customer-portal",
-  check: "/api/billing/check-subscription",
-  change: "/api/billing/subscription",
-} as const;
+import type { PlanProduct } from "~/domain/plans";
 
 const CLIENT_MESSAGES = BILLING_MESSAGES;
-
-type ApiAnswer =
-  | { ok: true; url?: string; body: Record<string, unknown> }
-  | { ok: false; error?: string };
-
-async function post(path: string, body: unknown = {}): Promise<ApiAnswer> {
-  const response = await fetch(path, {
-    method: "POST",
-    headers: { "content-type": "application/json", accept: "application/json" },
-    body: JSON.stringify(body),
-  });
-  const data = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-  if (!response.ok)
-    return { ok: false, error: typeof data.error === "string" ? data.error : undefined };
-  return { ok: true, url: typeof data.url === "string" ? data.url : undefined, body: data };
-}
-
-/** Opens a tab during the click (so no popup blocker stops it) and points it at the checkout later. */
-function openPendingTab(): Window | null {
-  const tab = window.open("", "_blank");
-  if (!tab) return null;
-  try {
-    tab.opener = null;
-    tab.document.title = "Abrindo pagamento...";
-    tab.document.body.textContent = "Abrindo a página de pagamento...";
-  } catch {
-    // A tab we cannot write to still works for the navigation below.
-  }
-  return tab;
-}
-
-/** Subscribe to a plan: checkout opens in a new tab; back on this tab the plan is re-read. */
-export function useSubscribe(product: PlanProduct = "revisafacil") {
-  const viewer = useViewer();
-  const { toast } = useToast();
-  const navigate = useNavigate();
-  const revalidator = useRevalidator();
-  const [pending, setPending] = useState<PaidPlanName | null>(null);
-  const awaitingReturn = useRef(false);
-
-  useEffect(() => {
-    const onVisible = () => {
-      if (document.visibilityState === "visible" && awaitingReturn.current) {
-        awaitingReturn.current = false;
-        void revalidator.revalidate();
-      }
-    };
-    document.addEventListener("visibilitychange", onVisible);
-    window.addEventListener("focus", onVisible);
-    return () => {
-      document.removeEventListener("visibilitychange", onVisible);
-      window.removeEventListener("focus", onVisible);
-    };
-  }, [revalidator]);
-
-  const subscribe = useCallback(
-    async (planName: PaidPlanName) => {
-      if (!viewer.user) {
-        // Signed out, "Assinar" means sign up; the plan is remembered for the checkout after it.
-        toast({ title: CLIENT_MESSAGES.signedOut, variant: "destructive" });
-        const plan = chosenPlan(planName);
-        const lawyerPlan = chosenLawyerPlan(planName);
-        void navigate(
-          plan
-            ? signUpPath(plan)
-            : lawyerPlan
-              ? lawyerSignUpPath(lawyerPlan)
-              : "/auth?modo=cadastro",
-        );
-        return;
-      }
-      if (pending) return;
-      setPending(planName);
-      const tab = openPendingTab();
-      try {
-        const answer = await post(BILLING_API.checkout, { planName });
-        if (!answer.ok || !answer.url) {
-          tab?.close();
-          const title = answer.ok
-            ? CLIENT_MESSAGES.noCheckoutUrl
-            : (answer.error ?? CLIENT_MESSAGES.paymentFailed);
-          toast({ title, variant: "destructive" });
-          return;
-        }
-        if (tab) {
-          tab.location.href = answer.url;
-          awaitingReturn.current = true;
-        } else {
-          // Popups blocked: the checkout takes this tab instead.
-          window.location.assign(answer.url);
-        }
-      } catch {
-        tab?.close();
-        toast({ title: CLIENT_MESSAGES.unexpected, variant: "destructive" });
-      } finally {
-        setPending(null);
-      }
-    },
-    [viewer.user, pending, toast, navigate, product],
-  );
-
-  return { subscribe, pending };
-}
 
 /** Opens the provider's portal in this tab (SPEC §4: the cancellation portal is a redirect). */
 export function useCustomerPortal(area: PlanProduct = "revisafacil") {

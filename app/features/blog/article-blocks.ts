@@ -1,4 +1,4 @@
-// The articles are written in a small subset of Markdown (content/blog/artigos/*.md): "## " and
+// The articles are written in a small subset of Markdown (editorial/blog/artigos/*.md): "## " and
 // "### " headings, paragraphs, "- " and "1. " lists and "> " notes; inline **bold** and
 // [links](/path) are rendered by RichText. Anything else is plain paragraph text, so a stray
 // character can never break a page or inject markup.

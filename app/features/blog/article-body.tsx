@@ -8,6 +8,7 @@ export function ArticleBody({ blocks }: { blocks: ArticleBlock[] }) {
   return (
     <div className="text-[1.0625rem] leading-8 text-slate-800">
       {blocks.map((block, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: fixed blocks, never reordered
         <Block key={i} block={block} first={i === 0} />
       ))}
     </div>

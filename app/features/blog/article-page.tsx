@@ -15,7 +15,7 @@ import { parseArticle } from "./article-blocks";
 import { ArticleBody } from "./article-body";
 import { blogListHref } from "./blog-query";
 import { readBlogArticle } from "./blog.server";
-import { BLOG_CATEGORIES } from "../../../content/blog/categories";
+import { BLOG_CATEGORIES } from "../../../editorial/blog/categories";
 import { formatPostDate, readTimeText } from "./format";
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -8,7 +8,7 @@ import type { Route } from "./+types/blog-page";
 import { BlogCard } from "./blog-card";
 import { parseBlogQuery } from "./blog-query.server";
 import { listBlogPosts } from "./blog.server";
-import { BLOG_PAGE_SIZE, categoryBySlug } from "../../../content/blog/categories";
+import { BLOG_PAGE_SIZE, categoryBySlug } from "../../../editorial/blog/categories";
 import { CategoryFilter } from "./category-filter";
 import { Pagination } from "./pagination";
 

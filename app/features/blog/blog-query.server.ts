@@ -1,7 +1,7 @@
 // The list's state lives in the URL (?categoria=…&pagina=…): shareable and usable without
 // JavaScript. Bad values never fail the page: they fall back to a sane view and say why.
 import { z } from "zod";
-import { BLOG_CATEGORIES, type BlogCategorySlug } from "../../../content/blog/categories";
+import { BLOG_CATEGORIES, type BlogCategorySlug } from "../../../editorial/blog/categories";
 
 const categorySchema = z.enum(
   BLOG_CATEGORIES.map((c) => c.slug) as [BlogCategorySlug, ...BlogCategorySlug[]],

@@ -3,7 +3,7 @@
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { blogPosts } from "~/db/schema";
-import { BLOG_PAGE_SIZE, type BlogCategory } from "../../../content/blog/categories";
+import { BLOG_PAGE_SIZE, type BlogCategory } from "../../../editorial/blog/categories";
 
 export interface BlogCard {
   id: string;

@@ -7,7 +7,7 @@ import {
   ALL_CATEGORIES_LABEL,
   BLOG_CATEGORIES,
   type BlogCategorySlug,
-} from "../../../content/blog/categories";
+} from "../../../editorial/blog/categories";
 
 const BASE =
   "inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700";
@@ -17,7 +17,7 @@ const OFF = "border-slate-300 bg-white text-slate-800 hover:border-brand-300 hov
 export function CategoryFilter({ active }: { active: BlogCategorySlug | null }) {
   return (
     <Form method="get" action="/blog" preventScrollReset aria-label="Filtrar por categoria">
-      <div role="group" aria-label="Categorias" className="flex flex-wrap gap-2">
+      <fieldset aria-label="Categorias" className="flex min-w-0 flex-wrap gap-2">
         <button
           type="submit"
           aria-pressed={active === null}
@@ -37,7 +37,7 @@ export function CategoryFilter({ active }: { active: BlogCategorySlug | null }) 
             {category.label}
           </button>
         ))}
-      </div>
+      </fieldset>
     </Form>
   );
 }

@@ -1,11 +1,11 @@
-// The committed blog content (content/blog, public/blog) keeps the spec's shape (SPEC §2, §9)
+// The committed blog content (editorial/blog, public/blog) keeps the spec's shape (SPEC §2, §9)
 // and the brief's rules: 10 posts, 5 full articles of 600–1000 words, own images, internal links.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { blogPostSources } from "../../../content/blog/posts";
+import { blogPostSources } from "../../../editorial/blog/posts";
 import { countWords, parseArticle } from "./article-blocks";
-import { BLOG_CATEGORIES } from "../../../content/blog/categories";
+import { BLOG_CATEGORIES } from "../../../editorial/blog/categories";
 import { blogSeedRows } from "./seed-blog.server";
 
 describe("blog content", () => {

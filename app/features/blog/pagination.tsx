@@ -4,7 +4,7 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { cx } from "~/ui/cx";
 import { blogListHref } from "./blog-query";
-import type { BlogCategorySlug } from "../../../content/blog/categories";
+import type { BlogCategorySlug } from "../../../editorial/blog/categories";
 
 const ITEM =
   "inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-xl px-3 font-semibold";

@@ -1,15 +1,15 @@
-// Seeds the blog from content/blog (posts.ts + artigos/<slug>.md) with an upsert by slug, so a
+// Seeds the blog from editorial/blog (posts.ts + artigos/<slug>.md) with an upsert by slug, so a
 // restart brings every database to the committed content and never duplicates a post.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { blogPostSources } from "../../../content/blog/posts";
+import { blogPostSources } from "../../../editorial/blog/posts";
 import type { Db } from "~/db/client.server";
 import { blogPosts } from "~/db/schema";
 import { readTimeLabel } from "./article-blocks";
 
 // Commands run from the project root, like the BCB seed (server/seed.ts).
-export const BLOG_ARTICLES_DIR = "content/blog/artigos";
+export const BLOG_ARTICLES_DIR = "editorial/blog/artigos";
 
 export function readArticleSource(
   slug: string,

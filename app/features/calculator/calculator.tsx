@@ -145,6 +145,7 @@ function CalculatorResult({
   // The result replaces the form, which on a phone sat far below: bring the result's heading into
   // view and give it focus so screen readers start there (issue "Truth" item 7).
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: again for each new result
   useEffect(() => {
     const heading = headingRef.current;
     if (!heading) return;

@@ -1,5 +1,5 @@
 // The controller's data for the legal pages: the configured values over the generic defaults.
-import { type CompanyInfo, DEFAULT_COMPANY } from "../../../content/legal/company";
+import { type CompanyInfo, DEFAULT_COMPANY } from "../../../editorial/legal/company";
 import { env } from "~/env.server";
 
 export function companyInfo(): CompanyInfo {

@@ -1,6 +1,6 @@
 // Content truth (issue "Truth" item 12; DESIGN D12, D28): sentences people read and act on must
 // not carry unsourced claims, a multiple without a source, a wrong legal deadline, a wrong sum or a
-// doubled full stop. Scans every text the product ships (content/ and app/).
+// doubled full stop. Scans every text the product ships (editorial/ and app/).
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -32,10 +32,12 @@ function files(dir: string): string[] {
 const withoutComments = (file: string, text: string) =>
   file.endsWith(".md") ? text : text.replace(/^\s*(\/\/|\/\*|\*).*$/gm, "");
 
-const SOURCES = [...files(path.resolve("content")), ...files(path.resolve("app"))].map((file) => ({
-  file: path.relative(process.cwd(), file),
-  text: withoutComments(file, readFileSync(file, "utf8")),
-}));
+const SOURCES = [...files(path.resolve("editorial")), ...files(path.resolve("app"))].map(
+  (file) => ({
+    file: path.relative(process.cwd(), file),
+    text: withoutComments(file, readFileSync(file, "utf8")),
+  }),
+);
 
 function occurrences(pattern: RegExp): string[] {
   return SOURCES.flatMap(({ file, text }) =>
@@ -169,7 +171,7 @@ describe("content truth", () => {
 
   it("adds up the blog's installment examples (12 × 596,39 = 7.156,68)", () => {
     const article = readFileSync(
-      path.resolve("content/blog/artigos/blog-credito-quando-utilizar.md"),
+      path.resolve("editorial/blog/artigos/blog-credito-quando-utilizar.md"),
       "utf8",
     );
     const money = (s: string) => Math.round(Number(s.replace(/\./g, "").replace(",", ".")) * 100);

@@ -1,4 +1,4 @@
-// /politica-privacidade: the LGPD privacy policy (content/legal/privacy-policy.ts), with the
+// /politica-privacidade: the LGPD privacy policy (editorial/legal/privacy-policy.ts), with the
 // controller's data from the environment, a summary and an index of sections.
 import { ShieldCheck } from "lucide-react";
 import {
@@ -6,7 +6,7 @@ import {
   PRIVACY_POLICY_UPDATED_AT,
   type Purpose,
   privacyPolicy,
-} from "../../../content/legal/privacy-policy";
+} from "../../../editorial/legal/privacy-policy";
 import { Card } from "~/ui/card";
 import { Container, PageHeading } from "~/ui/container";
 import type { Route } from "./+types/privacy-policy";
@@ -95,6 +95,7 @@ export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
             </h2>
             <div className="mt-4 space-y-4">
               {section.blocks.map((block, j) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: fixed blocks, never reordered
                 <PolicyBlock key={j} block={block} />
               ))}
             </div>

@@ -11,12 +11,12 @@ import {
   PLANS,
 } from "~/domain/plans";
 import { Container, PageHeading } from "~/ui/container";
-import type { Block } from "../../../content/legal/privacy-policy";
+import type { Block } from "../../../editorial/legal/privacy-policy";
 import {
   TERMS_UPDATED_AT,
   termsOfUse,
   type TermsPlanFacts,
-} from "../../../content/legal/terms-of-use";
+} from "../../../editorial/legal/terms-of-use";
 import type { Route } from "./+types/terms-of-use";
 import { companyInfo } from "./company.server";
 import { RichText } from "./rich-text";
@@ -113,6 +113,7 @@ export default function TermsOfUse({ loaderData }: Route.ComponentProps) {
             </h2>
             <div className="mt-4 space-y-4">
               {section.blocks.map((block, j) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: fixed blocks, never reordered
                 <TermsBlock key={j} block={block} />
               ))}
             </div>

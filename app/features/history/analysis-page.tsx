@@ -123,7 +123,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const intent = form.get("intent");
   if (intent === "excluir") {
-    if (!(await deleteOwnAnalysis(db(), userId, params.id))) throw notFound();
+    const deleted = await deleteOwnAnalysis(db(), userId, params.id);
+    if (!deleted.ok) throw notFound();
     return redirect("/minhas-analises", {
       headers: { "Set-Cookie": flashCookie(request, { title: HISTORY_MSG.deleted }) },
     });

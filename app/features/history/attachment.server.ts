@@ -4,8 +4,9 @@
 import type { Db } from "~/db/client.server";
 import { CONTRACT_TYPE_LABELS } from "~/domain/contract-types";
 import { monthLabel } from "~/domain/months";
+import type { Result } from "~/domain/result";
 import { formatDateTime } from "~/features/lawyer/format";
-import { ATTACH_ANALYSIS } from "../../../content/forms/lawyer-request";
+import { ATTACH_ANALYSIS } from "../../../editorial/forms/lawyer-request";
 import { getOwnAnalysis, listOwnAnalyses } from "./history.server";
 import type { AnalysisRecord } from "./record";
 
@@ -22,9 +23,13 @@ export async function attachableAnalyses(
   return analyses.map((a) => ({ value: a.id, label: analysisLabel(a.record, a.createdAt) }));
 }
 
-export type AttachmentOutcome =
-  | { ok: true; analiseId: string | null }
-  | { ok: false; message: string };
+/** No choice is `analiseId: null`; an id that is not one of the caller's analyses is refused. */
+export type AttachmentOutcome = Result<
+  { analiseId: string | null },
+  { reason: "not_found"; message: string }
+>;
+
+const notFound = { ok: false, reason: "not_found", message: ATTACH_ANALYSIS.notFound } as const;
 
 export async function readAttachment(
   db: Db,
@@ -32,7 +37,7 @@ export async function readAttachment(
   value: FormDataEntryValue | null,
 ): Promise<AttachmentOutcome> {
   if (value === null || value === "") return { ok: true, analiseId: null };
-  if (typeof value !== "string" || !userId) return { ok: false, message: ATTACH_ANALYSIS.notFound };
+  if (typeof value !== "string" || !userId) return notFound;
   const own = await getOwnAnalysis(db, userId, value);
-  return own ? { ok: true, analiseId: own.id } : { ok: false, message: ATTACH_ANALYSIS.notFound };
+  return own ? { ok: true, analiseId: own.id } : notFound;
 }

@@ -1,7 +1,8 @@
 // "Minhas análises" (DESIGN D30, §7.6, §7.8): the caller's recorded analyses, reopened from the
 // record, recalculated with newer BCB data as a new analysis that does not count against the plan
 // limit, deleted by their owner, and the laudo's verification code. Every query that takes an
-// analysis id is scoped to the caller: another person's id reads exactly like a missing one.
+// analysis id is scoped to the caller: another person's id reads exactly like a missing one (a
+// lookup answers null; a change or a refusal answers a Result with the reason "not_found").
 import { randomBytes } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
 import { z } from "zod";
@@ -16,7 +17,9 @@ import {
 } from "~/db/schema";
 import { analyzeContract } from "~/domain/analysis";
 import { compareMonths, monthIdToDate } from "~/domain/months";
+import { hasLawyerTools, normalizeLawyerPlan } from "~/domain/plans";
 import { lookupRate, type RateTable } from "~/domain/rates";
+import type { Result } from "~/domain/result";
 import { getCapRows } from "~/features/rates/inss-caps.server";
 import { type AnalysisRecord, buildRecord, parseRecord } from "./record";
 import { formatVerificationCode, normalizeVerificationCode } from "./verification-code";
@@ -87,16 +90,24 @@ export async function getOwnAnalysis(
   return { ...row, createdAt: row.createdAt.toISOString(), record };
 }
 
-/** Deletes one of the caller's analyses; false when it is not theirs (or does not exist). */
-export async function deleteOwnAnalysis(db: Db, userId: string, id: string): Promise<boolean> {
-  if (!isAnalysisId(id)) return false;
+/** Refused when the analysis is not the caller's (or does not exist). */
+type NotFound = { reason: "not_found" };
+const notFound = { ok: false, reason: "not_found" } as const;
+
+/** Deletes one of the caller's analyses. */
+export async function deleteOwnAnalysis(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<Result<object, NotFound>> {
+  if (!isAnalysisId(id)) return notFound;
   // laudo_verificacoes.analise_id and solicitacoes_advocacia.analise_id are set to null by the
   // foreign keys: the code then reads as withdrawn and the lawyers lose the attachment.
   const deleted = await db
     .delete(userAnalyses)
     .where(and(eq(userAnalyses.id, id), eq(userAnalyses.userId, userId)))
     .returning({ id: userAnalyses.id });
-  return deleted.length === 1;
+  return deleted.length === 1 ? { ok: true } : notFound;
 }
 
 /** The newest month of this analysis's series in today's table, when newer than the record's. */
@@ -112,9 +123,7 @@ export function newerDataMonth(record: AnalysisRecord, table: RateTable): string
   return current.dadosAte;
 }
 
-export type RecalculateOutcome =
-  | { ok: true; id: string }
-  | { ok: false; reason: "not_found" | "no_newer_data" };
+export type RecalculateOutcome = Result<{ id: string }, NotFound | { reason: "no_newer_data" }>;
 
 /**
  * DESIGN §7.6: the same recorded inputs against today's rate table, stored as a new analysis
@@ -128,7 +137,7 @@ export async function recalculateOwnAnalysis(
   now: Date = new Date(),
 ): Promise<RecalculateOutcome> {
   const own = await getOwnAnalysis(db, userId, id);
-  if (!own) return { ok: false, reason: "not_found" };
+  if (!own) return notFound;
   if (!newerDataMonth(own.record, table)) return { ok: false, reason: "no_newer_data" };
   const { entrada, digitado } = own.record;
   // The same rule as a fresh analysis (runAnalysis): BCB average and the INSS legal cap (D27).
@@ -165,14 +174,14 @@ export async function saveOwnRevision(
   userId: string,
   id: string,
   revisao: unknown,
-): Promise<boolean> {
-  if (!isAnalysisId(id)) return false;
+): Promise<Result<object, NotFound>> {
+  if (!isAnalysisId(id)) return notFound;
   const updated = await db
     .update(userAnalyses)
     .set({ revisao })
     .where(and(eq(userAnalyses.id, id), eq(userAnalyses.userId, userId)))
     .returning({ id: userAnalyses.id });
-  return updated.length === 1;
+  return updated.length === 1 ? { ok: true } : notFound;
 }
 
 // ---------------------------------------------------------------- verification codes (§7.8)
@@ -263,15 +272,16 @@ export function firstName(name: string | null | undefined): string | null {
 /**
  * The analysis attached to a request, for the lawyer who selected it (meus_casos row of the
  * caller) while their OAB is verified (DESIGN D32), and only if the analysis is the requester's
- * own. Anything else — not selected, another lawyer's case, nothing attached — is null.
- * `plano` is the lawyer's plan as stored: the laudo is for Starter and Master (DESIGN D17).
+ * own. Anything else — not selected, another lawyer's case, nothing attached — is "not_found";
+ * on the free plan it is "plan": the laudo is for Starter and Master (DESIGN D17, the plan as
+ * stored).
  */
 export async function findSelectedCaseAnalysis(
   db: Db,
   lawyerUserId: string,
   casoId: string,
-): Promise<(OwnAnalysis & { plano: "gratuito" | "starter" | "master" }) | null> {
-  if (!isAnalysisId(casoId)) return null;
+): Promise<Result<{ analysis: OwnAnalysis }, NotFound | { reason: "plan" }>> {
+  if (!isAnalysisId(casoId)) return notFound;
   const [row] = await db
     .select({
       id: userAnalyses.id,
@@ -301,6 +311,8 @@ export async function findSelectedCaseAnalysis(
     .where(and(eq(meusCasos.id, casoId), eq(meusCasos.userId, lawyerUserId)))
     .limit(1);
   const record = row ? parseRecord(row.resultado) : null;
-  if (!row || !record) return null;
-  return { ...row, createdAt: row.createdAt.toISOString(), record };
+  if (!row || !record) return notFound;
+  if (!hasLawyerTools(normalizeLawyerPlan(row.plano))) return { ok: false, reason: "plan" };
+  const { plano: _plano, ...analysis } = row;
+  return { ok: true, analysis: { ...analysis, createdAt: row.createdAt.toISOString(), record } };
 }

@@ -140,9 +140,9 @@ function verdictSection(pdf: PdfWriter, v: LaudoVerdict) {
   pdf.row(["Referência (STJ, REsp 1.061.530)", "Limite", "Taxa do contrato"], widths, {
     header: true,
   });
-  v.multiplos.forEach((m, i) =>
-    pdf.row([`${m.rotulo} a média`, m.limiteTexto, m.situacao], widths, { shade: i % 2 === 1 }),
-  );
+  v.multiplos.forEach((m, i) => {
+    pdf.row([`${m.rotulo} a média`, m.limiteTexto, m.situacao], widths, { shade: i % 2 === 1 });
+  });
   pdf.endTable();
   pdf.paragraph(v.notaMultiplos, { size: 9, muted: true });
 }
@@ -154,7 +154,7 @@ function priceTable(pdf: PdfWriter, title: string, rows: StoredRevision["contrat
   pdf.keepSpace(90);
   pdf.paragraph(title, { size: 10.5 });
   pdf.row(TABLE_HEADER, TABLE_WIDTHS, { header: true });
-  rows.forEach((r, i) =>
+  rows.forEach((r, i) => {
     pdf.row(
       [
         String(r.n),
@@ -166,8 +166,8 @@ function priceTable(pdf: PdfWriter, title: string, rows: StoredRevision["contrat
       ],
       TABLE_WIDTHS,
       { shade: i % 2 === 1 },
-    ),
-  );
+    );
+  });
   pdf.endTable();
 }
 

@@ -18,10 +18,9 @@ export const LAUDO_LAWYER_PLAN_ONLY =
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const viewer = context.get(viewerContext);
   if (!viewer.user || !viewer.lawyer) throw redirect(LAWYER_LOGIN_PATH);
-  const analysis = await findSelectedCaseAnalysis(db(), viewer.user.id, params.casoId);
-  if (!analysis) return textResponse(LAUDO_NOT_AVAILABLE, 404);
-  if (analysis.plano !== "starter" && analysis.plano !== "master")
-    return textResponse(LAUDO_LAWYER_PLAN_ONLY, 403);
+  const found = await findSelectedCaseAnalysis(db(), viewer.user.id, params.casoId);
+  if (!found.ok && found.reason === "not_found") return textResponse(LAUDO_NOT_AVAILABLE, 404);
+  if (!found.ok) return textResponse(LAUDO_LAWYER_PLAN_ONLY, 403);
   const download = new URL(request.url).searchParams.has("baixar");
-  return laudoResponse(analysis, { inline: !download });
+  return laudoResponse(found.analysis, { inline: !download });
 }

@@ -5,6 +5,7 @@
 import { CONTRACT_TYPES, type ContractType } from "~/domain/contract-types";
 import { addMonths, isMonthId, type MonthId } from "~/domain/months";
 import { formatNumber, parseCount, parseMoney } from "~/domain/numbers";
+import { firstFieldErrors } from "~/platform/form";
 import { type RevisionInputData, revisionInputSchema } from "~/features/recovery/revision-schema";
 import type { AnalysisRecord } from "./record";
 
@@ -110,13 +111,21 @@ export function parseRevisionForm(form: FormData, record: AnalysisRecord): Revis
     indice: INDEX_OPTIONS.some((o) => o.value === values.indice) ? values.indice : "inpc",
   });
   if (parsed.success) return { ok: true, input: parsed.data, values };
-  for (const issue of parsed.error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    const field = (REVISION_FIELDS as readonly string[]).includes(key)
-      ? (key as RevisionField)
-      : "form";
-    const text = issue.message.replace(/^Campo "[^"]+": /, "");
-    errors[field] ??= text.charAt(0).toUpperCase() + text.slice(1);
-  }
-  return { ok: false, errors, values };
+  return {
+    ok: false,
+    errors: firstFieldErrors(parsed.error, formFieldOf(REVISION_FIELDS), formWords),
+    values,
+  };
+}
+
+/** The form's field of a schema key: one of `fields`, else "form". */
+export function formFieldOf<F extends string>(fields: readonly F[]) {
+  return (key: PropertyKey | undefined): F | "form" =>
+    (fields as readonly unknown[]).includes(key) ? (key as F) : "form";
+}
+
+/** A recovery schema's message (written for API callers) as the form says it. */
+export function formWords(message: string): string {
+  const text = message.replace(/^Campo "[^"]+": /, "");
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }

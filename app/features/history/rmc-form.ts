@@ -4,9 +4,10 @@
 // (one pt-BR message per field). Pure: the page's action and the tests share it.
 import { isMonthId, type MonthId } from "~/domain/months";
 import { parseCount, parseMoney } from "~/domain/numbers";
+import { firstFieldErrors } from "~/platform/form";
 import { type RmcInputData, rmcInputSchema } from "~/features/recovery/rmc-schema";
 import type { AnalysisRecord } from "./record";
-import { INDEX_OPTIONS } from "./revision-form";
+import { formFieldOf, formWords, INDEX_OPTIONS } from "./revision-form";
 
 export const RMC_FIELDS = [
   "valorSaque",
@@ -98,18 +99,16 @@ export function parseRmcForm(form: FormData): RmcFormResult {
     indice: INDEX_OPTIONS.some((o) => o.value === values.indice) ? values.indice : "inpc",
   });
   if (parsed.success) return { ok: true, input: parsed.data, values };
-  for (const issue of parsed.error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    const field = (RMC_FIELDS as readonly string[]).includes(key) ? (key as RmcField) : "form";
-    // The schema speaks to API callers (AAAA-MM, "1500.00"); the form says it in its own terms.
-    const text = issue.message.replace(/^Campo "[^"]+": /, "");
-    const own =
-      (field === "mesSaque" || field === "primeiroDesconto") && text.includes("AAAA-MM")
-        ? RMC_FORM_MSG.monthRange
-        : field === "valorSaque" || field === "descontoMensal"
-          ? RMC_FORM_MSG.money
-          : text.charAt(0).toUpperCase() + text.slice(1);
-    errors[field] ??= own;
-  }
-  return { ok: false, errors, values };
+  // The schema speaks to API callers (AAAA-MM, "1500.00"); the form says it in its own terms.
+  const reword = (message: string, field: RmcField | "form") =>
+    (field === "mesSaque" || field === "primeiroDesconto") && message.includes("AAAA-MM")
+      ? RMC_FORM_MSG.monthRange
+      : field === "valorSaque" || field === "descontoMensal"
+        ? RMC_FORM_MSG.money
+        : formWords(message);
+  return {
+    ok: false,
+    errors: firstFieldErrors(parsed.error, formFieldOf(RMC_FIELDS), reword),
+    values,
+  };
 }

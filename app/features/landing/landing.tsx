@@ -14,8 +14,8 @@ import { Link, useRevalidator } from "react-router";
 import { JsonLd } from "~/features/seo/json-ld";
 import { faqPageLd } from "~/features/seo/structured-data";
 import { Accordion, AccordionItem } from "~/ui/accordion";
-import { landingFaq } from "../../../content/landing/faq";
-import { benefits, howItWorks, objections } from "../../../content/landing/sections";
+import { landingFaq } from "../../../editorial/landing/faq";
+import { benefits, howItWorks, objections } from "../../../editorial/landing/sections";
 import type { LandingStats, LatestPost } from "./landing.server";
 
 const REFETCH_MS = 10 * 60 * 1000;

@@ -21,6 +21,12 @@ import { LAWYER_MSG } from "./messages";
 const refuse = (error: string, status: number) =>
   data<NoteActionResult>({ ok: false, error }, { status });
 
+/** What a refused note answers. */
+const REFUSALS = {
+  plan: { error: NOTE_MSG.planOnly, status: 403 },
+  not_found: { error: NOTE_MSG.notFound, status: 404 },
+} as const;
+
 export async function loader() {
   return refuse("Use o formulário de anotação em Meus Casos.", 405);
 }
@@ -46,9 +52,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (request.headers.get("sec-fetch-dest") === "document") {
     const flash = outcome.ok
       ? { title: outcome.message }
-      : { title: "Erro", description: outcome.error, variant: "destructive" as const };
+      : {
+          title: "Erro",
+          description: REFUSALS[outcome.reason].error,
+          variant: "destructive" as const,
+        };
     throw redirect("/meus-casos", { headers: { "Set-Cookie": flashCookie(request, flash) } });
   }
-  if (!outcome.ok) return refuse(outcome.error, outcome.status);
+  if (!outcome.ok) {
+    const { error, status } = REFUSALS[outcome.reason];
+    return refuse(error, status);
+  }
   return data<NoteActionResult>(outcome);
 }

@@ -1,17 +1,20 @@
 // Case notes and export on the server (DESIGN D17: Starter/Master tools). Both read the caller's
-// plan and OAB status from the database and touch only the caller's own meus_casos rows.
+// plan and OAB status from the database and touch only the caller's own meus_casos rows. A free
+// plan is refused with the reason "plan", a case that is not the caller's with "not_found".
 import { and, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { anotacoesCasos, meusCasos, revisaconectaSubscribers as rc } from "~/db/schema";
 import { hasLawyerTools, normalizeLawyerPlan } from "~/domain/plans";
+import type { Result } from "~/domain/result";
 import { listMyCases } from "./cases.server";
 import { casesCsv } from "./cases-csv";
 import { NOTE_MSG } from "./case-notes";
 import { ownLawyerRow, ownRowFirst, type LawyerCaller } from "./lawyer-account.server";
 
-export type NoteOutcome =
-  | { ok: true; message: string; anotacao: string }
-  | { ok: false; status: 403 | 404; error: string };
+export type NoteOutcome = Result<
+  { message: string; anotacao: string },
+  { reason: "plan" | "not_found" }
+>;
 
 async function toolsOpen(db: Db, caller: LawyerCaller): Promise<boolean> {
   const [own] = await db
@@ -31,12 +34,12 @@ export async function saveCaseNote(
   texto: string,
   now = new Date(),
 ): Promise<NoteOutcome> {
-  if (!(await toolsOpen(db, caller))) return { ok: false, status: 403, error: NOTE_MSG.planOnly };
+  if (!(await toolsOpen(db, caller))) return { ok: false, reason: "plan" };
   const [mine] = await db
     .select({ id: meusCasos.id })
     .from(meusCasos)
     .where(and(eq(meusCasos.id, casoId), eq(meusCasos.userId, caller.userId)));
-  if (!mine) return { ok: false, status: 404, error: NOTE_MSG.notFound };
+  if (!mine) return { ok: false, reason: "not_found" };
   const text = texto.trim();
   if (!text) {
     await db
@@ -54,9 +57,12 @@ export async function saveCaseNote(
   return { ok: true, message: NOTE_MSG.saved, anotacao: text };
 }
 
-/** The caller's cases as CSV, or null when the plan has no export (the route answers 403). */
-export async function exportMyCases(db: Db, caller: LawyerCaller): Promise<string | null> {
-  if (!(await toolsOpen(db, caller))) return null;
+/** The caller's cases as CSV; refused when the plan has no export (the route answers 403). */
+export async function exportMyCases(
+  db: Db,
+  caller: LawyerCaller,
+): Promise<Result<{ csv: string }, { reason: "plan" }>> {
+  if (!(await toolsOpen(db, caller))) return { ok: false, reason: "plan" };
   // listMyCases applies the Meus Casos rules: own cases only, contact data only with a verified OAB.
-  return casesCsv(await listMyCases(db, caller));
+  return { ok: true, csv: casesCsv(await listMyCases(db, caller)) };
 }

@@ -50,7 +50,7 @@ describe("Meus Casos CSV (DESIGN D17 export)", () => {
   });
 
   it("is only the header for no cases, and names the file with the day", () => {
-    expect(casesCsv([])).toBe("\uFEFF" + CSV_HEADER.map((h) => `"${h}"`).join(";") + "\r\n");
+    expect(casesCsv([])).toBe(`\uFEFF${CSV_HEADER.map((h) => `"${h}"`).join(";")}\r\n`);
     expect(csvFileName(new Date("2026-11-23T12:00:00Z"))).toBe(
       "meus-casos-revisaconecta-2026-11-23.csv",
     );

@@ -12,14 +12,14 @@ import { csvFileName } from "./cases-csv";
 export async function loader({ context }: Route.LoaderArgs) {
   const viewer = context.get(viewerContext);
   if (!viewer.user || !viewer.lawyer) throw redirect(LAWYER_LOGIN_PATH);
-  const csv = await exportMyCases(db(), { userId: viewer.user.id, email: viewer.user.email });
-  if (csv === null) {
+  const exported = await exportMyCases(db(), { userId: viewer.user.id, email: viewer.user.email });
+  if (!exported.ok) {
     return new Response(NOTE_MSG.planOnly, {
       status: 403,
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
     });
   }
-  return new Response(csv, {
+  return new Response(exported.csv, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="${csvFileName(new Date())}"`,

@@ -26,7 +26,7 @@ import {
   selectionLimitMessage,
   usageLine,
 } from "./selection-rules";
-import { selectCase } from "./selection.server";
+import { selectCase, type SelectionOutcome, type SelectionRefusal } from "./selection.server";
 import { UF_CODES } from "./ufs";
 import { loggerFor } from "~/services/logger.server";
 
@@ -79,15 +79,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 const selectSchema = z.object({ solicitacaoId: z.uuid() });
 
-const REFUSAL_STATUS = {
+const REFUSAL_STATUS: Record<SelectionRefusal["reason"], number> = {
   not_found: 404,
   not_lawyer: 403,
   needs_oab: 409,
   not_verified: 403,
   full: 409,
   limit: 409,
-  unexpected: 503,
-} as const;
+};
 
 export async function action({ request, context }: Route.ActionArgs) {
   const caller = callerOf(context);
@@ -106,7 +105,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       );
     }
     try {
-      if (!(await saveLawyerProfile(db(), caller, parsed.data))) {
+      const saved = await saveLawyerProfile(db(), caller, parsed.data);
+      if (!saved.ok) {
         return data<OpportunitiesActionResult>(
           {
             intent: "perfil" as const,
@@ -142,7 +142,16 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  const outcome = await selectCase({ db: db(), sendEmail }, caller, parsed.data.solicitacaoId);
+  let outcome: SelectionOutcome;
+  try {
+    outcome = await selectCase({ db: db(), sendEmail }, caller, parsed.data.solicitacaoId);
+  } catch (error) {
+    loggerFor("lawyer").error({ err: error }, "falha ao selecionar caso");
+    return data<OpportunitiesActionResult>(
+      { intent: "selecionar" as const, ok: false as const, error: LAWYER_MSG.caseSelectFailed },
+      { status: 503 },
+    );
+  }
   if (!outcome.ok) {
     return data<OpportunitiesActionResult>(
       { intent: "selecionar" as const, ok: false as const, error: outcome.error },

@@ -4,7 +4,7 @@
 import { and, count, desc, eq, gte, isNull, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { meusCasos, solicitacoesAdvocacia as sa } from "~/db/schema";
-import { startOfMonthBrasilia } from "~/domain/plan-limits";
+import { startOfMonthBrasilia } from "~/domain/months";
 import type { LawyerCaller } from "./lawyer-account.server";
 
 export const PAGE_SIZE = 10;

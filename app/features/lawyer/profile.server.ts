@@ -5,17 +5,18 @@ import { eq, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "~/db/client.server";
 import { revisaconectaSubscribers as rc } from "~/db/schema";
+import type { Result } from "~/domain/result";
 import { findLawyerProfile, type LawyerCaller } from "./lawyer-account.server";
 import type { ProfileInput } from "./profile-schema";
 
-/** false when the caller has no lawyer row. */
+/** Refused (not_lawyer) when the caller has no lawyer row. */
 export async function saveLawyerProfile(
   db: Db,
   caller: LawyerCaller,
   input: ProfileInput,
-): Promise<boolean> {
+): Promise<Result<object, { reason: "not_lawyer" }>> {
   const own = await findLawyerProfile(db, caller);
-  if (!own) return false;
+  if (!own) return { ok: false, reason: "not_lawyer" };
   await db
     .update(rc)
     .set({
@@ -30,7 +31,7 @@ export async function saveLawyerProfile(
       oabVerificadoPor: keepIfSameOab(input, rc.oabVerificadoPor, sql`null`),
     })
     .where(eq(rc.id, own.id));
-  return true;
+  return { ok: true };
 }
 
 /** The column's value while number and section stay the same; otherwise `reset`. */

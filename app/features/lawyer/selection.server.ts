@@ -3,15 +3,17 @@
 // cycle), re-reads the counts under those locks and inserts; so concurrent clicks can neither
 // give a request a 4th lawyer nor a lawyer more cases than the plan allows. Selecting the same
 // request twice is a no-op (unique (user_id, solicitacao_id)). The consumer is e-mailed after
-// the commit; a failed e-mail is logged and does not undo the selection.
+// the commit; a failed e-mail is logged and does not undo the selection. A refusal comes back as
+// a Result with its reason and pt-BR text; a database failure is thrown (the route answers it).
 import { and, count, eq, gte, isNull } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
+import type { Result } from "~/domain/result";
 import {
   meusCasos,
   revisaconectaSubscribers as rc,
   solicitacoesAdvocacia as sa,
 } from "~/db/schema";
-import { startOfMonthBrasilia } from "~/domain/plan-limits";
+import { startOfMonthBrasilia } from "~/domain/months";
 import type { LawyerPlan } from "~/platform/viewer";
 import type { EmailMessage } from "~/services/email.server";
 import { caseSelectedEmail } from "./case-selected-email";
@@ -25,33 +27,24 @@ import {
 } from "./selection-rules";
 import { loggerFor } from "~/services/logger.server";
 
+/** Why a selection is refused, with the sentence the lawyer reads (it depends on what was read). */
 export type SelectionRefusal =
-  | "not_found"
-  | "not_lawyer"
-  | "needs_oab"
-  | "not_verified"
-  | "full"
-  | "limit"
-  | "unexpected";
+  | { reason: "not_found" | "not_lawyer" | "needs_oab" | "not_verified" | "full"; error: string }
+  | { reason: "limit"; error: string; plan: LawyerPlan };
 
-export type SelectionOutcome =
-  | { ok: true; caseId: string; already: boolean }
-  | { ok: false; reason: SelectionRefusal; error: string; plan?: LawyerPlan };
+export type SelectionOutcome = Result<{ caseId: string; already: boolean }, SelectionRefusal>;
 
 export interface SelectionDeps {
   db: Db;
   sendEmail: (message: EmailMessage) => Promise<void>;
 }
 
-class Refused extends Error {
-  constructor(
-    readonly reason: SelectionRefusal,
-    readonly error: string,
-    readonly plan?: LawyerPlan,
-  ) {
-    super(reason);
-  }
-}
+// A refusal is answered before anything is written, so returning it from the transaction (which
+// then commits nothing) releases the row locks just as a rollback would.
+const refuse = (
+  reason: Exclude<SelectionRefusal["reason"], "limit">,
+  error: string,
+): SelectionOutcome => ({ ok: false, reason, error });
 
 interface Notice {
   to: string;
@@ -69,87 +62,79 @@ export async function selectCase(
 ): Promise<SelectionOutcome> {
   // Filled inside the transaction, sent once it has committed.
   const after: { notice?: Notice } = {};
-  let outcome: SelectionOutcome;
-  try {
-    outcome = await deps.db.transaction(async (tx) => {
-      const [request] = await tx
-        .select({ id: sa.id, nome: sa.nome, email: sa.email, createdAt: sa.createdAt })
-        .from(sa)
-        // Revoked sharing consent (LGPD Art. 8 §5): as if the request did not exist.
-        .where(and(eq(sa.id, solicitacaoId), isNull(sa.consentimentoRevogadoEm)))
-        .for("update");
-      if (!request) throw new Refused("not_found", LAWYER_MSG.caseNotFound);
+  const outcome = await deps.db.transaction(async (tx): Promise<SelectionOutcome> => {
+    const [request] = await tx
+      .select({ id: sa.id, nome: sa.nome, email: sa.email, createdAt: sa.createdAt })
+      .from(sa)
+      // Revoked sharing consent (LGPD Art. 8 §5): as if the request did not exist.
+      .where(and(eq(sa.id, solicitacaoId), isNull(sa.consentimentoRevogadoEm)))
+      .for("update");
+    if (!request) return refuse("not_found", LAWYER_MSG.caseNotFound);
 
-      const [lawyer] = await tx
-        .select({
-          nome: rc.nome,
-          oab: rc.oab,
-          oabUf: rc.oabUf,
-          oabStatus: rc.oabStatus,
-          tipoPlano: rc.tipoPlano,
-        })
-        .from(rc)
-        .where(ownLawyerRow(caller))
-        .orderBy(ownRowFirst)
-        .limit(1)
-        .for("update");
-      if (!lawyer) throw new Refused("not_lawyer", LAWYER_MSG.notLawyer);
+    const [lawyer] = await tx
+      .select({
+        nome: rc.nome,
+        oab: rc.oab,
+        oabUf: rc.oabUf,
+        oabStatus: rc.oabStatus,
+        tipoPlano: rc.tipoPlano,
+      })
+      .from(rc)
+      .where(ownLawyerRow(caller))
+      .orderBy(ownRowFirst)
+      .limit(1)
+      .for("update");
+    if (!lawyer) return refuse("not_lawyer", LAWYER_MSG.notLawyer);
 
-      const [mine] = await tx
-        .select({ id: meusCasos.id })
-        .from(meusCasos)
-        .where(and(eq(meusCasos.userId, caller.userId), eq(meusCasos.solicitacaoId, request.id)));
-      if (mine) return { ok: true as const, caseId: mine.id, already: true };
+    const [mine] = await tx
+      .select({ id: meusCasos.id })
+      .from(meusCasos)
+      .where(and(eq(meusCasos.userId, caller.userId), eq(meusCasos.solicitacaoId, request.id)));
+    if (mine) return { ok: true, caseId: mine.id, already: true };
 
-      if (!lawyer.oab) throw new Refused("needs_oab", LAWYER_MSG.caseNeedsOab);
-      // DESIGN D32: contact data reach only a lawyer whose OAB an admin verified (read under the
-      // row lock, so the consumer's e-mail always names a verified lawyer).
-      if (lawyer.oabStatus !== "verificado") {
-        throw new Refused(
-          "not_verified",
-          lawyer.oabStatus === "rejeitado" ? OAB_MSG.selectRejected : OAB_MSG.selectPending,
-        );
-      }
+    if (!lawyer.oab) return refuse("needs_oab", LAWYER_MSG.caseNeedsOab);
+    // DESIGN D32: contact data reach only a lawyer whose OAB an admin verified (read under the
+    // row lock, so the consumer's e-mail always names a verified lawyer).
+    if (lawyer.oabStatus !== "verificado") {
+      return refuse(
+        "not_verified",
+        lawyer.oabStatus === "rejeitado" ? OAB_MSG.selectRejected : OAB_MSG.selectPending,
+      );
+    }
 
-      const [taken] = await tx
-        .select({ n: count() })
-        .from(meusCasos)
-        .where(eq(meusCasos.solicitacaoId, request.id));
-      const takenBefore = taken?.n ?? 0;
-      if (takenBefore >= MAX_LAWYERS_PER_REQUEST) throw new Refused("full", LAWYER_MSG.caseFull);
+    const [taken] = await tx
+      .select({ n: count() })
+      .from(meusCasos)
+      .where(eq(meusCasos.solicitacaoId, request.id));
+    const takenBefore = taken?.n ?? 0;
+    if (takenBefore >= MAX_LAWYERS_PER_REQUEST) return refuse("full", LAWYER_MSG.caseFull);
 
-      const plan = normalizeLawyerPlan(lawyer.tipoPlano);
-      const [used] = await tx
-        .select({ n: count() })
-        .from(meusCasos)
-        .where(
-          and(
-            eq(meusCasos.userId, caller.userId),
-            gte(meusCasos.dataSelecao, startOfMonthBrasilia(now)),
-          ),
-        );
-      const limitMessage = selectionLimitMessage(plan, used?.n ?? 0);
-      if (limitMessage) throw new Refused("limit", limitMessage, plan);
+    const plan = normalizeLawyerPlan(lawyer.tipoPlano);
+    const [used] = await tx
+      .select({ n: count() })
+      .from(meusCasos)
+      .where(
+        and(
+          eq(meusCasos.userId, caller.userId),
+          gte(meusCasos.dataSelecao, startOfMonthBrasilia(now)),
+        ),
+      );
+    const limitMessage = selectionLimitMessage(plan, used?.n ?? 0);
+    if (limitMessage) return { ok: false, reason: "limit", error: limitMessage, plan };
 
-      const [row] = await tx
-        .insert(meusCasos)
-        .values({ userId: caller.userId, solicitacaoId: request.id, dataSelecao: now })
-        .returning({ id: meusCasos.id });
-      after.notice = {
-        to: request.email,
-        consumerName: request.nome,
-        requestedAt: request.createdAt,
-        lawyer: { nome: lawyer.nome, oab: lawyer.oab, oabUf: lawyer.oabUf },
-        selectedBy: takenBefore + 1,
-      };
-      return { ok: true as const, caseId: row!.id, already: false };
-    });
-  } catch (error) {
-    if (error instanceof Refused)
-      return { ok: false, reason: error.reason, error: error.error, plan: error.plan };
-    loggerFor("lawyer").error({ err: error }, "falha ao selecionar caso");
-    return { ok: false, reason: "unexpected", error: LAWYER_MSG.caseSelectFailed };
-  }
+    const [row] = await tx
+      .insert(meusCasos)
+      .values({ userId: caller.userId, solicitacaoId: request.id, dataSelecao: now })
+      .returning({ id: meusCasos.id });
+    after.notice = {
+      to: request.email,
+      consumerName: request.nome,
+      requestedAt: request.createdAt,
+      lawyer: { nome: lawyer.nome, oab: lawyer.oab, oabUf: lawyer.oabUf },
+      selectedBy: takenBefore + 1,
+    };
+    return { ok: true, caseId: row!.id, already: false };
+  });
 
   if (after.notice) await notifyConsumer(deps, after.notice);
   return outcome;

@@ -17,8 +17,9 @@ import { echoableValues, pickFields } from "~/platform/form";
 import type { Route } from "./+types/support-page";
 import { LAWYER_MSG } from "./messages";
 import { supportErrors, supportSchema, type SupportErrors } from "./support-schema";
-import { sendLawyerSupport } from "./support.server";
+import { sendLawyerSupport, type SupportOutcome } from "./support.server";
 import { useResultToast } from "./use-result-toast";
+import { loggerFor } from "~/services/logger.server";
 
 export const middleware = [requireLawyerPlan];
 
@@ -54,15 +55,24 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  const outcome = await sendLawyerSupport(
-    db(),
-    { userId: viewer.user!.id, email: viewer.user!.email },
-    parsed.data,
-  );
+  let outcome: SupportOutcome;
+  try {
+    outcome = await sendLawyerSupport(
+      db(),
+      { userId: viewer.user!.id, email: viewer.user!.email },
+      parsed.data,
+    );
+  } catch (error) {
+    loggerFor("lawyer").error({ err: error }, "falha ao gravar mensagem de suporte");
+    return data(
+      { ok: false as const, error: LAWYER_MSG.supportFailed, errors: {} as SupportErrors, values },
+      { status: 503 },
+    );
+  }
   if (!outcome.ok) {
     return data(
       { ok: false as const, error: outcome.error, errors: {} as SupportErrors, values },
-      { status: outcome.reason === "plan" ? 403 : 503 },
+      { status: 403 },
     );
   }
   throw redirect("/solicitacao-enviada-revisaconecta", {

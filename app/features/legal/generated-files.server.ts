@@ -6,11 +6,11 @@ import type { Db } from "~/db/client.server";
 import type { RateTable } from "~/domain/rates";
 import { loadRateTable } from "~/features/rates/rates.server";
 import type { Storage } from "~/services/storage.server";
-import { LEGAL_PDFS } from "../../../content/legal-info/materials";
+import { LEGAL_PDFS } from "../../../editorial/legal-info/materials";
 import { rateTableDataDate } from "./rate-table-data-date";
 import { loggerFor } from "~/services/logger.server";
 
-/** Bump when content/legal-info/guide.ts or the PDF layout changes. */
+/** Bump when editorial/legal-info/guide.ts or the PDF layout changes. */
 export const LEGAL_PDFS_REVISED_AT = new Date("2026-11-22T00:00:00Z");
 
 async function isFresh(store: Storage, key: string, notBefore: Date): Promise<boolean> {

@@ -4,7 +4,7 @@ import {
   GUIDE_SECTIONS,
   GUIDE_SUBTITLE,
   GUIDE_TITLE,
-} from "../../../content/legal-info/guide";
+} from "../../../editorial/legal-info/guide";
 import { createPdfWriter } from "./pdf-layout.server";
 
 export async function renderGuidePdf(revisedAt: Date): Promise<Uint8Array> {

@@ -1,5 +1,5 @@
 // The three legal topic pages (SPEC §2 route table), for subscribers like the legal page. One
-// module serves the three routes; the path picks the topic from content/legal-info/topics.
+// module serves the three routes; the path picks the topic from editorial/legal-info/topics.
 import { ArrowLeft, ArrowRight } from "lucide-react";
 import { data, Link } from "react-router";
 import { planLockContext, viewerContext } from "~/platform/context";
@@ -7,7 +7,7 @@ import { PaidPlanNotice } from "~/platform/paid-plan-notice";
 import { ButtonLink } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { Container, PageHeading } from "~/ui/container";
-import { TOPIC_BY_PATH } from "../../../content/legal-info/topics";
+import { TOPIC_BY_PATH } from "../../../editorial/legal-info/topics";
 import type { Route } from "./+types/topic-page";
 
 export function meta({ loaderData }: Route.MetaArgs) {

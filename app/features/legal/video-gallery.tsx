@@ -60,6 +60,7 @@ export function VideoGallery({ videos }: { videos: readonly GalleryVideo[] }) {
         size="lg"
       >
         {current && source?.kind === "native" ? (
+          // biome-ignore lint/a11y/useMediaCaption: admins upload an mp4 only, no captions
           <video
             controls
             playsInline

@@ -1,9 +1,9 @@
 // The educational videos catalogue (DESIGN D19): read for the legal page, seeded once with the
-// seven titles of content/legal-info/videos.ts and no url ("Em breve" until the admin sets one).
+// seven titles of editorial/legal-info/videos.ts and no url ("Em breve" until the admin sets one).
 import { asc, count, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { videos } from "~/db/schema";
-import { VIDEO_CATALOGUE } from "../../../content/legal-info/videos";
+import { VIDEO_CATALOGUE } from "../../../editorial/legal-info/videos";
 
 /** SPEC §3 "Video: titulo, url, tipo". */
 export interface VideoItem {

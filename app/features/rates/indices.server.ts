@@ -17,7 +17,8 @@ interface Cache {
 const KEY = Symbol.for("revisafacil.indexTable");
 function cache(): Cache {
   const holder = globalThis as { [KEY]?: Cache };
-  return (holder[KEY] ??= {});
+  holder[KEY] ??= {};
+  return holder[KEY];
 }
 
 export async function readIndexRows(db: Db): Promise<IndexRow[]> {

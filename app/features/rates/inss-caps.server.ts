@@ -110,7 +110,8 @@ interface Cache {
 const KEY = Symbol.for("revisafacil.inssCaps");
 function cache(): Cache {
   const holder = globalThis as { [KEY]?: Cache };
-  return (holder[KEY] ??= {});
+  holder[KEY] ??= {};
+  return holder[KEY];
 }
 
 export async function refreshCapRows(db: Db = appDb()): Promise<readonly InssCapRow[]> {

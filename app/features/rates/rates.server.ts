@@ -22,7 +22,8 @@ interface Cache {
 const KEY = Symbol.for("revisafacil.rateTable");
 function cache(): Cache {
   const holder = globalThis as { [KEY]?: Cache };
-  return (holder[KEY] ??= {});
+  holder[KEY] ??= {};
+  return holder[KEY];
 }
 
 /** Reads every month from the database (newest first) as domain rows. */

@@ -162,10 +162,10 @@ function ChosenCorrection({ correction }: { correction: CorrectionView }) {
 
 function CorrectionComparison({ corrections }: { corrections: CorrectionView[] }) {
   return (
-    <div
+    <section
       className="overflow-x-auto rounded-xl border border-slate-200"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard users scroll the table
       tabIndex={0}
-      role="region"
       aria-label="Comparação dos índices de correção"
     >
       <table className="w-full text-sm">
@@ -207,7 +207,7 @@ function CorrectionComparison({ corrections }: { corrections: CorrectionView[] }
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
 
@@ -241,7 +241,12 @@ function PriceTable({ title, rows, paid }: { title: string; rows: PriceRow[]; pa
       <summary className="flex min-h-11 cursor-pointer items-center px-4 font-semibold">
         {title} — {rows.length} parcela(s)
       </summary>
-      <div className="max-h-96 overflow-auto" tabIndex={0} role="region" aria-label={title}>
+      <section
+        className="max-h-96 overflow-auto"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard users scroll the table
+        tabIndex={0}
+        aria-label={title}
+      >
         <table className="w-full text-right text-sm">
           <caption className="sr-only">{title}</caption>
           <thead className="sticky top-0 bg-slate-100">
@@ -284,7 +289,7 @@ function PriceTable({ title, rows, paid }: { title: string; rows: PriceRow[]; pa
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
     </details>
   );
 }

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { CONTRACT_TYPES } from "~/domain/contract-types";
 import { isMonthId } from "~/domain/months";
+import { firstFieldErrors } from "~/platform/form";
 
 export const REVISION_SECTORS = ["inss", "publico", "privado"] as const;
 export const REVISION_INDICES = ["inpc", "ipca", "inpc_ipca", "nenhum"] as const;
@@ -127,10 +128,8 @@ export type RevisionInputData = z.output<typeof revisionInputSchema>;
 
 /** One pt-BR message per field ("_" for the body as a whole). */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length > 0 ? String(issue.path[0]) : "_";
-    out[key] ??= issue.message;
-  }
-  return out;
+  // Every key it holds has a message: the record is complete.
+  return firstFieldErrors<string>(error, (key) =>
+    key === undefined ? "_" : String(key),
+  ) as Record<string, string>;
 }

@@ -2,7 +2,8 @@
 // signing month (in-memory rate table), the INSS cap, the IBGE indices, and runs the domain
 // (revision → refund → correction). `computeRevision` answers exactly the shape of
 // `POST /api/calculos/revisao`; `computeRevisionDetails` adds the sentences for screens and the PDF.
-// Nothing here stores anything.
+// Nothing here stores anything. Inputs that cannot be calculated are a Result with the reason
+// "invalid_input", the field to blame and its pt-BR sentence.
 import type { Db } from "~/db/client.server";
 import { isAbusive } from "~/domain/analysis";
 import type { ContractType } from "~/domain/contract-types";
@@ -18,6 +19,7 @@ import { checkInssCap, type InssCapRow, type TetoInss } from "~/domain/inss-caps
 import { addMonths, type MonthId, monthLabel } from "~/domain/months";
 import { formatMoney, formatRate } from "~/domain/numbers";
 import { lookupRate, type RateCertificate, type RateTable } from "~/domain/rates";
+import type { Result } from "~/domain/result";
 import {
   computeRefund,
   type CorrectedRefund,
@@ -139,10 +141,18 @@ export function asSentence(text: string): string {
   return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
 }
 
-export type RevisionError = { ok: false; campo: string; erro: string };
+/** The inputs cannot be calculated: the field to blame and the sentence the person reads. */
+type InvalidInput = { reason: "invalid_input"; campo: string; erro: string };
+type Calculated<T extends object> = Result<T, InvalidInput>;
+
+const invalid = (campo: string, erro: string): Calculated<never> => ({
+  ok: false,
+  reason: "invalid_input",
+  campo,
+  erro,
+});
 
 export interface RevisionDetails {
-  ok: true;
   resposta: RevisaoResposta;
   revisao: Extract<RevisionResult, { ok: true }>;
   restituicao: RefundResult;
@@ -157,7 +167,7 @@ export interface RevisionDetails {
 export function computeRevisionDetails(
   deps: RevisionDeps,
   input: RevisionInputData,
-): RevisionDetails | RevisionError {
+): Calculated<RevisionDetails> {
   const setor = input.setor ?? null;
   const certificado = lookupRate(deps.rates, {
     tipo: input.tipo,
@@ -172,11 +182,7 @@ export function computeRevisionDetails(
     numeroParcelas: input.parcelas,
   });
   if (!implied.ok)
-    return {
-      ok: false,
-      campo: implied.campo === "numeroParcelas" ? "parcelas" : implied.campo,
-      erro: implied.erro,
-    };
+    return invalid(implied.campo === "numeroParcelas" ? "parcelas" : implied.campo, implied.erro);
 
   const teto = deps.caps({
     tipo: input.tipo,
@@ -198,7 +204,7 @@ export function computeRevisionDetails(
     mediaBacen: certificado.valor,
     tetoInss: bindingCap(teto),
   });
-  if (!revisao.ok) return revisao;
+  if (!revisao.ok) return invalid(revisao.campo, revisao.erro);
 
   const restituicao = computeRefund(overpayments(revisao));
   let correcao: CorrectedRefund | null = null;
@@ -206,16 +212,15 @@ export function computeRevisionDetails(
     const latest = latestIndexMonth(deps.indices, input.indice);
     const dataCalculo = input.dataCalculo ?? latest;
     if (!dataCalculo) {
-      return {
-        ok: false,
-        campo: "indice",
-        erro: `Não há dados do ${CORRECTION_INDEX_LABELS[input.indice]} carregados; escolha "nenhum" ou tente mais tarde.`,
-      };
+      return invalid(
+        "indice",
+        `Não há dados do ${CORRECTION_INDEX_LABELS[input.indice]} carregados; escolha "nenhum" ou tente mais tarde.`,
+      );
     }
     correcao = correctedRefund(restituicao, deps.indices, input.indice, dataCalculo);
     if (!correcao.ok) {
       const hint = latest ? ` Os dados vão até ${monthLabel(latest)}.` : "";
-      return { ok: false, campo: "dataCalculo", erro: `${correcao.erro}${hint}` };
+      return invalid("dataCalculo", `${correcao.erro}${hint}`);
     }
   }
 
@@ -283,7 +288,7 @@ export function computeRevisionDetails(
 export function computeRevision(
   deps: RevisionDeps,
   input: RevisionInputData,
-): { ok: true; resposta: RevisaoResposta } | RevisionError {
+): Calculated<{ resposta: RevisaoResposta }> {
   const details = computeRevisionDetails(deps, input);
   return details.ok ? { ok: true, resposta: details.resposta } : details;
 }
@@ -319,7 +324,7 @@ export function revisionRecord(details: RevisionDetails) {
 export function revisionView(
   deps: RevisionDeps,
   input: RevisionInputData,
-): { ok: true; view: RevisionView } | RevisionError {
+): Calculated<{ view: RevisionView }> {
   const base = computeRevisionDetails(deps, { ...input, indice: "nenhum", dataCalculo: undefined });
   if (!base.ok) return base;
   const { revisao, restituicao, resposta } = base;
@@ -361,7 +366,6 @@ export function revisionView(
 
 // ---------------------------------------------------------------- RMC/RCC conversion (item 4)
 export interface RmcConversionDetails {
-  ok: true;
   /** SGS 25468 of the saque month. */
   certificado: RateCertificate;
   /** The INSS loan cap of that month (binds when lower than the average). */
@@ -374,7 +378,7 @@ export interface RmcConversionDetails {
 export function computeRmcConversion(
   deps: RevisionDeps,
   input: RmcInputData,
-): RmcConversionDetails | RevisionError {
+): Calculated<RmcConversionDetails> {
   const certificado = lookupRate(deps.rates, { tipo: "cartao_consignado", mes: input.mesSaque });
   // The loan cap (not the card's): the debt is rebuilt as an INSS payroll loan.
   const teto = deps.caps({
@@ -393,24 +397,22 @@ export function computeRmcConversion(
     mediaInss: certificado.valor,
     tetoEmprestimo: bindingCap(teto),
   });
-  if (!conversao.ok) return conversao;
+  if (!conversao.ok) return invalid(conversao.campo, conversao.erro);
   let correcao: CorrectedRefund | null = null;
   if (input.indice !== "nenhum") {
     const latest = latestIndexMonth(deps.indices, input.indice);
     const dataCalculo = input.dataCalculo ?? latest;
     if (!dataCalculo)
-      return {
-        ok: false,
-        campo: "indice",
-        erro: `Não há dados do ${CORRECTION_INDEX_LABELS[input.indice]} carregados.`,
-      };
+      return invalid(
+        "indice",
+        `Não há dados do ${CORRECTION_INDEX_LABELS[input.indice]} carregados.`,
+      );
     correcao = correctedRefund(conversao.restituicao, deps.indices, input.indice, dataCalculo);
     if (!correcao.ok)
-      return {
-        ok: false,
-        campo: "dataCalculo",
-        erro: `${correcao.erro}${latest ? ` Os dados vão até ${monthLabel(latest)}.` : ""}`,
-      };
+      return invalid(
+        "dataCalculo",
+        `${correcao.erro}${latest ? ` Os dados vão até ${monthLabel(latest)}.` : ""}`,
+      );
   }
   const textos = [
     ...(certificado.aviso ? [asSentence(certificado.aviso)] : []),
@@ -472,10 +474,7 @@ export function rmcRecord(details: RmcConversionDetails, input: RmcInputData) {
 }
 
 /** Everything the RMC/RCC panel shows, with the correction under each index choice. */
-export function rmcView(
-  deps: RevisionDeps,
-  input: RmcInputData,
-): { ok: true; view: RmcView } | RevisionError {
+export function rmcView(deps: RevisionDeps, input: RmcInputData): Calculated<{ view: RmcView }> {
   const base = computeRmcConversion(deps, { ...input, indice: "nenhum", dataCalculo: undefined });
   if (!base.ok) return base;
   const { conversao, certificado } = base;

@@ -5,15 +5,17 @@
 import { lt, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { formRateLimits } from "~/db/schema";
+import type { Result } from "~/domain/result";
 
 export interface RateLimitRule {
   max: number;
   windowMs: number;
 }
 
-export type RateLimitResult =
-  | { ok: true; count: number }
-  | { ok: false; retryAfterSeconds: number };
+export type RateLimitResult = Result<
+  { count: number },
+  { reason: "rate_limited"; retryAfterSeconds: number }
+>;
 
 // Counters are kept a day after their window, then pruned.
 const RETENTION_MS = 24 * 60 * 60 * 1000;
@@ -43,6 +45,7 @@ export async function hitRateLimit(
   const windowEnd = windowStart.getTime() + rule.windowMs;
   return {
     ok: false,
+    reason: "rate_limited",
     retryAfterSeconds: Math.max(1, Math.ceil((windowEnd - now.getTime()) / 1000)),
   };
 }

@@ -3,7 +3,7 @@
 // posts to this route's action, so it works without JavaScript; with it, the same zod schema
 // checks the fields first.
 import { Scale, ShieldCheck } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { db } from "~/db/client.server";
 import { env } from "~/env.server";
@@ -22,14 +22,15 @@ import {
   ATTACH_ANALYSIS,
   LAWYER_SHARING_CONSENT,
   LAWYER_SHARING_CONSENT_WITH_LAUDO,
-  REQUEST_MSG,
   REQUEST_PAGE,
-} from "../../../content/forms/lawyer-request";
+} from "../../../editorial/forms/lawyer-request";
 import { attachableAnalyses, readAttachment } from "~/features/history/attachment.server";
 import { FORM_UNREADABLE } from "~/platform/form";
 import { readFormOrNull } from "~/platform/form.server";
+import { useOncePerResult } from "~/platform/use-once-per-result";
 import type { Route } from "./+types/request-page";
 import { BRAZILIAN_STATES } from "./brazilian-states";
+import { REQUEST_MSG } from "./messages";
 import {
   type LawyerRequestErrors,
   type LawyerRequestValues,
@@ -137,12 +138,11 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
   const attachedLabel = loaderData.analyses.find((a) => a.value === attached)?.label ?? null;
 
   const { toast } = useToast();
-  const toasted = useRef<string | null>(null);
-  useEffect(() => {
-    if (!actionData?.formError || toasted.current === actionData.id) return;
-    toasted.current = actionData.id;
-    toast({ title: actionData.formError, variant: "destructive" });
-  }, [actionData, toast]);
+  useOncePerResult(
+    actionData?.formError ? actionData : null,
+    (answer) => toast({ title: answer.formError!, variant: "destructive" }),
+    (answer) => answer.id,
+  );
 
   return (
     <Container width="md" className="py-8 sm:py-12">

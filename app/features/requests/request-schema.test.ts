@@ -1,6 +1,6 @@
 import { PERSON_NAME_MSG } from "~/domain/person-name";
 import { describe, expect, it } from "vitest";
-import { LAWYER_SHARING_CONSENT } from "../../../content/forms/lawyer-request";
+import { LAWYER_SHARING_CONSENT } from "../../../editorial/forms/lawyer-request";
 import { BRAZILIAN_STATES } from "./brazilian-states";
 import { parseLawyerRequest, REQUEST_FIELD_MSG } from "./request-schema";
 

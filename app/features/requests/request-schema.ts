@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { type FormResult, parseFields } from "~/platform/form";
 import { personNameSchema } from "~/platform/person-name";
-import { LAWYER_SHARING_CONSENT } from "../../../content/forms/lawyer-request";
+import { LAWYER_SHARING_CONSENT } from "../../../editorial/forms/lawyer-request";
 import { UFS } from "./brazilian-states";
 import { normalizeBrazilianPhone } from "./phone";
 

@@ -6,7 +6,7 @@ import { Alert } from "~/ui/alert";
 import { ButtonLink } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { Container, PageHeading, SectionHeading } from "~/ui/container";
-import { REQUEST_SENT_PAGE } from "../../../content/forms/lawyer-request";
+import { REQUEST_SENT_PAGE } from "../../../editorial/forms/lawyer-request";
 import type { Route } from "./+types/request-sent-page";
 
 export function meta() {

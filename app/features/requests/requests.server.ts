@@ -7,7 +7,7 @@ import { consentRecords, solicitacoesAdvocacia } from "~/db/schema";
 import {
   LAWYER_SHARING_CONSENT,
   LAWYER_SHARING_CONSENT_WITH_LAUDO,
-} from "../../../content/forms/lawyer-request";
+} from "../../../editorial/forms/lawyer-request";
 import { hitRateLimit, retryAfterText } from "./form-rate-limit.server";
 import type { LawyerRequestInput } from "./request-schema";
 

@@ -1,7 +1,7 @@
 // The public, indexable pages (DESIGN §7.13) — the sitemap lists exactly these. Private pages
 // (account, subscription, lawyer area, admin, checkout) and paywalled ones (legal information and
 // its topics, the legal FAQ, templates) are not listed and robots.txt keeps crawlers out of them.
-import { blogPostSources } from "../../../content/blog/posts";
+import { blogPostSources } from "../../../editorial/blog/posts";
 
 export interface PublicPage {
   path: string;

@@ -3,7 +3,6 @@
 // priority. The form posts to this route's action (works without JavaScript); with JavaScript the
 // same zod schema checks it first.
 import { Headset, Zap } from "lucide-react";
-import { useEffect, useRef } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { db } from "~/db/client.server";
 import { planLockContext, viewerContext } from "~/platform/context";
@@ -19,10 +18,12 @@ import { Card } from "~/ui/card";
 import { Container, PageHeading } from "~/ui/container";
 import { TextAreaField, TextField } from "~/ui/text-field";
 import { useToast } from "~/ui/toast";
-import { SUPPORT_MSG, SUPPORT_PAGE } from "../../../content/forms/support";
+import { SUPPORT_PAGE } from "../../../editorial/forms/support";
 import { FORM_UNREADABLE } from "~/platform/form";
 import { readFormOrNull } from "~/platform/form.server";
+import { useOncePerResult } from "~/platform/use-once-per-result";
 import type { Route } from "./+types/support-page";
+import { SUPPORT_MSG } from "./messages";
 import { parseSupport, type SupportErrors, type SupportValues } from "./support-schema";
 import { submitSupport } from "./support.server";
 import { loggerFor } from "~/services/logger.server";
@@ -146,12 +147,11 @@ function SupportForm({
   const formError = clientErrors ? undefined : actionData?.formError;
 
   const { toast } = useToast();
-  const toasted = useRef<string | null>(null);
-  useEffect(() => {
-    if (!actionData?.formError || toasted.current === actionData.id) return;
-    toasted.current = actionData.id;
-    toast({ title: actionData.formError, variant: "destructive" });
-  }, [actionData, toast]);
+  useOncePerResult(
+    actionData?.formError ? actionData : null,
+    (answer) => toast({ title: answer.formError!, variant: "destructive" }),
+    (answer) => answer.id,
+  );
 
   return (
     <Container width="sm" className="py-8 sm:py-12">

@@ -11,7 +11,7 @@ import { hitRateLimit, retryAfterText } from "~/features/requests/form-rate-limi
 import type { EmailService } from "~/services/email.server";
 import { renderEmail } from "~/services/email-templates/layout";
 import { unlinkText, userNameForEmail } from "~/services/email-templates/user-text";
-import { supportConfirmationText } from "../../../content/forms/support";
+import { supportConfirmationText } from "../../../editorial/forms/support";
 import type { SupportInput } from "./support-schema";
 import { loggerFor } from "~/services/logger.server";
 

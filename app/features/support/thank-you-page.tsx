@@ -6,7 +6,8 @@ import { Alert } from "~/ui/alert";
 import { ButtonLink } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { Container, PageHeading } from "~/ui/container";
-import { SUPPORT_MSG, THANK_YOU_PAGE } from "../../../content/forms/support";
+import { THANK_YOU_PAGE } from "../../../editorial/forms/support";
+import { SUPPORT_MSG } from "./messages";
 
 export function meta() {
   return [{ title: "Obrigado pelo contato — RevisaFácil" }, { name: "robots", content: "noindex" }];

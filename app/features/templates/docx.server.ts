@@ -11,8 +11,8 @@ import {
   TextRun,
   convertMillimetersToTwip as mm,
 } from "docx";
-import type { DocumentTemplate } from "../../../content/templates/catalogue";
-import { type Block, type Fields, visibleBlocks } from "../../../content/templates/documents";
+import type { DocumentTemplate } from "../../../editorial/templates/catalogue";
+import { type Block, type Fields, visibleBlocks } from "../../../editorial/templates/documents";
 import { fillFields, splitBlanks } from "./fields";
 
 const LINE_15 = 360; // 1.5 lines, in 240ths of a line

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { CONTRACT_TYPES } from "~/domain/contract-types";
-import { DOCUMENT_TEMPLATES } from "../../../content/templates/catalogue";
+import { DOCUMENT_TEMPLATES } from "../../../editorial/templates/catalogue";
 import {
   fieldsFromAnalysis,
   fillFields,

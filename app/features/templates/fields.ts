@@ -1,5 +1,5 @@
 // Personalising a template with an analysis (DESIGN D21): which templates fit an analysed
-// contract, and the values an analysis fills in ({campo} tokens of content/templates/documents).
+// contract, and the values an analysis fills in ({campo} tokens of editorial/templates/documents).
 // Pure: used by the generator on the server and by the templates page.
 import { z } from "zod";
 import { CONTRACT_TYPE_LABELS, CONTRACT_TYPES, type ContractType } from "~/domain/contract-types";
@@ -9,13 +9,13 @@ import { verdict } from "~/domain/verdict";
 import {
   type DocumentTemplate,
   templatesForContractType,
-} from "../../../content/templates/catalogue";
+} from "../../../editorial/templates/catalogue";
 import {
   FIELD_BLANKS,
   FIELD_NAMES,
   type FieldName,
   type Fields,
-} from "../../../content/templates/documents";
+} from "../../../editorial/templates/documents";
 
 /** The templates that fit an analysed contract type (SPEC §8: none → ask support). */
 export function templatesForType(type: ContractType): DocumentTemplate[] {

@@ -2,9 +2,9 @@
 // Idempotent and cheap on every later start: a file is (re)written only when it is missing or
 // older than the last revision of the templates' text.
 import type { Storage } from "~/services/storage.server";
-import { DOCUMENT_TEMPLATES } from "../../../content/templates/catalogue";
+import { DOCUMENT_TEMPLATES } from "../../../editorial/templates/catalogue";
 
-/** Bump when content/templates/* changes: deployed copies older than this are regenerated. */
+/** Bump when editorial/templates/* changes: deployed copies older than this are regenerated. */
 export const TEMPLATES_REVISED_AT = new Date("2026-11-23T00:00:00Z");
 
 /** Returns the files it wrote. */

@@ -7,9 +7,9 @@ import { describe, expect, it } from "vitest";
 import { analyzeContract } from "~/domain/analysis";
 import type { InssCapRow } from "~/domain/inss-caps";
 import type { RateRow } from "~/domain/rates";
-import { TEMPLATE_BY_FILE } from "../../../content/templates/catalogue";
-import { type Fields, visibleBlocks } from "../../../content/templates/documents";
-import { templatesByType } from "../../../content/analysis/guidance";
+import { TEMPLATE_BY_FILE } from "../../../editorial/templates/catalogue";
+import { type Fields, visibleBlocks } from "../../../editorial/templates/documents";
+import { templatesByType } from "../../../editorial/analysis/guidance";
 import { fieldsFromAnalysis, fillFields, parseStoredAnalysis, templatesForType } from "./fields";
 
 const CAPS = (

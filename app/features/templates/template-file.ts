@@ -6,7 +6,7 @@ import { planLockContext, viewerContext } from "~/platform/context";
 import { MSG } from "~/platform/auth-messages";
 import { serveStorageObject } from "~/services/storage-http.server";
 import { storage } from "~/services/storage.server";
-import { TEMPLATE_BY_FILE } from "../../../content/templates/catalogue";
+import { TEMPLATE_BY_FILE } from "../../../editorial/templates/catalogue";
 import type { Route } from "./+types/template-file";
 import { DOCX_CONTENT_TYPE, renderTemplateDocx } from "./docx.server";
 import { DOWNLOAD_MSG } from "./download";

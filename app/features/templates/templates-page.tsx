@@ -15,7 +15,7 @@ import { Badge } from "~/ui/badge";
 import { ButtonLink } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { Container, PageHeading, SectionHeading } from "~/ui/container";
-import { DOCUMENT_TEMPLATES, type TemplateSlug } from "../../../content/templates/catalogue";
+import { DOCUMENT_TEMPLATES, type TemplateSlug } from "../../../editorial/templates/catalogue";
 import type { Route } from "./+types/templates-page";
 import { DownloadButton } from "./download-button";
 import { DOWNLOAD_MSG } from "./download";

@@ -1,13 +1,6 @@
 // Texts of the subscriber support form (/suporte), its confirmation e-mail (SPEC §7
 // send-support-confirmation) and the thank-you page (/obrigado-contato). SPEC §8 texts to the letter.
-
-export const SUPPORT_MSG = {
-  failure: "Erro ao enviar mensagem de suporte. Tente novamente.",
-  emailWarning: "Mensagem enviada, mas houve problema no e-mail de confirmação",
-  sent: "Mensagem enviada!",
-  fixFields: "Confira os campos destacados.",
-  submitting: "Enviando...",
-} as const;
+// The form's toasts and alerts are the feature's: app/features/support/messages.ts.
 
 /** Business days we answer in (the same promise the lawyer area makes, SPEC §9). */
 export const SUPPORT_REPLY_DAYS = 2;

@@ -1,12 +1,6 @@
 // Texts of the ask-a-lawyer form (/solicitar-ajuda-juridica) and its confirmation page
 // (/solicitacao-enviada). SPEC §8 "Forms" texts are to the letter; the consent is DESIGN D18.
-
-export const REQUEST_MSG = {
-  success: "Solicitação enviada com sucesso!",
-  failure: "Erro ao enviar solicitação. Tente novamente.",
-  fixFields: "Confira os campos destacados.",
-  submitting: "Enviando...",
-} as const;
+// The form's toasts and alerts are the feature's: app/features/requests/messages.ts.
 
 /**
  * The specific consent of LGPD Art. 7º § 5º (sharing with other controllers). Every stored consent
