@@ -32,6 +32,24 @@ export interface DialogProps {
   dismissable?: boolean;
 }
 
+/** Gives the page its scroll back, if this dialog is the one that took it. */
+function unlockScroll(locked: { current: boolean }) {
+  if (!locked.current) return;
+  locked.current = false;
+  document.documentElement.style.overflow = "";
+}
+
+/**
+ * Scroll back and focus back on the opener. Runs as soon as the dialog closes (the native `close`
+ * event comes a task later), and again from that event: the second call finds nothing to do.
+ */
+function restoreAfterClose(locked: { current: boolean }, opener: { current: HTMLElement | null }) {
+  unlockScroll(locked);
+  const target = opener.current;
+  opener.current = null;
+  if (target?.isConnected) target.focus();
+}
+
 const SIZES = { sm: "max-w-sm", md: "max-w-lg", lg: "max-w-2xl" } as const;
 
 export function Dialog({
@@ -72,6 +90,7 @@ export function Dialog({
       locked.current = true;
     } else if (!open && dialog.open) {
       dialog.close();
+      restoreAfterClose(locked, opener);
     }
   }, [open]);
 
@@ -80,21 +99,12 @@ export function Dialog({
     const dialog = ref.current;
     return () => {
       if (dialog?.open) dialog.close();
-      unlockScroll();
+      unlockScroll(locked);
     };
   }, []);
 
-  function unlockScroll() {
-    if (!locked.current) return;
-    locked.current = false;
-    document.documentElement.style.overflow = "";
-  }
-
   function handleNativeClose() {
-    unlockScroll();
-    const target = opener.current;
-    opener.current = null;
-    if (target?.isConnected) target.focus();
+    restoreAfterClose(locked, opener);
     // The browser may close the dialog by itself (e.g. a repeated Escape): keep the parent in sync.
     if (latest.current.open) latest.current.onClose();
   }
