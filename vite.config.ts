@@ -7,17 +7,17 @@ import { defineConfig } from "vite";
 // Browser chunks (issue 12 item 5, issue 14 item 5, DESIGN §7.14: landing page ≤ 120 KB of gzip
 // JS, in few requests). Module ids are matched with [\\/] so Windows paths work too.
 const dir = (path: string) => path.replaceAll("/", "[\\\\/]");
-const lucideIcons = (names: string) => `lucide-react/dist/esm/icons/(${names})\\.mjs`;
 
 /** React, React DOM and React Router: one chunk, on every page. */
 const FRAMEWORK = new RegExp(dir("node_modules/(react|react-dom|react-router|scheduler)/"));
 
 /**
  * The root route's frame (header, footer, toasts, SEO head, what they import), the design-system
- * pieces most pages draw (button, container, card, badge), the icon runtime and the icons several
- * public pages show: one chunk, on every page. Merging them costs a page little and saves it
- * requests. (Loading parts of the frame lazily — lawyer header, toast view, support code — was
- * measured: Vite's dynamic-import helper it then needs on every page weighs as much as they do.)
+ * pieces most pages draw (button, container, card, badge) and the <Icon> that points into the
+ * icon sprite (the shapes themselves are an image, app/ui/icons/icons.svg): one chunk, on every
+ * page. Merging them costs a page little and saves it requests. (Loading parts of the frame
+ * lazily — lawyer header, support code — was measured twice: Vite's dynamic-import helper it then
+ * needs on every page weighs as much as they do.)
  */
 const SHELL = new RegExp(
   dir(
@@ -25,8 +25,7 @@ const SHELL = new RegExp(
       "app/(shell/|ui/(toast|navigation-status|nonce|social-links|cx|button|container|card|badge)\\.)",
       "app/features/(seo/(seo-head|json-ld|canonical|structured-data)|errors/support-code|admin/seo-defaults|analysis/revalidation)\\.",
       "app/platform/flash-toast\\.",
-      "lucide-react/dist/esm/(shared/|Icon|createLucideIcon|context|defaultAttributes)",
-      lucideIcons("shield-check|calculator|arrow-right|chevron-down|newspaper|badge-check"),
+      "app/ui/icons/",
     ].join("|"),
   ),
 );
@@ -36,15 +35,14 @@ const PLANS = new RegExp(dir("app/(features/billing/chosen-plan|domain/(plans|pl
 
 /**
  * What the landing page needs besides the frame and the plan catalogue (the plan cards, the FAQ
- * accordion, their icons, Vite's dynamic-import helper for the signed-in dashboard and the
- * checkout): one chunk instead of eight. Among the public pages only the calculator (plan
+ * accordion, Vite's dynamic-import helper for the signed-in dashboard and the checkout): one
+ * chunk instead of several. Among the public pages only the calculator (plan
  * cards) also loads it.
  */
 const LANDING = new RegExp(
   dir(
     [
       "app/(features/billing/(plan-cards|use-subscribe|subscribe-messages)|ui/accordion)\\.",
-      lucideIcons("check|gavel"),
       "vite/preload-helper",
     ].join("|"),
   ),

@@ -1,5 +1,5 @@
 // The RevisaConecta header: tabs Oportunidades, Meus Casos and Suporte, the e-mail and logout.
-import { Briefcase } from "lucide-react";
+import { Icon } from "~/ui/icons/icon";
 import { Link, NavLink } from "react-router";
 import { useViewer } from "~/platform/use-viewer";
 import { LawyerLogoutButton } from "~/platform/logout-button";
@@ -20,7 +20,7 @@ export function LawyerHeader() {
           to={signedIn ? "/oportunidades-advogados" : "/auth-revisaconecta"}
           className="flex min-h-11 items-center gap-2 text-lg font-bold"
         >
-          <Briefcase aria-hidden className="size-6 text-sky-300" />
+          <Icon name="briefcase" aria-hidden className="size-6 text-sky-300" />
           RevisaConecta
         </Link>
         {signedIn ? (

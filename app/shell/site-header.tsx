@@ -1,5 +1,5 @@
 // The shared header (SPEC §2 "Header and footer"). On lawyer routes the lawyer header is used.
-import { Lock, Menu, Scale, X } from "lucide-react";
+import { Icon } from "~/ui/icons/icon";
 import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { useViewer } from "~/platform/use-viewer";
@@ -43,7 +43,7 @@ function ConsumerHeader() {
         } ${isActive ? "bg-brand-50" : ""}`
       }
     >
-      {locked ? <Lock aria-label="bloqueado" className="size-3.5" /> : null}
+      {locked ? <Icon name="lock" aria-label="bloqueado" className="size-3.5" /> : null}
       {link.label}
     </NavLink>
   ));
@@ -100,7 +100,7 @@ function ConsumerHeader() {
       </a>
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-2">
         <Link to="/" className="flex min-h-11 items-center gap-2 text-lg font-bold text-brand-900">
-          <Scale aria-hidden className="size-6 text-brand-700" />
+          <Icon name="scale" aria-hidden className="size-6 text-brand-700" />
           RevisaFácil
         </Link>
         <nav aria-label="Principal" className="hidden items-center gap-1 lg:flex">
@@ -115,7 +115,11 @@ function ConsumerHeader() {
           aria-label={open ? "Fechar menu" : "Abrir menu"}
           onClick={() => setOpen((v) => !v)}
         >
-          {open ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
+          {open ? (
+            <Icon name="x" aria-hidden className="size-6" />
+          ) : (
+            <Icon name="menu" aria-hidden className="size-6" />
+          )}
         </button>
       </div>
       {open ? (

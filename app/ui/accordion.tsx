@@ -1,6 +1,6 @@
 // Accordion on native <details>/<summary>: works without JavaScript, keyboard and screen
 // readers get expanded/collapsed for free, and the browser's find-in-page opens closed items.
-import { ChevronDown } from "lucide-react";
+import { Icon } from "./icons/icon";
 import { cx } from "./cx";
 
 export function Accordion({ className, ...rest }: React.ComponentProps<"div">) {
@@ -26,7 +26,8 @@ export function AccordionItem({ title, children, className, ...rest }: Accordion
     <details className={cx("group", className)} {...rest}>
       <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 px-5 py-3 text-left font-semibold text-slate-900 hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
         <span>{title}</span>
-        <ChevronDown
+        <Icon
+          name="chevron-down"
           aria-hidden
           className="size-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180"
         />

@@ -1,5 +1,5 @@
 // Buttons and button-looking links. One look for every action in the product.
-import { Loader2 } from "lucide-react";
+import { Icon } from "./icons/icon";
 import { Link, type LinkProps } from "react-router";
 import { cx } from "./cx";
 
@@ -74,7 +74,7 @@ export function Button({
       {...rest}
     >
       {loading ? (
-        <Loader2 aria-hidden className="size-5 animate-spin" />
+        <Icon name="loader-circle" aria-hidden className="size-5 animate-spin" />
       ) : icon ? (
         <span aria-hidden className="inline-flex shrink-0">
           {icon}

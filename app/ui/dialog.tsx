@@ -2,7 +2,7 @@
 // top layer handles stacking. On top of that we add what the platform leaves to us: Tab wraps
 // inside the dialog, Escape and a backdrop click call onClose (the parent owns `open`), and
 // focus goes back to the element that opened it.
-import { X } from "lucide-react";
+import { Icon } from "./icons/icon";
 import { useEffect, useId, useRef } from "react";
 import { Button, type ButtonVariant } from "./button";
 import { cx } from "./cx";
@@ -182,7 +182,7 @@ export function Dialog({
             aria-label={closeLabel}
             className="-mr-2 -mt-1 inline-flex size-11 shrink-0 items-center justify-center rounded-xl text-slate-600 hover:bg-slate-100 hover:text-slate-900"
           >
-            <X aria-hidden className="size-5" />
+            <Icon name="x" aria-hidden className="size-5" />
           </button>
         </div>
         {children ? (

@@ -1,6 +1,6 @@
 // The parts every form field shares: ids, label, hint and error, wired by aria-describedby so a
 // screen reader reads the hint and the error together with the field.
-import { AlertCircle } from "lucide-react";
+import { Icon } from "./icons/icon";
 import { useId } from "react";
 import { cx } from "./cx";
 
@@ -54,7 +54,7 @@ export function FieldError({ id, children }: { id?: string; children?: React.Rea
   if (!children) return null;
   return (
     <p id={id} className="flex items-start gap-1.5 text-sm font-medium text-danger-700">
-      <AlertCircle aria-hidden className="mt-0.5 size-4 shrink-0" />
+      <Icon name="circle-exclamation-point" aria-hidden className="mt-0.5 size-4 shrink-0" />
       <span>{children}</span>
     </p>
   );

@@ -1,5 +1,5 @@
 // Native <select> (best on phones: the OS picker) with label, hint and error.
-import { ChevronDown } from "lucide-react";
+import { Icon } from "./icons/icon";
 import { cx } from "./cx";
 import {
   controlClasses,
@@ -56,7 +56,8 @@ export function Select({
             </option>
           ))}
         </select>
-        <ChevronDown
+        <Icon
+          name="chevron-down"
           aria-hidden
           className="pointer-events-none absolute right-3 top-1/2 size-5 -translate-y-1/2 text-slate-500"
         />

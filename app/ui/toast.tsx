@@ -1,7 +1,7 @@
 // Toasts per SPEC §3/§4/§9: one at a time, variants default and destructive (plus warning, for SPEC
 // §8's "a warning" after a support message whose confirmation e-mail failed); a dismissed toast
 // stays in state (closed) and is removed after 1,000,000 ms, as the spec's constant says.
-import { AlertTriangle, CheckCircle2, X, XCircle } from "lucide-react";
+import { Icon } from "./icons/icon";
 import {
   createContext,
   useCallback,
@@ -101,7 +101,7 @@ function ToastView({ toast, onClose }: { toast: Toast; onClose: () => void }) {
   }, [onClose]);
   const destructive = toast.variant === "destructive";
   const warning = toast.variant === "warning";
-  const Icon = destructive ? XCircle : warning ? AlertTriangle : CheckCircle2;
+  const icon = destructive ? "circle-x" : warning ? "triangle-exclamation-point" : "circle-check";
   return (
     <div
       role={destructive || warning ? "alert" : "status"}
@@ -115,6 +115,7 @@ function ToastView({ toast, onClose }: { toast: Toast; onClose: () => void }) {
       }`}
     >
       <Icon
+        name={icon}
         aria-hidden
         className={`mt-0.5 size-5 shrink-0 ${destructive ? "text-white" : warning ? "text-warn-800" : "text-brand-700"}`}
       />
@@ -136,7 +137,7 @@ function ToastView({ toast, onClose }: { toast: Toast; onClose: () => void }) {
             : "text-slate-500 hover:bg-slate-100 hover:text-slate-800"
         }`}
       >
-        <X aria-hidden className="size-5" />
+        <Icon name="x" aria-hidden className="size-5" />
       </button>
     </div>
   );

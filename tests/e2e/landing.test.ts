@@ -61,4 +61,28 @@ describe("landing page", () => {
     await page.waitForURL(/\/auth/);
     await context.close();
   });
+
+  it("draws its icons from one cached sprite, not from JavaScript", async () => {
+    const { page, context } = await newPhone(browser);
+    const sprite = page.waitForResponse((r) => /\/assets\/icons-[^/]+\.svg$/.test(r.url()));
+    await page.goto("/");
+    const response = await sprite;
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toContain("image/svg+xml");
+    expect(response.headers()["cache-control"]).toContain("immutable");
+    // The calculator button's icon points into the sprite and is drawn at its size.
+    const icon = page.getByRole("link", { name: "Calcular grátis agora" }).locator("svg");
+    expect(await icon.getAttribute("aria-hidden")).toBe("true");
+    expect(await icon.locator("use").getAttribute("href")).toMatch(
+      /\/assets\/icons-[^/]+\.svg#calculator$/,
+    );
+    const box = await icon.boundingBox();
+    expect(box?.width).toBe(20);
+    // The shape is there: the <use> renders the symbol's paths (a broken reference draws nothing).
+    const drawn = await icon.evaluate(
+      (svg) => (svg.querySelector("use") as SVGGraphicsElement).getBBox().width,
+    );
+    expect(drawn).toBeGreaterThan(0);
+    await context.close();
+  });
 });

@@ -1,5 +1,5 @@
 // /minha-conta (DESIGN D24): sessions, password, consents, export and deletion of the account.
-import { LogOut, Monitor, Smartphone } from "lucide-react";
+import { Icon } from "~/ui/icons/icon";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { authServices } from "~/features/auth/auth.server";
 import { sessionContext, viewerContext } from "~/platform/context";
@@ -153,9 +153,9 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
           {loaderData.sessions.map((s) => (
             <li key={s.id} className="flex items-start gap-3 py-3">
               {s.device.mobile ? (
-                <Smartphone aria-hidden className="mt-0.5 size-5 text-slate-500" />
+                <Icon name="smartphone" aria-hidden className="mt-0.5 size-5 text-slate-500" />
               ) : (
-                <Monitor aria-hidden className="mt-0.5 size-5 text-slate-500" />
+                <Icon name="monitor" aria-hidden className="mt-0.5 size-5 text-slate-500" />
               )}
               <div className="text-sm">
                 <p className="font-medium text-slate-900">
@@ -181,7 +181,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
               type="submit"
               variant="outline"
               loading={busy("sair-outras")}
-              icon={<LogOut className="size-4" />}
+              icon={<Icon name="log-out" className="size-4" />}
             >
               Sair das outras sessões
             </Button>
@@ -192,7 +192,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
               type="submit"
               variant="outline"
               loading={busy("sair-todas")}
-              icon={<LogOut className="size-4" />}
+              icon={<Icon name="log-out" className="size-4" />}
             >
               Sair de todas as sessões
             </Button>

@@ -2,7 +2,7 @@
 // request, whether it is still shared, with "Revogar consentimento" behind a confirmation.
 // Without JavaScript the button posts straight to the page's action (no dialog); with it, the
 // dialog asks first and the answer comes as a toast.
-import { ShieldCheck, ShieldOff } from "lucide-react";
+import { Icon } from "~/ui/icons/icon";
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { formatDateTime } from "~/features/lawyer/format";
@@ -103,12 +103,12 @@ function RequestItem({ request: r }: { request: SharedRequestView }) {
         </p>
         {r.revokedAt ? (
           <Badge tone="neutral">
-            <ShieldOff aria-hidden className="size-3.5" />
+            <Icon name="shield-off" aria-hidden className="size-3.5" />
             {CONSENT_MSG.notShared}
           </Badge>
         ) : (
           <Badge tone="success">
-            <ShieldCheck aria-hidden className="size-3.5" />
+            <Icon name="shield-check" aria-hidden className="size-3.5" />
             {CONSENT_MSG.shared}
           </Badge>
         )}

@@ -1,7 +1,7 @@
 // /admin-dashboard (SPEC §2 "Admin panel", DESIGN D4/D5/D15/D23): SEO settings saved in the
 // database and applied to the public pages, the analytics dashboard link, operations figures and
 // the e-mail outbox. Admins only, checked on the server by requireAdmin.
-import { BarChart3, Film, Home, Landmark, Mail, Scale } from "lucide-react";
+import { Icon } from "~/ui/icons/icon";
 import { useEffect } from "react";
 import { Form, useNavigation } from "react-router";
 import { db } from "~/db/client.server";
@@ -75,25 +75,25 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
             <ButtonLink
               to="/admin-dashboard/advogados"
               variant="secondary"
-              icon={<Scale className="size-5" />}
+              icon={<Icon name="scale" className="size-5" />}
             >
               Verificação da OAB{operations.pendingOab > 0 ? ` (${operations.pendingOab})` : ""}
             </ButtonLink>
             <ButtonLink
               to="/admin-dashboard/videos"
               variant="secondary"
-              icon={<Film className="size-5" />}
+              icon={<Icon name="film" className="size-5" />}
             >
               Vídeos educativos
             </ButtonLink>
             <ButtonLink
               to="/admin-dashboard/tetos-inss"
               variant="secondary"
-              icon={<Landmark className="size-5" />}
+              icon={<Icon name="landmark" className="size-5" />}
             >
               Tetos do INSS
             </ButtonLink>
-            <ButtonLink to="/" variant="outline" icon={<Home className="size-5" />}>
+            <ButtonLink to="/" variant="outline" icon={<Icon name="house" className="size-5" />}>
               Voltar para o início
             </ButtonLink>
           </>
@@ -163,7 +163,8 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
                 rel="noopener noreferrer"
                 className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-xl bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
               >
-                <BarChart3 aria-hidden className="size-5" /> Abrir painel de gravação de sessões
+                <Icon name="chart-column" aria-hidden className="size-5" /> Abrir painel de gravação
+                de sessões
               </a>
             ) : (
               <Alert tone="info" role="none" className="mt-4">
@@ -174,7 +175,8 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
 
           <Card as="section" aria-labelledby="outbox-titulo">
             <SectionHeading id="outbox-titulo" className="flex items-center gap-2">
-              <Mail aria-hidden className="size-5 text-brand-700" /> Caixa de saída de e-mails
+              <Icon name="mail" aria-hidden className="size-5 text-brand-700" /> Caixa de saída de
+              e-mails
             </SectionHeading>
             <p className="mt-1 text-sm text-slate-700">
               Sem SMTP configurado, os e-mails ficam aqui (os 20 mais recentes), com links e códigos

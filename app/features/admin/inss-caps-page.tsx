@@ -1,6 +1,6 @@
 // /admin-dashboard/tetos-inss (DESIGN §7.4): the INSS legal caps the analyses use, with the act,
 // the source and when each one took effect, and a form to add a new change. Admins only.
-import { ArrowLeft } from "lucide-react";
+import { Icon } from "~/ui/icons/icon";
 import { data, Form, useNavigation } from "react-router";
 import { db } from "~/db/client.server";
 import { formatIsoDate } from "~/domain/business-days";
@@ -85,7 +85,7 @@ export default function InssCapsPage({ loaderData, actionData }: Route.Component
           <ButtonLink
             to="/admin-dashboard"
             variant="outline"
-            icon={<ArrowLeft className="size-5" />}
+            icon={<Icon name="arrow-left" className="size-5" />}
           >
             Voltar ao painel
           </ButtonLink>

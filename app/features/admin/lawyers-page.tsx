@@ -2,7 +2,7 @@
 // admin checks each pending number in the Cadastro Nacional dos Advogados and verifies it or
 // rejects it with a reason the lawyer reads in the profile. Until then the lawyer selects no
 // case and sees no consumer contact data. Admins only.
-import { ArrowLeft, BadgeCheck, ExternalLink, XCircle } from "lucide-react";
+import { Icon } from "~/ui/icons/icon";
 import { data, Form, useNavigation } from "react-router";
 import { db } from "~/db/client.server";
 import { viewerContext } from "~/platform/context";
@@ -74,7 +74,7 @@ export default function LawyersPage({ loaderData, actionData }: Route.ComponentP
           <ButtonLink
             to="/admin-dashboard"
             variant="outline"
-            icon={<ArrowLeft className="size-5" />}
+            icon={<Icon name="arrow-left" className="size-5" />}
           >
             Voltar ao painel
           </ButtonLink>
@@ -174,7 +174,7 @@ function PendingCard({ entry, error }: { entry: QueueEntry; error: string | null
         rel="noopener noreferrer"
         className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline-offset-2 hover:underline"
       >
-        <ExternalLink aria-hidden className="size-5" />
+        <Icon name="external-link" aria-hidden className="size-5" />
         Conferir no Cadastro Nacional dos Advogados
       </a>
       {error ? <Alert tone="danger">{error}</Alert> : null}
@@ -186,7 +186,7 @@ function PendingCard({ entry, error }: { entry: QueueEntry; error: string | null
             type="submit"
             loading={busy && navigation.formData?.get("decisao") === "verificar"}
             loadingText="Salvando..."
-            icon={<BadgeCheck className="size-5" />}
+            icon={<Icon name="badge-check" className="size-5" />}
           >
             Verificar inscrição de {entry.nome}
           </Button>
@@ -207,7 +207,7 @@ function PendingCard({ entry, error }: { entry: QueueEntry; error: string | null
             variant="outline"
             loading={busy && navigation.formData?.get("decisao") === "recusar"}
             loadingText="Salvando..."
-            icon={<XCircle className="size-5" />}
+            icon={<Icon name="circle-x" className="size-5" />}
           >
             Recusar inscrição de {entry.nome}
           </Button>

@@ -1,7 +1,7 @@
 // One catalogue entry in the admin's video editor (DESIGN D19): title plus the video's origin.
 // Each entry posts through its own fetcher, so saving one never clears what is typed in another;
 // without JavaScript it is a plain multipart form and the page shows the action's answer.
-import { Clock, Film, Link2, Save } from "lucide-react";
+import { Icon } from "~/ui/icons/icon";
 import { useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import type { VideoItem } from "~/features/legal/videos.server";
@@ -93,15 +93,15 @@ export function VideoEntryForm({
         </h2>
         {originOf(video) === "nenhum" ? (
           <Badge tone="neutral">
-            <Clock aria-hidden className="size-3.5" /> Em breve
+            <Icon name="clock" aria-hidden className="size-3.5" /> Em breve
           </Badge>
         ) : originOf(video) === "mp4" ? (
           <Badge tone="success">
-            <Film aria-hidden className="size-3.5" /> Arquivo MP4
+            <Icon name="film" aria-hidden className="size-3.5" /> Arquivo MP4
           </Badge>
         ) : (
           <Badge tone="success">
-            <Link2 aria-hidden className="size-3.5" /> Endereço externo
+            <Icon name="link-2" aria-hidden className="size-3.5" /> Endereço externo
           </Badge>
         )}
       </div>
@@ -173,7 +173,7 @@ export function VideoEntryForm({
           type="submit"
           loading={busy}
           loadingText="Salvando..."
-          icon={<Save aria-hidden className="size-5" />}
+          icon={<Icon name="save" aria-hidden className="size-5" />}
           aria-label={`Salvar vídeo ${position}`}
         >
           Salvar vídeo

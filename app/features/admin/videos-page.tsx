@@ -1,7 +1,7 @@
 // /admin-dashboard/videos (DESIGN D19): the admin edits the 7 educational videos of
 // /informacoes-juridicas — title, and either an external https address (sandboxed frame), an mp4
 // uploaded to the 'videos' bucket (native player) or nothing ("Em breve"). Admins only.
-import { ArrowLeft } from "lucide-react";
+import { Icon } from "~/ui/icons/icon";
 import { data } from "react-router";
 import { db } from "~/db/client.server";
 import { listVideos } from "~/features/legal/videos.server";
@@ -100,7 +100,7 @@ export default function VideosPage({ loaderData, actionData }: Route.ComponentPr
           <ButtonLink
             to="/admin-dashboard"
             variant="outline"
-            icon={<ArrowLeft className="size-5" />}
+            icon={<Icon name="arrow-left" className="size-5" />}
           >
             Voltar ao painel
           </ButtonLink>

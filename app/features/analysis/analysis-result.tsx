@@ -1,7 +1,7 @@
 // The result screen (SPEC §2 "Result screen", §4 "Result choice"): result, abusive-interest
 // warning, insurance notice, advanced simulation (own chunk), suggested actions, template
 // downloads, ask-a-lawyer, 'Analisar outro contrato' and, for subscribers, 'Suporte ao assinante'.
-import { CircleCheck, FileText, Gavel, Lock, TriangleAlert } from "lucide-react";
+import { Icon } from "~/ui/icons/icon";
 import { lazy, Suspense, useState } from "react";
 import { type FullAnalysis, verdictOf } from "~/domain/analysis";
 import { CONTRACT_TYPE_LABELS } from "~/domain/contract-types";
@@ -58,9 +58,9 @@ export function AnalysisResult({
           className={`mt-1 flex items-center gap-2 text-2xl font-bold ${kind === "abusivo" ? "text-danger-700" : "text-ok-700"}`}
         >
           {kind === "abusivo" ? (
-            <TriangleAlert aria-hidden className="size-6" />
+            <Icon name="triangle-exclamation-point" aria-hidden className="size-6" />
           ) : (
-            <CircleCheck aria-hidden className="size-6" />
+            <Icon name="circle-check" aria-hidden className="size-6" />
           )}
           {verdict.titulo}
         </h2>
@@ -125,9 +125,9 @@ export function AnalysisResult({
           {templatesByType[analysis.tipo].map((name) => (
             <li key={name} className="flex items-center gap-2 text-slate-800">
               {subscriber ? (
-                <FileText aria-hidden className="size-4 text-brand-700" />
+                <Icon name="file-text" aria-hidden className="size-4 text-brand-700" />
               ) : (
-                <Lock aria-label="bloqueado" className="size-4 text-slate-500" />
+                <Icon name="lock" aria-label="bloqueado" className="size-4 text-slate-500" />
               )}
               {name}
             </li>
@@ -143,7 +143,7 @@ export function AnalysisResult({
       </Card>
 
       <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-        <ButtonLink to="/solicitar-ajuda-juridica" icon={<Gavel className="size-5" />}>
+        <ButtonLink to="/solicitar-ajuda-juridica" icon={<Icon name="gavel" className="size-5" />}>
           Pedir ajuda a um advogado
         </ButtonLink>
         <Button variant="outline" onClick={onAnalyzeAnother}>

@@ -1,6 +1,6 @@
 // The signed-in home (SPEC §2 "Dashboard", §4 "Dashboard step"): the analysis form (step 0) turns
 // into the result (step 1); a personal loan goes through the insurance sub-flow instead.
-import { FileText, Lock, Scale } from "lucide-react";
+import { Icon } from "~/ui/icons/icon";
 import { useEffect, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import type { FullAnalysis } from "~/domain/analysis";
@@ -178,14 +178,14 @@ export function Dashboard({
             to="/modelos-documentos"
             title="Modelos de Documentos"
             text="Notificações e petições em Word para revisar juros e pedir a devolução do seguro."
-            icon={<FileText aria-hidden className="size-6 text-brand-700" />}
+            icon={<Icon name="file-text" aria-hidden className="size-6 text-brand-700" />}
             locked={!paid}
           />
           <ResourceCard
             to="/informacoes-juridicas"
             title="Informações Jurídicas"
             text="Seus direitos explicados: pedidos administrativos, tabela de juros, vídeos e materiais."
-            icon={<Scale aria-hidden className="size-6 text-brand-700" />}
+            icon={<Icon name="scale" aria-hidden className="size-6 text-brand-700" />}
             locked={!paid}
           />
           {paid ? (
@@ -227,7 +227,7 @@ function ResourceCard({
       <ButtonLink
         to={to}
         variant={locked ? "outline" : "secondary"}
-        icon={locked ? <Lock aria-label="bloqueado" className="size-4" /> : undefined}
+        icon={locked ? <Icon name="lock" aria-label="bloqueado" className="size-4" /> : undefined}
         className={locked ? "text-slate-500" : undefined}
       >
         {locked ? "Exclusivo para assinantes" : `Abrir ${title}`}

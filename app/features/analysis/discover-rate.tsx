@@ -1,7 +1,7 @@
 // "Descobrir minha taxa" (DESIGN D11, §7.2): for vehicle and personal-loan contracts the monthly
 // rate comes from the financed amount, the installment and the number of installments; the rule is
 // then applied to the exact rate. Used by the dashboard and the public calculator.
-import { Search } from "lucide-react";
+import { Icon } from "~/ui/icons/icon";
 import { TextField } from "~/ui/text-field";
 import type { AnalysisFieldValues, AnalysisFormErrors } from "./analysis-schema";
 
@@ -19,7 +19,7 @@ export function DiscoverRate({
   return (
     <details className="rounded-xl border border-slate-200 bg-slate-50 p-4" open={open || hasError}>
       <summary className="flex min-h-11 cursor-pointer items-center gap-2 font-semibold text-brand-800">
-        <Search aria-hidden className="size-4" /> Descobrir minha taxa (opcional)
+        <Icon name="search" aria-hidden className="size-4" /> Descobrir minha taxa (opcional)
       </summary>
       <p className="mt-2 text-sm text-slate-700">
         Informe o valor financiado, a parcela e o número de parcelas: calculamos a taxa mensal do

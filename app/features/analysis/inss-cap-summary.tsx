@@ -1,7 +1,7 @@
 // The INSS legal cap in a result's summary (DESIGN D27): the cap(s) that may apply with the act of
 // each, marked as information for "Não sei", and for RMC/RCC cards why the average is SGS 25468.
 // The words are the domain's (`capFigure`, CARD_AVERAGE_NOTE); this only lays them out.
-import { Landmark } from "lucide-react";
+import { Icon } from "~/ui/icons/icon";
 import { CARD_AVERAGE_NOTE } from "~/domain/contract-types";
 import type { FullAnalysis } from "~/domain/analysis";
 import { capFigure } from "~/domain/inss-caps";
@@ -20,7 +20,7 @@ export function InssCapSummary({ analysis }: { analysis: FullAnalysis }) {
           aria-label={figure.rotulo}
         >
           <p className="flex items-center gap-2 text-slate-600">
-            <Landmark aria-hidden className="size-4 text-brand-700" />
+            <Icon name="landmark" aria-hidden className="size-4 text-brand-700" />
             {figure.rotulo}
             {figure.informativo ? (
               <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold">

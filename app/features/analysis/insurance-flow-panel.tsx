@@ -1,6 +1,6 @@
 // Personal-loan insurance sub-flow (SPEC §2/§4/§5): Sim/Não with Avançar and 'Voltar para início',
 // the amount screen with Analisar, and the two final messages with refund hints.
-import { CircleCheck, ShieldAlert } from "lucide-react";
+import { Icon } from "~/ui/icons/icon";
 import { useReducer } from "react";
 import { type FullAnalysis, verdictOf } from "~/domain/analysis";
 import { initialInsuranceState, insuranceReducer } from "~/domain/insurance-flow";
@@ -111,7 +111,8 @@ export function InsuranceFlowPanel({
       {state.step === "nadaRevisar" ? (
         <>
           <h2 id="seguro-titulo" className="flex items-center gap-2 text-xl font-bold text-ok-700">
-            <CircleCheck aria-hidden className="size-6" /> {FINAL_HEADINGS.nadaRevisar[checked]}
+            <Icon name="circle-check" aria-hidden className="size-6" />{" "}
+            {FINAL_HEADINGS.nadaRevisar[checked]}
           </h2>
           <p className="text-slate-800">
             Sem seguro embutido, não há cobrança de seguro a contestar.
@@ -130,7 +131,7 @@ export function InsuranceFlowPanel({
             id="seguro-titulo"
             className="flex items-center gap-2 text-xl font-bold text-warn-800"
           >
-            <ShieldAlert aria-hidden className="size-6" />{" "}
+            <Icon name="shield-exclamation-point" aria-hidden className="size-6" />{" "}
             {FINAL_HEADINGS.nadaRevisarSeguro[checked]}
           </h2>
           <p className="text-slate-800">

@@ -2,7 +2,7 @@
 // typing, a rate above 20% a.m. asks "Essa taxa é mensal? …" and offers its monthly equivalent
 // (never blocking), and an annual → monthly converter fills the field. Both need JavaScript; without
 // it the same question is shown server-side with the result.
-import { ArrowRightLeft } from "lucide-react";
+import { Icon } from "~/ui/icons/icon";
 import { useEffect, useId, useState } from "react";
 import { formatNumber, parseRate } from "~/domain/numbers";
 import { convertAnnualToMonthly, rateQuestion } from "~/domain/rate-check";
@@ -80,7 +80,7 @@ function AnnualConverter({ onUse }: { onUse: (monthly: number) => void }) {
   return (
     <details className="rounded-xl border border-slate-200 bg-white p-3">
       <summary className="flex min-h-11 cursor-pointer items-center gap-2 text-sm font-semibold text-brand-800">
-        <ArrowRightLeft aria-hidden className="size-4" /> Converter taxa anual
+        <Icon name="arrow-right-left" aria-hidden className="size-4" /> Converter taxa anual
       </summary>
       <div className="mt-3 flex flex-col gap-3">
         <TextField

@@ -2,7 +2,7 @@
 // from): BCB average named with its own month, abusive threshold (1.5×, exact), the contract rate,
 // the other multiples (D12), the D6 sentence when the month used is not the contract's, and the
 // pending Tema 1.378 (D28). Every figure and sentence comes from the domain verdict.
-import { Info } from "lucide-react";
+import { Icon } from "~/ui/icons/icon";
 import { type FullAnalysis, verdictOf } from "~/domain/analysis";
 import { monthLabel } from "~/domain/months";
 import { TEMA_1378_TITLE, type Verdict } from "~/domain/verdict";
@@ -35,7 +35,7 @@ export function RateSummary({ analysis, verdict }: { analysis: FullAnalysis; ver
         </Alert>
       ) : null}
       <p className="flex gap-2 text-sm text-slate-700">
-        <Info aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-700" />
+        <Icon name="info" aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-700" />
         <span>
           Fonte: Banco Central do Brasil, SGS série {c.serie} ({c.serieNome})
           {v.mesMedia ? `, taxa de ${monthLabel(v.mesMedia)}` : ""}.{" "}

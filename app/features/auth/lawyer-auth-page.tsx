@@ -1,6 +1,6 @@
 // /auth-revisaconecta (SPEC §2 "Lawyer area screens", §4, §8): login exclusive to lawyers and
 // sign-up, with errors as destructive toasts titled 'Erro'.
-import { Briefcase } from "lucide-react";
+import { Icon } from "~/ui/icons/icon";
 import { useState } from "react";
 import {
   type ShouldRevalidateFunctionArgs,
@@ -145,7 +145,7 @@ export default function LawyerAuthPage({ actionData }: Route.ComponentProps) {
   return (
     <div className="bg-slate-50 px-4 py-10 sm:py-16">
       <Card as="section" padding="lg" className="mx-auto max-w-md" aria-labelledby="rc-titulo">
-        <Briefcase aria-hidden className="size-10 text-brand-700" />
+        <Icon name="briefcase" aria-hidden className="size-10 text-brand-700" />
         <h1 id="rc-titulo" className="mt-3 text-2xl font-bold text-slate-900">
           {mode === "cadastro" ? "Cadastro no RevisaConecta" : "Entrar no RevisaConecta"}
         </h1>

@@ -1,5 +1,5 @@
 // A password input with a show/hide button (SPEC §2: "The password field has a show/hide button").
-import { Eye, EyeOff } from "lucide-react";
+import { Icon } from "~/ui/icons/icon";
 import { useState } from "react";
 import { TextField, type TextFieldProps } from "~/ui/text-field";
 
@@ -18,9 +18,9 @@ export function PasswordField(props: Omit<TextFieldProps, "type" | "trailing">) 
           className="inline-flex size-11 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900"
         >
           {visible ? (
-            <EyeOff aria-hidden className="size-5" />
+            <Icon name="eye-off" aria-hidden className="size-5" />
           ) : (
-            <Eye aria-hidden className="size-5" />
+            <Icon name="eye" aria-hidden className="size-5" />
           )}
         </button>
       }

@@ -1,7 +1,7 @@
 // The plan cards (SPEC §2 "The plans section shows two cards, Básico and Premium. Básico carries a
 // 'Mais Popular' badge"; §4/§8 checkout behaviour). One component for the landing page, the
 // dashboard, the calculator and — with product="revisaconecta" — the lawyer area.
-import { Check } from "lucide-react";
+import { Icon } from "~/ui/icons/icon";
 import { Link } from "react-router";
 import { useViewer } from "~/platform/use-viewer";
 import { Badge } from "~/ui/badge";
@@ -137,7 +137,7 @@ function PlanCard({
       <ul className="mt-5 flex-1 space-y-2.5 text-slate-800" role="list">
         {plan.features.map((feature) => (
           <li key={feature} className="flex gap-2">
-            <Check aria-hidden className="mt-0.5 size-5 shrink-0 text-ok-700" />
+            <Icon name="check" aria-hidden className="mt-0.5 size-5 shrink-0 text-ok-700" />
             <span>{feature}</span>
           </li>
         ))}

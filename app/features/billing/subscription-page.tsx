@@ -2,7 +2,7 @@
 // the cancel link for a paid one. The payment provider sends people back here after a checkout
 // or the portal (?origem=checkout|portal); the loader then re-reads the plan from the provider
 // and redirects to itself, so the header and every screen show the new plan at once.
-import { RefreshCw } from "lucide-react";
+import { Icon } from "~/ui/icons/icon";
 import { redirect, useSearchParams } from "react-router";
 import { useViewer } from "~/platform/use-viewer";
 import { useOncePerResult } from "~/platform/use-once-per-result";
@@ -165,7 +165,7 @@ export default function SubscriptionPage({ loaderData }: Route.ComponentProps) {
             onClick={() => void check()}
             loading={checking}
             loadingText="Carregando..."
-            icon={<RefreshCw className="size-5" />}
+            icon={<Icon name="refresh-cw" className="size-5" />}
           >
             Atualizar status
           </Button>

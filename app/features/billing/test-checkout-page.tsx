@@ -1,7 +1,7 @@
 // /pagamento-teste/:sessionId — the local test provider's checkout (DESIGN D16), the stand-in for
 // Stripe Checkout when no STRIPE_SECRET_KEY is set. It says plainly that it is a test and that no
 // money moves. Paying or giving up goes through the same state change as Stripe's events.
-import { FlaskConical } from "lucide-react";
+import { Icon } from "~/ui/icons/icon";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
@@ -65,7 +65,7 @@ export default function TestCheckoutPage({ loaderData, actionData }: Route.Compo
     <Container width="sm" className="py-10">
       <Card as="section" padding="lg" aria-labelledby="pagamento-teste-titulo">
         <Badge tone="warning">
-          <FlaskConical aria-hidden className="size-3.5" />
+          <Icon name="flask-conical" aria-hidden className="size-3.5" />
           Ambiente de teste
         </Badge>
         <h1 id="pagamento-teste-titulo" className="mt-3 text-2xl font-bold text-slate-900">

@@ -1,7 +1,7 @@
 // /pagamento-teste/portal/:sessionId — the local test provider's stand-in for Stripe's Billing
 // Portal (DESIGN D16): shows the active test subscriptions and cancels them, through the same
 // state change as Stripe's customer.subscription.deleted event.
-import { FlaskConical } from "lucide-react";
+import { Icon } from "~/ui/icons/icon";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { db } from "~/db/client.server";
 import { activeLocalSubscriptions, findOpenLocalSession } from "~/services/payments-local.server";
@@ -75,7 +75,7 @@ export default function TestPortalPage({ loaderData, actionData }: Route.Compone
     <Container width="sm" className="py-10">
       <Card as="section" padding="lg" aria-labelledby="portal-teste-titulo">
         <Badge tone="warning">
-          <FlaskConical aria-hidden className="size-3.5" />
+          <Icon name="flask-conical" aria-hidden className="size-3.5" />
           Pagamento de teste
         </Badge>
         <h1 id="portal-teste-titulo" className="mt-3 text-2xl font-bold text-slate-900">

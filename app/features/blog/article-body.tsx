@@ -1,6 +1,6 @@
 // The article's text with the blog's typography: comfortable measure, generous line height,
 // clear heading rhythm and a highlighted note style.
-import { Info } from "lucide-react";
+import { Icon } from "~/ui/icons/icon";
 import { RichText } from "~/features/content/rich-text";
 import type { ArticleBlock } from "./article-blocks";
 
@@ -44,7 +44,7 @@ function Block({ block, first }: { block: ArticleBlock; first: boolean }) {
     case "note":
       return (
         <aside className="mt-6 flex gap-3 rounded-xl border-l-4 border-brand-600 bg-brand-50 p-4 text-base leading-7 text-brand-950">
-          <Info aria-hidden className="mt-1 size-5 shrink-0 text-brand-700" />
+          <Icon name="info" aria-hidden className="mt-1 size-5 shrink-0 text-brand-700" />
           <p>
             <RichText text={block.text} />
           </p>

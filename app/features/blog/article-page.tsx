@@ -1,7 +1,7 @@
 // The five article routes (/blog-descubraseguros, …; SPEC §2) share this page: the route's path
 // is the post's slug. Title, category, author, date, read time, the text, a CTA to the free
 // calculator and a way back to the list. No Suporte link in the footer (site-footer.tsx).
-import { ArrowLeft, CalculatorIcon, CalendarDays, Clock } from "lucide-react";
+import { Icon } from "~/ui/icons/icon";
 import { data, Link } from "react-router";
 import { db } from "~/db/client.server";
 import { JsonLd } from "~/features/seo/json-ld";
@@ -60,7 +60,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         />
       ) : null}
       <Link to="/blog" className={BACK_LINK}>
-        <ArrowLeft aria-hidden className="size-4" /> Voltar para o blog
+        <Icon name="arrow-left" aria-hidden className="size-4" /> Voltar para o blog
       </Link>
 
       <article className="mt-4">
@@ -81,12 +81,12 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           <p className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
             <span>Por {post.author}</span>
             <span className="inline-flex items-center gap-1">
-              <CalendarDays aria-hidden className="size-4" />
+              <Icon name="calendar-days" aria-hidden className="size-4" />
               <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt)}</time>
             </span>
             {post.readTime ? (
               <span className="inline-flex items-center gap-1">
-                <Clock aria-hidden className="size-4" />
+                <Icon name="clock" aria-hidden className="size-4" />
                 {readTimeText(post.readTime)}
               </span>
             ) : null}
@@ -128,14 +128,14 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           to="/calculadora-online-juros"
           variant="secondary"
           className="mt-5"
-          icon={<CalculatorIcon className="size-5" />}
+          icon={<Icon name="calculator" className="size-5" />}
         >
           Usar a calculadora gratuita
         </ButtonLink>
       </section>
 
       <Link to="/blog" className={`${BACK_LINK} mt-8`}>
-        <ArrowLeft aria-hidden className="size-4" /> Ver todos os artigos
+        <Icon name="arrow-left" aria-hidden className="size-4" /> Ver todos os artigos
       </Link>
     </Container>
   );

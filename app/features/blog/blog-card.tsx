@@ -1,6 +1,6 @@
 // One post in the list: illustration, category, title, excerpt, author/date/read time and the
 // way in — a link to the article, or a disabled "Em breve" button while it is not published.
-import { ArrowRight, CalendarDays, Clock } from "lucide-react";
+import { Icon } from "~/ui/icons/icon";
 import { Link } from "react-router";
 import { Badge } from "~/ui/badge";
 import { Button, buttonClasses } from "~/ui/button";
@@ -46,13 +46,13 @@ export function BlogCard({ post, first = false }: { post: BlogCardData; first?: 
           <span>{post.author}</span>
           {post.date ? (
             <span className="inline-flex items-center gap-1">
-              <CalendarDays aria-hidden className="size-4" />
+              <Icon name="calendar-days" aria-hidden className="size-4" />
               <time dateTime={post.date}>{formatPostDate(post.date)}</time>
             </span>
           ) : null}
           {post.readTime ? (
             <span className="inline-flex items-center gap-1">
-              <Clock aria-hidden className="size-4" />
+              <Icon name="clock" aria-hidden className="size-4" />
               {readTimeText(post.readTime)}
             </span>
           ) : null}
@@ -64,7 +64,7 @@ export function BlogCard({ post, first = false }: { post: BlogCardData; first?: 
               aria-label={`Ler artigo: ${post.title}`}
               className={buttonClasses({ variant: "secondary", block: true })}
             >
-              Ler artigo <ArrowRight aria-hidden className="size-4" />
+              Ler artigo <Icon name="arrow-right" aria-hidden className="size-4" />
             </Link>
           ) : (
             <Button variant="outline" block disabled>

@@ -1,6 +1,6 @@
 // /blog (SPEC §2 "Blog"): category filter, 3-column grid of 6 posts per page and pagination,
 // all driven by the URL. Public: signed-out visitors may read the blog (SPEC §6).
-import { Newspaper } from "lucide-react";
+import { Icon } from "~/ui/icons/icon";
 import { db } from "~/db/client.server";
 import { Alert } from "~/ui/alert";
 import { Container, PageHeading } from "~/ui/container";
@@ -71,7 +71,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
         </ul>
       ) : (
         <div className="mt-6 flex flex-col items-center rounded-2xl border border-dashed border-slate-300 p-10 text-center text-slate-700">
-          <Newspaper aria-hidden className="size-8 text-brand-700" />
+          <Icon name="newspaper" aria-hidden className="size-8 text-brand-700" />
           <p className="mt-3">Ainda não publicamos artigos nesta categoria.</p>
         </div>
       )}

@@ -1,6 +1,6 @@
 // Previous / numbered / next pagination (SPEC §2). Plain links that keep the category, so every
 // page has its own shareable URL and needs no JavaScript.
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { Icon } from "~/ui/icons/icon";
 import { Link } from "react-router";
 import { cx } from "~/ui/cx";
 import { blogListHref } from "./blog-query";
@@ -25,11 +25,11 @@ export function Pagination({
     <nav aria-label="Paginação" className="mt-10 flex flex-wrap items-center justify-center gap-2">
       {page > 1 ? (
         <Link to={blogListHref(category, page - 1)} rel="prev" className={cx(ITEM, LINK)}>
-          <ChevronLeft aria-hidden className="size-4" /> Anterior
+          <Icon name="chevron-left" aria-hidden className="size-4" /> Anterior
         </Link>
       ) : (
         <span aria-disabled="true" className={cx(ITEM, "border border-slate-200 text-slate-500")}>
-          <ChevronLeft aria-hidden className="size-4" /> Anterior
+          <Icon name="chevron-left" aria-hidden className="size-4" /> Anterior
         </span>
       )}
       <ol className="flex flex-wrap gap-2">
@@ -51,11 +51,11 @@ export function Pagination({
       </ol>
       {page < pageCount ? (
         <Link to={blogListHref(category, page + 1)} rel="next" className={cx(ITEM, LINK)}>
-          Próxima <ChevronRight aria-hidden className="size-4" />
+          Próxima <Icon name="chevron-right" aria-hidden className="size-4" />
         </Link>
       ) : (
         <span aria-disabled="true" className={cx(ITEM, "border border-slate-200 text-slate-500")}>
-          Próxima <ChevronRight aria-hidden className="size-4" />
+          Próxima <Icon name="chevron-right" aria-hidden className="size-4" />
         </span>
       )}
     </nav>

@@ -1,6 +1,6 @@
 // /calculadora-online-juros — free, no sign-up (SPEC §2 "Public calculator", DESIGN D10). The form
 // posts to this route's action, so it works with JavaScript off too.
-import { Calculator, CircleCheck, TriangleAlert } from "lucide-react";
+import { Icon } from "~/ui/icons/icon";
 import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { CONTRACT_TYPE_LABELS } from "~/domain/contract-types";
@@ -52,7 +52,7 @@ export default function CalculatorPage({ loaderData, actionData }: Route.Compone
       <section className="bg-gradient-to-b from-brand-900 to-brand-800 px-4 py-10 text-white">
         <Container width="md" className="px-0">
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-semibold">
-            <Calculator aria-hidden className="size-4" /> 100% grátis · sem cadastro
+            <Icon name="calculator" aria-hidden className="size-4" /> 100% grátis · sem cadastro
           </p>
           <h1 className="mt-3 text-3xl font-extrabold sm:text-4xl">
             Calculadora online de juros abusivos
@@ -184,9 +184,9 @@ function CalculatorResult({
               className={`flex gap-2 font-semibold ${verdict.irregular ? "text-danger-700" : "text-ok-700"}`}
             >
               {verdict.irregular ? (
-                <TriangleAlert aria-hidden className="size-5 shrink-0" />
+                <Icon name="triangle-exclamation-point" aria-hidden className="size-5 shrink-0" />
               ) : (
-                <CircleCheck aria-hidden className="size-5 shrink-0" />
+                <Icon name="circle-check" aria-hidden className="size-5 shrink-0" />
               )}
               {verdict.titulo}
             </p>

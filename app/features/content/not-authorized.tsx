@@ -1,5 +1,5 @@
 // Access denied (SPEC §2): the area is restricted to administrators.
-import { ShieldAlert } from "lucide-react";
+import { Icon } from "~/ui/icons/icon";
 import { data } from "react-router";
 import { ButtonLink } from "~/ui/button";
 import { Card } from "~/ui/card";
@@ -18,7 +18,7 @@ export default function NotAuthorized() {
     <Container width="sm" className="py-16 sm:py-20">
       <Card padding="lg" className="text-center">
         <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-warn-50">
-          <ShieldAlert aria-hidden className="size-9 text-warn-800" />
+          <Icon name="shield-exclamation-point" aria-hidden className="size-9 text-warn-800" />
         </span>
         <h1 className="mt-4 text-2xl font-bold">Acesso restrito</h1>
         <p className="mt-3 text-slate-700">

@@ -1,5 +1,5 @@
 // Any unknown path: 'Oops! Page not found' with HTTP 404 (SPEC §2).
-import { SearchX } from "lucide-react";
+import { Icon } from "~/ui/icons/icon";
 import { data } from "react-router";
 import { ButtonLink } from "~/ui/button";
 import { Container } from "~/ui/container";
@@ -16,7 +16,7 @@ export default function NotFound() {
   return (
     <Container width="sm" className="py-16 text-center sm:py-20">
       <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-brand-50">
-        <SearchX aria-hidden className="size-8 text-brand-700" />
+        <Icon name="search-x" aria-hidden className="size-8 text-brand-700" />
       </span>
       <p className="mt-4 text-5xl font-extrabold tracking-tight text-brand-700">404</p>
       <h1 className="mt-3 text-2xl font-bold">Oops! Page not found</h1>

@@ -1,6 +1,6 @@
 // /politica-privacidade: the LGPD privacy policy (editorial/legal/privacy-policy.ts), with the
 // controller's data from the environment, a summary and an index of sections.
-import { ShieldCheck } from "lucide-react";
+import { Icon } from "~/ui/icons/icon";
 import {
   type Block,
   PRIVACY_POLICY_UPDATED_AT,
@@ -51,7 +51,7 @@ export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
         className="mt-8 rounded-2xl border border-brand-200 bg-brand-50 p-5 sm:p-6"
       >
         <h2 id="resumo" className="flex items-center gap-2 text-lg font-bold text-brand-900">
-          <ShieldCheck aria-hidden className="size-5 text-brand-700" />
+          <Icon name="shield-check" aria-hidden className="size-5 text-brand-700" />
           Em poucas palavras
         </h2>
         <ul className="mt-3 list-disc space-y-2 pl-5 text-slate-800">

@@ -1,6 +1,6 @@
 // /termos-de-uso (DESIGN D33, §7.12): the terms of use, with the company data from the environment
 // and the plans and prices from the one plan config (app/features/billing/plans.ts).
-import { FileText } from "lucide-react";
+import { Icon } from "~/ui/icons/icon";
 import {
   FREE_MONTHLY_LIMIT,
   formatPrice,
@@ -71,7 +71,7 @@ export default function TermsOfUse({ loaderData }: Route.ComponentProps) {
         className="mt-8 rounded-2xl border border-brand-200 bg-brand-50 p-5 sm:p-6"
       >
         <h2 id="termos-resumo" className="flex items-center gap-2 text-lg font-bold text-brand-900">
-          <FileText aria-hidden className="size-5 text-brand-700" />
+          <Icon name="file-text" aria-hidden className="size-5 text-brand-700" />
           Em poucas palavras
         </h2>
         <ul className="mt-3 list-disc space-y-2 pl-5 text-slate-800">

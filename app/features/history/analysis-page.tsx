@@ -2,7 +2,7 @@
 // the rate certificate as they were, not recomputed), "Recalcular com os dados atuais" when the BCB
 // has published newer data (a new analysis, not counted against the plan limit), the laudo (PDF for
 // subscribers, locked for the free plan) and "Excluir análise". Another person's id answers 404.
-import { Download, Lock, RefreshCw, Trash2 } from "lucide-react";
+import { Icon } from "~/ui/icons/icon";
 import { useState } from "react";
 import { data, Form, Link, redirect, useNavigate, useNavigation, useSubmit } from "react-router";
 import { db } from "~/db/client.server";
@@ -245,7 +245,7 @@ export default function AnalysisPage({ loaderData, actionData }: Route.Component
                 <Button
                   type="submit"
                   variant="secondary"
-                  icon={<RefreshCw className="size-4" />}
+                  icon={<Icon name="refresh-cw" className="size-4" />}
                   loading={recalculating}
                   loadingText={HISTORY_MSG.recalculating}
                 >
@@ -333,7 +333,7 @@ export default function AnalysisPage({ loaderData, actionData }: Route.Component
                   download
                   className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
                 >
-                  <Download aria-hidden className="size-5" />
+                  <Icon name="download" aria-hidden className="size-5" />
                   {HISTORY_MSG.laudoDownload}
                 </a>
                 <p className="mt-3 text-sm text-slate-700">
@@ -352,7 +352,7 @@ export default function AnalysisPage({ loaderData, actionData }: Route.Component
             ) : (
               <>
                 <p className="mt-4 flex items-center gap-2 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm font-semibold text-slate-600">
-                  <Lock aria-label="bloqueado" className="size-4 shrink-0" />
+                  <Icon name="lock" aria-label="bloqueado" className="size-4 shrink-0" />
                   {HISTORY_MSG.laudoDownload}
                 </p>
                 <p className="mt-2 text-sm text-slate-700">{HISTORY_MSG.laudoLocked}</p>
@@ -380,7 +380,11 @@ export default function AnalysisPage({ loaderData, actionData }: Route.Component
               }}
             >
               <input type="hidden" name="intent" value="excluir" />
-              <Button type="submit" variant="outline" icon={<Trash2 className="size-4" />}>
+              <Button
+                type="submit"
+                variant="outline"
+                icon={<Icon name="trash" className="size-4" />}
+              >
                 {HISTORY_MSG.deleteButton}
               </Button>
             </Form>

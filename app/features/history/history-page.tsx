@@ -1,6 +1,6 @@
 // /minhas-analises (DESIGN D30, §7.6): the caller's recorded analyses, newest first — date, type,
 // month and verdict — for every plan (it is their data). Signed out → /auth.
-import { ChevronRight } from "lucide-react";
+import { Icon } from "~/ui/icons/icon";
 import { Link } from "react-router";
 import { db } from "~/db/client.server";
 import { CONTRACT_TYPE_LABELS } from "~/domain/contract-types";
@@ -77,7 +77,7 @@ export default function HistoryPage({ loaderData }: Route.ComponentProps) {
                     {a.recalculo ? <Badge tone="neutral">{HISTORY_MSG.recalculated}</Badge> : null}
                   </span>
                 </span>
-                <ChevronRight aria-hidden className="size-5 shrink-0 text-brand-700" />
+                <Icon name="chevron-right" aria-hidden className="size-5 shrink-0 text-brand-700" />
               </Link>
             </li>
           ))}

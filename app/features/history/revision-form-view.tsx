@@ -1,7 +1,7 @@
 // The recalculation form on /minhas-analises/:id (see revision-form.ts). Posts to the page's
 // action (works without JavaScript); the result is stored with the analysis and shown in the
 // recovery feature's <RevisionPanel />.
-import { Calculator } from "lucide-react";
+import { Icon } from "~/ui/icons/icon";
 import { Form, useNavigation } from "react-router";
 import { Alert } from "~/ui/alert";
 import { Button } from "~/ui/button";
@@ -83,7 +83,7 @@ export function RevisionForm({
       <Button
         type="submit"
         variant="secondary"
-        icon={<Calculator className="size-4" />}
+        icon={<Icon name="calculator" className="size-4" />}
         loading={busy}
         loadingText={REVISION_FORM_MSG.submitting}
       >

@@ -1,7 +1,7 @@
 // The RMC/RCC conversion form on /minhas-analises/:id of a card analysis (see rmc-form.ts). Posts
 // to the page's action (works without JavaScript); the result is stored with the analysis and
 // shown in the recovery feature's <RmcPanel />.
-import { Calculator } from "lucide-react";
+import { Icon } from "~/ui/icons/icon";
 import { Form, useNavigation } from "react-router";
 import { Alert } from "~/ui/alert";
 import { Button } from "~/ui/button";
@@ -73,7 +73,7 @@ export function RmcForm({ values, errors }: { values: RmcValues; errors?: RmcErr
       <Button
         type="submit"
         variant="secondary"
-        icon={<Calculator className="size-4" />}
+        icon={<Icon name="calculator" className="size-4" />}
         loading={busy}
         loadingText={RMC_FORM_MSG.submitting}
       >

@@ -2,7 +2,7 @@
 // the BCB certificate, the rule version, the verdict and the recovery figures — and nothing
 // personal beyond the owner's first name. Deleted analysis → "retirado pelo titular". Lookups are
 // rate-limited per client IP (counters in the database, so they hold across instances).
-import { BadgeCheck, CircleX, FileX } from "lucide-react";
+import { Icon } from "~/ui/icons/icon";
 import { data } from "react-router";
 import { db } from "~/db/client.server";
 import { CLIENT_IP_HEADER } from "~/features/auth/auth.server";
@@ -91,7 +91,7 @@ export default function VerifyPage({ loaderData }: Route.ComponentProps) {
       ) : d.status === "desconhecido" ? (
         <Card className="mt-6 flex flex-col gap-2">
           <h2 className="flex items-center gap-2 text-xl font-bold text-slate-900">
-            <CircleX aria-hidden className="size-6 text-slate-600" />
+            <Icon name="circle-x" aria-hidden className="size-6 text-slate-600" />
             {VERIFY_MSG.unknownTitle}
           </h2>
           <p className="text-slate-700">{VERIFY_MSG.unknown}</p>
@@ -99,7 +99,7 @@ export default function VerifyPage({ loaderData }: Route.ComponentProps) {
       ) : d.status === "retirado" ? (
         <Card className="mt-6 flex flex-col gap-2">
           <h2 className="flex items-center gap-2 text-xl font-bold text-slate-900">
-            <FileX aria-hidden className="size-6 text-slate-600" />
+            <Icon name="file-x" aria-hidden className="size-6 text-slate-600" />
             {VERIFY_MSG.withdrawnTitle}
           </h2>
           <p className="text-slate-700">{VERIFY_MSG.withdrawn}</p>
@@ -111,7 +111,7 @@ export default function VerifyPage({ loaderData }: Route.ComponentProps) {
         <div className="mt-6 flex flex-col gap-5">
           <Card className="flex flex-col gap-2 border-ok-700">
             <h2 className="flex items-center gap-2 text-xl font-bold text-ok-700">
-              <BadgeCheck aria-hidden className="size-6" />
+              <Icon name="badge-check" aria-hidden className="size-6" />
               {VERIFY_MSG.valid}
             </h2>
             <p className="text-slate-700">{VERIFY_MSG.validText}</p>

@@ -1,14 +1,6 @@
 // The signed-out home page (SPEC §2 route "/", issue 5 item 8).
-import {
-  ArrowRight,
-  BadgeCheck,
-  Calculator,
-  FileSearch,
-  Gavel,
-  Newspaper,
-  ShieldCheck,
-  Users,
-} from "lucide-react";
+import { Icon } from "~/ui/icons/icon";
+import type { IconName } from "~/ui/icons/names";
 import { useEffect } from "react";
 import { Link, useRevalidator } from "react-router";
 import { JsonLd } from "~/features/seo/json-ld";
@@ -19,7 +11,7 @@ import { benefits, howItWorks, objections } from "../../../editorial/landing/sec
 import type { LandingStats, LatestPost } from "./landing.server";
 
 const REFETCH_MS = 10 * 60 * 1000;
-const BENEFIT_ICONS = [ShieldCheck, FileSearch, BadgeCheck, Gavel];
+const BENEFIT_ICONS: IconName[] = ["shield-check", "file-search", "badge-check", "gavel"];
 
 export interface LandingProps {
   latestPost: LatestPost | null;
@@ -56,7 +48,7 @@ export function Landing({ latestPost, stats, videoUrl, plans, freshness }: Landi
               to="/calculadora-online-juros"
               className="inline-flex min-h-12 items-center justify-center gap-2 rounded-xl bg-white px-6 text-base font-bold text-brand-900 hover:bg-brand-50"
             >
-              <Calculator aria-hidden className="size-5" />
+              <Icon name="calculator" aria-hidden className="size-5" />
               Calcular grátis agora
             </Link>
             <a
@@ -104,7 +96,7 @@ export function Landing({ latestPost, stats, videoUrl, plans, freshness }: Landi
 
       <div className="mx-auto grid max-w-5xl gap-4 px-4 py-10 md:grid-cols-2">
         <article className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-          <Users aria-hidden className="size-8 text-brand-700" />
+          <Icon name="users" aria-hidden className="size-8 text-brand-700" />
           <h2 className="mt-3 text-xl font-bold">Fale com um advogado parceiro</h2>
           <p className="mt-2 text-slate-700">
             Descreva a sua situação e um advogado parceiro da sua região pode entrar em contato. O
@@ -114,12 +106,12 @@ export function Landing({ latestPost, stats, videoUrl, plans, freshness }: Landi
             to="/solicitar-ajuda-juridica"
             className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
           >
-            Pedir ajuda jurídica <ArrowRight aria-hidden className="size-4" />
+            Pedir ajuda jurídica <Icon name="arrow-right" aria-hidden className="size-4" />
           </Link>
         </article>
         {latestPost ? (
           <article className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-            <Newspaper aria-hidden className="size-8 text-brand-700" />
+            <Icon name="newspaper" aria-hidden className="size-8 text-brand-700" />
             <p className="mt-3 text-sm font-semibold text-brand-700">Último artigo do blog</p>
             <h2 className="mt-1 text-xl font-bold">{latestPost.title}</h2>
             <p className="mt-2 text-slate-700">{latestPost.summary}</p>
@@ -133,7 +125,7 @@ export function Landing({ latestPost, stats, videoUrl, plans, freshness }: Landi
               to={`/${latestPost.slug}`}
               className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-lg border border-brand-200 px-4 font-semibold text-brand-800 hover:bg-brand-50"
             >
-              Ler artigo <ArrowRight aria-hidden className="size-4" />
+              Ler artigo <Icon name="arrow-right" aria-hidden className="size-4" />
             </Link>
           </article>
         ) : null}
@@ -183,10 +175,10 @@ export function Landing({ latestPost, stats, videoUrl, plans, freshness }: Landi
           </h2>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2">
             {benefits.map((b, i) => {
-              const Icon = BENEFIT_ICONS[i] ?? ShieldCheck;
+              const icon = BENEFIT_ICONS[i] ?? "shield-check";
               return (
                 <li key={b.title} className="flex gap-3 rounded-2xl bg-white p-5 shadow-sm">
-                  <Icon aria-hidden className="size-6 shrink-0 text-ok-700" />
+                  <Icon name={icon} aria-hidden className="size-6 shrink-0 text-ok-700" />
                   <div>
                     <h3 className="font-semibold">{b.title}</h3>
                     <p className="mt-1 text-slate-700">{b.text}</p>
@@ -228,7 +220,7 @@ export function Landing({ latestPost, stats, videoUrl, plans, freshness }: Landi
             to="/revisaconecta"
             className="mt-6 inline-flex min-h-11 items-center gap-2 rounded-lg bg-white px-4 font-semibold text-slate-900 hover:bg-slate-100"
           >
-            Conhecer o RevisaConecta <ArrowRight aria-hidden className="size-4" />
+            Conhecer o RevisaConecta <Icon name="arrow-right" aria-hidden className="size-4" />
           </Link>
         </div>
       </section>

@@ -1,16 +1,6 @@
 // Meus Casos cards: the request joined to the selection (nome, cidade, estado, descricao,
 // telefone, email, data_selecao), with direct call, WhatsApp and e-mail links.
-import {
-  Download,
-  FileText,
-  Loader2,
-  Lock,
-  Mail,
-  MapPin,
-  MessageCircle,
-  NotebookPen,
-  Phone,
-} from "lucide-react";
+import { Icon } from "~/ui/icons/icon";
 import { buttonClasses } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { CaseNoteForm } from "./case-note-form";
@@ -23,7 +13,7 @@ import { digitsOnly, formatPhone } from "./profile-schema";
 export function CasesLoading() {
   return (
     <p role="status" className="mt-8 flex items-center justify-center gap-2 p-8 text-slate-700">
-      <Loader2 aria-hidden className="size-5 animate-spin" />
+      <Icon name="loader-circle" aria-hidden className="size-5 animate-spin" />
       {LAWYER_MSG.loading}
     </p>
   );
@@ -64,7 +54,7 @@ function ToolsBar({ tools }: { tools: boolean }) {
           download
           className={buttonClasses({ variant: "outline" })}
         >
-          <Download aria-hidden className="size-5" />
+          <Icon name="download" aria-hidden className="size-5" />
           Exportar casos (CSV)
         </a>
       </div>
@@ -73,7 +63,7 @@ function ToolsBar({ tools }: { tools: boolean }) {
   return (
     <div className="mt-8 flex flex-col gap-2 rounded-2xl border border-slate-200 bg-slate-50 p-4">
       <p className="flex items-start gap-1.5 text-sm text-slate-800">
-        <Lock aria-label="bloqueado" className="mt-0.5 size-4 shrink-0" />
+        <Icon name="lock" aria-label="bloqueado" className="mt-0.5 size-4 shrink-0" />
         {NOTE_MSG.lockedNotice}
       </p>
       <div className="flex flex-wrap items-center gap-3">
@@ -83,7 +73,7 @@ function ToolsBar({ tools }: { tools: boolean }) {
           aria-disabled="true"
           className={buttonClasses({ variant: "outline" })}
         >
-          <Lock aria-hidden className="size-5" />
+          <Icon name="lock" aria-hidden className="size-5" />
           Exportar casos (CSV)
         </button>
         <a href={PLANS_PATH} className={link}>
@@ -114,13 +104,13 @@ function CaseCard({ item }: { item: MyCase }) {
         <p className="text-sm text-slate-600">Selecionado em {formatDateTime(item.dataSelecao)}</p>
       </div>
       <p className="flex items-center gap-1.5 text-slate-700">
-        <MapPin aria-hidden className="size-5 text-brand-700" />
+        <Icon name="map-pin" aria-hidden className="size-5 text-brand-700" />
         {s.cidade}/{s.estado}
       </p>
       <p className="whitespace-pre-line break-words text-slate-800">{s.descricao}</p>
       <div className="flex flex-col gap-1 border-t border-slate-100 pt-3 sm:flex-row sm:flex-wrap sm:gap-x-6">
         <a href={`tel:+55${phone}`} className={link}>
-          <Phone aria-hidden className="size-5 shrink-0" />
+          <Icon name="phone" aria-hidden className="size-5 shrink-0" />
           {formatPhone(s.telefone)}
         </a>
         <a
@@ -129,11 +119,11 @@ function CaseCard({ item }: { item: MyCase }) {
           rel="noopener noreferrer"
           className={link}
         >
-          <MessageCircle aria-hidden className="size-5 shrink-0" />
+          <Icon name="message-circle" aria-hidden className="size-5 shrink-0" />
           WhatsApp
         </a>
         <a href={`mailto:${s.email}`} className={link}>
-          <Mail aria-hidden className="size-5 shrink-0" />
+          <Icon name="mail" aria-hidden className="size-5 shrink-0" />
           {s.email}
         </a>
       </div>
@@ -141,11 +131,11 @@ function CaseCard({ item }: { item: MyCase }) {
         // DESIGN D17: the laudo of the selected cases is a Starter/Master tool (the server refuses it too).
         <div className="flex flex-col gap-1 border-t border-slate-100 pt-3">
           <p className="flex items-center gap-1.5 text-sm font-semibold text-slate-800">
-            <FileText aria-hidden className="size-5 text-brand-700" />
+            <Icon name="file-text" aria-hidden className="size-5 text-brand-700" />
             Laudo anexado pelo cliente
           </p>
           <p className="flex items-start gap-1.5 text-sm text-slate-700">
-            <Lock aria-label="bloqueado" className="mt-0.5 size-4 shrink-0" />
+            <Icon name="lock" aria-label="bloqueado" className="mt-0.5 size-4 shrink-0" />
             {LAUDO_PLAN_NOTICE}
           </p>
           <a href="/assinatura?area=revisaconecta#planos-revisaconecta" className={link}>
@@ -156,7 +146,7 @@ function CaseCard({ item }: { item: MyCase }) {
         // DESIGN §7.8: the laudo the consumer attached, served only to a lawyer who selected the case.
         <div className="flex flex-col gap-1 border-t border-slate-100 pt-3 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-6">
           <p className="flex items-center gap-1.5 text-sm font-semibold text-slate-800">
-            <FileText aria-hidden className="size-5 text-brand-700" />
+            <Icon name="file-text" aria-hidden className="size-5 text-brand-700" />
             Laudo anexado pelo cliente
           </p>
           <a
@@ -168,7 +158,7 @@ function CaseCard({ item }: { item: MyCase }) {
             Ver laudo (PDF)
           </a>
           <a href={`/meus-casos/${item.id}/laudo.pdf?baixar=1`} download className={link}>
-            <Download aria-hidden className="size-5 shrink-0" />
+            <Icon name="download" aria-hidden className="size-5 shrink-0" />
             Baixar laudo
           </a>
         </div>
@@ -177,7 +167,7 @@ function CaseCard({ item }: { item: MyCase }) {
         <CaseNoteForm caseId={item.id} initial={item.anotacao} />
       ) : (
         <p className="flex items-center gap-1.5 border-t border-slate-100 pt-3 text-sm text-slate-700">
-          <NotebookPen aria-hidden className="size-4 shrink-0 text-brand-700" />
+          <Icon name="notebook-pen" aria-hidden className="size-4 shrink-0 text-brand-700" />
           Anotação privada: {NOTE_MSG.planOnly}
         </p>
       )}

@@ -1,7 +1,7 @@
 // One request: where, when, what happened, open spots and the "Selecionar caso" button.
 // The selection asks for confirmation first, naming what it uses of the month's allowance
 // (issue 10 item 7), then posts through a fetcher so the list stays put; the answer is a toast.
-import { CalendarDays, CheckCircle2, MapPin } from "lucide-react";
+import { Icon } from "~/ui/icons/icon";
 import { useState } from "react";
 import { Link, useFetcher, useLoaderData } from "react-router";
 import { Badge } from "~/ui/badge";
@@ -32,13 +32,13 @@ export function OpportunityCard({
     <Card as="li" aria-labelledby={headingId} className="flex flex-col gap-3">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h3 id={headingId} className="flex items-center gap-1.5 text-lg font-bold text-slate-900">
-          <MapPin aria-hidden className="size-5 text-brand-700" />
+          <Icon name="map-pin" aria-hidden className="size-5 text-brand-700" />
           {o.cidade}/{o.estado}
         </h3>
         <Badge tone={spots === 0 ? "neutral" : "brand"}>{spotsLabel(o.taken)}</Badge>
       </div>
       <p className="flex items-center gap-1.5 text-sm text-slate-600">
-        <CalendarDays aria-hidden className="size-4" />
+        <Icon name="calendar-days" aria-hidden className="size-4" />
         Recebido em {formatDate(o.createdAt)}
       </p>
       <p className="whitespace-pre-line break-words text-slate-800">{o.descricao}</p>
@@ -46,7 +46,7 @@ export function OpportunityCard({
         {o.mine ? (
           <>
             <Badge tone="success">
-              <CheckCircle2 aria-hidden className="mr-1 inline size-4" />
+              <Icon name="circle-check" aria-hidden className="mr-1 inline size-4" />
               Selecionado por você
             </Badge>
             <Link

@@ -1,6 +1,6 @@
 // Filter by state and city: a GET form, so filters live in the URL (shareable, back button,
 // works without JavaScript). Changing a filter starts again at page 1.
-import { Search } from "lucide-react";
+import { Icon } from "~/ui/icons/icon";
 import { Form, Link } from "react-router";
 import { Button } from "~/ui/button";
 import { Select } from "~/ui/select";
@@ -33,7 +33,7 @@ export function OpportunityFilters({ uf, cidade }: { uf: string; cidade: string 
         autoComplete="address-level2"
       />
       <div className="flex flex-wrap items-center gap-2">
-        <Button type="submit" icon={<Search aria-hidden className="size-5" />}>
+        <Button type="submit" icon={<Icon name="search" aria-hidden className="size-5" />}>
           Filtrar
         </Button>
         {active ? (

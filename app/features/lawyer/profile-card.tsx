@@ -1,6 +1,6 @@
 // The lawyer's profile beside the list (DESIGN D18): the OAB number and section a selection
 // needs (the consumer is told them), and the WhatsApp number. Open while the OAB is missing.
-import { BadgeCheck, Clock, UserRound, XCircle } from "lucide-react";
+import { Icon } from "~/ui/icons/icon";
 import { useFetcher } from "react-router";
 import { Alert } from "~/ui/alert";
 import { Button } from "~/ui/button";
@@ -82,7 +82,7 @@ export function LawyerProfileCard({ profile }: { profile: ProfileView }) {
   return (
     <Card as="section" aria-labelledby="perfil-titulo">
       <h2 id="perfil-titulo" className="flex items-center gap-2 text-lg font-bold text-slate-900">
-        <UserRound aria-hidden className="size-5 text-brand-700" />
+        <Icon name="user-round" aria-hidden className="size-5 text-brand-700" />
         Seu perfil
       </h2>
       {profile.nome ? <p className="mt-1 text-slate-700">{profile.nome}</p> : null}
@@ -98,11 +98,11 @@ export function LawyerProfileCard({ profile }: { profile: ProfileView }) {
         <>
           <p className="mt-3 flex items-center gap-2 font-semibold text-slate-900">
             {profile.oabStatus === "verificado" ? (
-              <BadgeCheck aria-hidden className="size-5 text-ok-700" />
+              <Icon name="badge-check" aria-hidden className="size-5 text-ok-700" />
             ) : profile.oabStatus === "rejeitado" ? (
-              <XCircle aria-hidden className="size-5 text-danger-700" />
+              <Icon name="circle-x" aria-hidden className="size-5 text-danger-700" />
             ) : (
-              <Clock aria-hidden className="size-5 text-warn-800" />
+              <Icon name="clock" aria-hidden className="size-5 text-warn-800" />
             )}
             <span>
               OAB{profile.oabUf ? `/${profile.oabUf}` : ""} {profile.oab}

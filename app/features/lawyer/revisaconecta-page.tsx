@@ -1,7 +1,7 @@
 // /revisaconecta — the public page for lawyers (issue 10 item 7): what RevisaConecta is, how case
 // selection works, the OAB rules it keeps (D17: plans sell tools, not clients), the plans and
 // prices from the one plan config, and a FAQ (also as FAQPage JSON-LD: the page is public).
-import { ArrowRight, Briefcase, Scale, ShieldCheck, UserCheck } from "lucide-react";
+import { Icon } from "~/ui/icons/icon";
 import { LawyerPlanCards } from "~/features/billing/plan-cards";
 import { FREE_MONTHLY_LIMIT, LAWYER_ALLOWANCE_TEXT, LAWYER_TOOLS_TEXT } from "~/domain/plans";
 import { JsonLd } from "~/features/seo/json-ld";
@@ -25,17 +25,17 @@ export function meta() {
 
 const STEPS = [
   {
-    icon: UserCheck,
+    icon: "user-check",
     title: "O consumidor pede ajuda",
     text: "Depois de analisar o contrato no RevisaFácil, o consumidor descreve o caso e autoriza, expressamente, o compartilhamento com advogados parceiros.",
   },
   {
-    icon: Briefcase,
+    icon: "briefcase",
     title: "Você vê a oportunidade",
     text: "Na lista aparecem cidade, estado, tipo de contrato e a descrição. Nome e contatos ficam ocultos até a seleção.",
   },
   {
-    icon: Scale,
+    icon: "scale",
     title: "Você seleciona o caso",
     text: `Ao selecionar, o caso vai para "Meus Casos" com os contatos do consumidor, que é avisado por e-mail. Cada pedido aceita no máximo ${MAX_LAWYERS_PER_REQUEST} advogados.`,
   },
@@ -73,7 +73,10 @@ export default function RevisaConectaPage() {
         description="Consumidores que analisaram seus contratos bancários no RevisaFácil e pediram ajuda jurídica — com autorização expressa para o contato."
       />
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-        <ButtonLink to="/auth-revisaconecta?modo=cadastro" icon={<ArrowRight className="size-5" />}>
+        <ButtonLink
+          to="/auth-revisaconecta?modo=cadastro"
+          icon={<Icon name="arrow-right" className="size-5" />}
+        >
           Criar conta de advogado
         </ButtonLink>
         <ButtonLink to="/auth-revisaconecta" variant="outline">
@@ -88,7 +91,7 @@ export default function RevisaConectaPage() {
         <ol className="mt-6 grid gap-4 md:grid-cols-3">
           {STEPS.map((step, i) => (
             <Card as="li" key={step.title}>
-              <step.icon aria-hidden className="size-8 text-brand-700" />
+              <Icon name={step.icon} aria-hidden className="size-8 text-brand-700" />
               <h3 className="mt-3 font-semibold text-slate-900">
                 {i + 1}. {step.title}
               </h3>
@@ -103,7 +106,7 @@ export default function RevisaConectaPage() {
         className="mt-12 rounded-2xl border border-brand-200 bg-brand-50 p-5 sm:p-6"
       >
         <h2 id="regras-oab" className="flex items-center gap-2 text-xl font-bold text-brand-900">
-          <ShieldCheck aria-hidden className="size-6 text-brand-700" />
+          <Icon name="shield-check" aria-hidden className="size-6 text-brand-700" />
           Regras da OAB que seguimos
         </h2>
         <ul className="mt-3 list-disc space-y-2 pl-5 text-slate-800">

@@ -1,7 +1,7 @@
 // /suporte-revisaconecta (SPEC §2 "Lawyer area screens", §4 "Lawyer support submission", §5, §8):
 // a form for Starter and Master, a notice and the plans for a free lawyer. The plan is read on
 // the server again when the message is sent; errors are destructive toasts titled 'Erro'.
-import { Lock } from "lucide-react";
+import { Icon } from "~/ui/icons/icon";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { db } from "~/db/client.server";
 import { planLockContext, viewerContext } from "~/platform/context";
@@ -146,7 +146,7 @@ function PlanOnlyNotice() {
     <Container width="lg" className="py-8 sm:py-10">
       <PageHeading eyebrow="RevisaConecta" title="Suporte" />
       <div className="mx-auto mt-6 max-w-lg rounded-2xl border border-amber-200 bg-warn-50 p-6 text-center sm:p-8">
-        <Lock aria-hidden className="mx-auto size-10 text-warn-800" />
+        <Icon name="lock" aria-hidden className="mx-auto size-10 text-warn-800" />
         <p role="status" className="mt-4 text-lg font-semibold text-slate-900">
           {LAWYER_MSG.supportPlanOnly}
         </p>

@@ -1,6 +1,6 @@
 // /solicitacao-enviada-revisaconecta (SPEC §2, §9): confirmation after a lawyer support message —
 // the reply comes within 2 business days.
-import { CheckCircle2 } from "lucide-react";
+import { Icon } from "~/ui/icons/icon";
 import { ButtonLink } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { Container } from "~/ui/container";
@@ -14,7 +14,7 @@ export default function SupportSentPage() {
   return (
     <Container width="sm" className="py-10 sm:py-16">
       <Card as="section" padding="lg" aria-labelledby="enviada-titulo" className="text-center">
-        <CheckCircle2 aria-hidden className="mx-auto size-12 text-ok-700" />
+        <Icon name="circle-check" aria-hidden className="mx-auto size-12 text-ok-700" />
         <h1 id="enviada-titulo" className="mt-4 text-2xl font-bold text-slate-900">
           Recebemos sua mensagem
         </h1>

@@ -1,6 +1,6 @@
 // /informacoes-juridicas (SPEC §2 "Legal information", §6, §9): for subscribers, 3 topic links,
 // 2 PDF downloads (checked with HEAD first), 7 educational videos in a modal and a 4-question FAQ.
-import { BookOpen, ChevronRight, FileDown } from "lucide-react";
+import { Icon } from "~/ui/icons/icon";
 import { Link } from "react-router";
 import { db } from "~/db/client.server";
 import { planLockContext, viewerContext } from "~/platform/context";
@@ -70,14 +70,14 @@ export default function LegalPage({ loaderData }: Route.ComponentProps) {
                 to={t.path}
                 className="group flex min-h-14 items-center gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm hover:border-brand-300 hover:bg-brand-50"
               >
-                <BookOpen aria-hidden className="size-6 shrink-0 text-brand-700" />
+                <Icon name="book-open" aria-hidden className="size-6 shrink-0 text-brand-700" />
                 <span className="flex-1">
                   <span className="block font-semibold text-slate-900 group-hover:text-brand-800">
                     {t.titulo}
                   </span>
                   <span className="mt-1 block text-sm text-slate-700">{t.resumo}</span>
                 </span>
-                <ChevronRight aria-hidden className="size-5 shrink-0 text-slate-500" />
+                <Icon name="chevron-right" aria-hidden className="size-5 shrink-0 text-slate-500" />
               </Link>
             </li>
           ))}
@@ -90,7 +90,11 @@ export default function LegalPage({ loaderData }: Route.ComponentProps) {
           {materials.map((m) => (
             <Card as="li" key={m.arquivo} className="flex flex-col justify-between gap-4">
               <div className="flex gap-3">
-                <FileDown aria-hidden className="mt-0.5 size-6 shrink-0 text-brand-700" />
+                <Icon
+                  name="file-down"
+                  aria-hidden
+                  className="mt-0.5 size-6 shrink-0 text-brand-700"
+                />
                 <div>
                   <h3 className="font-semibold text-slate-900">{m.nome}</h3>
                   <p className="mt-1 text-sm text-slate-700">{m.descricao}</p>

@@ -1,6 +1,6 @@
 // The three legal topic pages (SPEC §2 route table), for subscribers like the legal page. One
 // module serves the three routes; the path picks the topic from editorial/legal-info/topics.
-import { ArrowLeft, ArrowRight } from "lucide-react";
+import { Icon } from "~/ui/icons/icon";
 import { data, Link } from "react-router";
 import { planLockContext, viewerContext } from "~/platform/context";
 import { PaidPlanNotice } from "~/platform/paid-plan-notice";
@@ -46,7 +46,7 @@ export default function TopicPage({ loaderData }: Route.ComponentProps) {
           to="/informacoes-juridicas"
           className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 underline"
         >
-          <ArrowLeft aria-hidden className="size-4" />
+          <Icon name="arrow-left" aria-hidden className="size-4" />
           Informações Jurídicas
         </Link>
       </nav>
@@ -80,7 +80,7 @@ export default function TopicPage({ loaderData }: Route.ComponentProps) {
               key={link.to}
               to={link.to}
               variant={i === 0 ? "primary" : "outline"}
-              icon={<ArrowRight aria-hidden className="size-5" />}
+              icon={<Icon name="arrow-right" aria-hidden className="size-5" />}
             >
               {link.label}
             </ButtonLink>

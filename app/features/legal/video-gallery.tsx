@@ -1,7 +1,7 @@
 // The seven educational videos (SPEC §2/§4, DESIGN D19): a card per video; a video without an
 // address shows "Em breve" and does not open; the others open in a modal (Dialog: closes on X,
 // backdrop and Escape) with the native player for our mp4 files or a sandboxed frame otherwise.
-import { Clock, PlayCircle } from "lucide-react";
+import { Icon } from "~/ui/icons/icon";
 import { useState } from "react";
 import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";
@@ -32,7 +32,7 @@ export function VideoGallery({ videos }: { videos: readonly GalleryVideo[] }) {
               {playable ? (
                 <Button
                   variant="secondary"
-                  icon={<PlayCircle aria-hidden className="size-5" />}
+                  icon={<Icon name="circle-play" aria-hidden className="size-5" />}
                   onClick={() => setOpenId(video.id)}
                   aria-label={`Assistir: ${video.titulo}`}
                 >
@@ -42,7 +42,7 @@ export function VideoGallery({ videos }: { videos: readonly GalleryVideo[] }) {
                 <Button
                   variant="outline"
                   disabled
-                  icon={<Clock aria-hidden className="size-5" />}
+                  icon={<Icon name="clock" aria-hidden className="size-5" />}
                   aria-label={`Em breve: ${video.titulo}`}
                 >
                   Em breve

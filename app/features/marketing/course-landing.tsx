@@ -1,7 +1,7 @@
 // /curso-reducao-consignado — sales page of the payroll-loan debt course (SPEC §2, DESIGN D22/D25).
 // Offer terms (price, instalments, guarantee) are shown; unverifiable claims (viewers, clients,
 // spots left, bonus value) are not.
-import { BadgeCheck, BookOpen, CalendarClock, CircleCheck, ShieldCheck } from "lucide-react";
+import { Icon } from "~/ui/icons/icon";
 import { Link } from "react-router";
 import { formatMoney } from "~/domain/numbers";
 import { buttonClasses } from "~/ui/button";
@@ -51,7 +51,7 @@ export default function CourseLanding() {
       <section className="bg-gradient-to-b from-brand-900 to-brand-800 px-4 py-14 text-white">
         <Container width="md" className="px-0">
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-semibold">
-            <BookOpen aria-hidden className="size-4" /> Curso online
+            <Icon name="book-open" aria-hidden className="size-4" /> Curso online
           </p>
           <h1 className="mt-4 text-3xl font-extrabold leading-tight sm:text-4xl">
             Reduza as parcelas do seu consignado com informação e os pedidos certos
@@ -79,7 +79,7 @@ export default function CourseLanding() {
             de desconto), à vista ou em até {INSTALMENTS}x no cartão.
           </p>
           <p className="flex gap-2 text-slate-800">
-            <ShieldCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-ok-700" />
+            <Icon name="shield-check" aria-hidden className="mt-0.5 size-5 shrink-0 text-ok-700" />
             Garantia de 30 dias: se, aplicando o método, você não conseguir reduzir em pelo menos
             20% o valor das suas parcelas, devolvemos o valor pago.
           </p>
@@ -119,7 +119,11 @@ export default function CourseLanding() {
               "Quem quer entender o contrato antes de procurar um advogado.",
             ].map((t) => (
               <li key={t} className="flex gap-2">
-                <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-ok-700" />
+                <Icon
+                  name="circle-check"
+                  aria-hidden
+                  className="mt-0.5 size-5 shrink-0 text-ok-700"
+                />
                 {t}
               </li>
             ))}
@@ -131,13 +135,13 @@ export default function CourseLanding() {
             Incluído no curso
           </h2>
           <div className="flex gap-3 rounded-xl bg-white p-4 shadow-sm">
-            <BadgeCheck aria-hidden className="size-6 shrink-0 text-brand-700" />
+            <Icon name="badge-check" aria-hidden className="size-6 shrink-0 text-brand-700" />
             <p className="text-slate-800">
               Modelos de notificação e de pedido de devolução do seguro.
             </p>
           </div>
           <div className="flex gap-3 rounded-xl bg-white p-4 shadow-sm">
-            <CalendarClock aria-hidden className="size-6 shrink-0 text-brand-700" />
+            <Icon name="calendar-clock" aria-hidden className="size-6 shrink-0 text-brand-700" />
             <p className="text-slate-800">
               Aulas em vídeo e materiais para baixar, no celular ou no computador.
             </p>

@@ -1,7 +1,7 @@
 // /lp-servidor-publico — landing page for public servants, with no header or footer (SPEC §2;
 // app/ui/layout-paths.ts lists it as header-less). The rate shown is the real BCB average for
 // consignado to the public sector (SGS 25467), newest month.
-import { ArrowRight, Landmark, ShieldCheck } from "lucide-react";
+import { Icon } from "~/ui/icons/icon";
 import { Link } from "react-router";
 import { seriesFor } from "~/domain/contract-types";
 import { lookupRate } from "~/domain/rates";
@@ -41,7 +41,7 @@ export default function PublicServantLanding({ loaderData }: Route.ComponentProp
       <section className="bg-gradient-to-b from-brand-900 to-brand-800 px-4 py-14 text-white">
         <div className="mx-auto max-w-3xl">
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-semibold">
-            <Landmark aria-hidden className="size-4" /> Para servidores públicos
+            <Icon name="landmark" aria-hidden className="size-4" /> Para servidores públicos
           </p>
           <h1 className="mt-4 text-3xl font-extrabold leading-tight sm:text-4xl">
             Seu consignado está com juros acima da média do mercado?
@@ -55,7 +55,7 @@ export default function PublicServantLanding({ loaderData }: Route.ComponentProp
             to="/calculadora-online-juros"
             className={`mt-8 ${buttonClasses({ size: "lg" })} bg-white text-brand-900 hover:bg-brand-50`}
           >
-            Comparar minha taxa grátis <ArrowRight aria-hidden className="size-5" />
+            Comparar minha taxa grátis <Icon name="arrow-right" aria-hidden className="size-5" />
           </Link>
         </div>
       </section>
@@ -89,7 +89,11 @@ export default function PublicServantLanding({ loaderData }: Route.ComponentProp
               "Se o valor descontado da folha confere com o contrato.",
             ].map((item) => (
               <li key={item} className="flex gap-3 text-slate-800">
-                <ShieldCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-ok-700" />
+                <Icon
+                  name="shield-check"
+                  aria-hidden
+                  className="mt-0.5 size-5 shrink-0 text-ok-700"
+                />
                 {item}
               </li>
             ))}

@@ -2,7 +2,7 @@
 // DESIGN D18). Open to everyone; a signed-in person's request is linked to the account. The form
 // posts to this route's action, so it works without JavaScript; with it, the same zod schema
 // checks the fields first.
-import { Scale, ShieldCheck } from "lucide-react";
+import { Icon } from "~/ui/icons/icon";
 import { useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { db } from "~/db/client.server";
@@ -154,7 +154,7 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
       <ul className="mt-6 grid gap-3 sm:grid-cols-3">
         {REQUEST_PAGE.points.map((point) => (
           <li key={point} className="flex gap-3 rounded-xl bg-brand-50 p-4 text-sm text-brand-950">
-            <Scale aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700" />
+            <Icon name="scale" aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700" />
             <span>{point}</span>
           </li>
         ))}
@@ -244,7 +244,7 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
           ) : null}
           <div className="rounded-xl border border-slate-200 bg-slate-50 p-4">
             <p className="flex items-center gap-2 text-sm font-semibold text-slate-900">
-              <ShieldCheck aria-hidden className="size-5 text-brand-700" />
+              <Icon name="shield-check" aria-hidden className="size-5 text-brand-700" />
               Autorização (LGPD)
             </p>
             <Checkbox

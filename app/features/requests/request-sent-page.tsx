@@ -1,6 +1,6 @@
 // /solicitacao-enviada — after an ask-a-lawyer request (SPEC §2): what happens next, how to
 // withdraw the consent (LGPD Art. 8º § 5º) and the way back to /.
-import { CheckCircle2 } from "lucide-react";
+import { Icon } from "~/ui/icons/icon";
 import { companyInfo } from "~/features/content/company.server";
 import { Alert } from "~/ui/alert";
 import { ButtonLink } from "~/ui/button";
@@ -21,7 +21,7 @@ export default function RequestSentPage({ loaderData }: Route.ComponentProps) {
   const [before, after] = REQUEST_SENT_PAGE.revoke.split("{email}");
   return (
     <Container width="sm" className="py-10">
-      <CheckCircle2 aria-hidden className="size-12 text-ok-700" />
+      <Icon name="circle-check" aria-hidden className="size-12 text-ok-700" />
       <PageHeading
         className="mt-4"
         title={REQUEST_SENT_PAGE.title}

@@ -2,7 +2,7 @@
 // out → /auth; a free plan sees the locked notice; Básico and Premium write to us, Premium with
 // priority. The form posts to this route's action (works without JavaScript); with JavaScript the
 // same zod schema checks it first.
-import { Headset, Zap } from "lucide-react";
+import { Icon } from "~/ui/icons/icon";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { db } from "~/db/client.server";
 import { planLockContext, viewerContext } from "~/platform/context";
@@ -155,7 +155,7 @@ function SupportForm({
 
   return (
     <Container width="sm" className="py-8 sm:py-12">
-      <Headset aria-hidden className="size-10 text-brand-700" />
+      <Icon name="headset" aria-hidden className="size-10 text-brand-700" />
       <PageHeading
         className="mt-3"
         title={SUPPORT_PAGE.title}
@@ -165,7 +165,7 @@ function SupportForm({
         <Alert tone="success" role="none" className="mt-6" title={SUPPORT_PAGE.priorityTitle}>
           <span className="mb-2 inline-flex">
             <Badge tone="brand">
-              <Zap aria-hidden className="size-3.5" />
+              <Icon name="zap" aria-hidden className="size-3.5" />
               Premium
             </Badge>
           </span>

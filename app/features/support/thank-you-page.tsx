@@ -1,5 +1,5 @@
 // /obrigado-contato — after a support message (SPEC §2): when we answer, and the way home.
-import { MailCheck } from "lucide-react";
+import { Icon } from "~/ui/icons/icon";
 import { useSearchParams } from "react-router";
 import { useViewer } from "~/platform/use-viewer";
 import { Alert } from "~/ui/alert";
@@ -18,7 +18,7 @@ export default function ThankYouPage() {
   const emailFailed = useSearchParams()[0].get("confirmacao") === "falhou";
   return (
     <Container width="sm" className="py-10">
-      <MailCheck aria-hidden className="size-12 text-ok-700" />
+      <Icon name="mail-check" aria-hidden className="size-12 text-ok-700" />
       <PageHeading
         className="mt-4"
         title={THANK_YOU_PAGE.title}

@@ -1,7 +1,7 @@
 // A download button with the SPEC §8 feedback: toast 'Download iniciado' on success; on failure a
 // destructive toast ('Arquivo não encontrado' / 'Erro ao baixar') and, under the button, the
 // debug status (url, HTTP status, message) so the person can tell support exactly what failed.
-import { Download } from "lucide-react";
+import { Icon } from "~/ui/icons/icon";
 import { useState } from "react";
 import { Alert } from "~/ui/alert";
 import { Button } from "~/ui/button";
@@ -61,7 +61,7 @@ export function DownloadButton({
         onClick={download}
         loading={busy}
         loadingText="Verificando..."
-        icon={<Download aria-hidden className="size-5" />}
+        icon={<Icon name="download" aria-hidden className="size-5" />}
         aria-label={`${label}: ${description}`}
       >
         {label}

@@ -2,7 +2,7 @@
 // templates for subscribers, each downloaded after a HEAD check, and an 'ask a lawyer directly'
 // button. With ?analise=<id> (one of the caller's analyses) the templates that fit that contract
 // are offered filled in with its data; when none fits, the person is asked to contact support.
-import { FileText, Gavel, Headset, Sparkles } from "lucide-react";
+import { Icon } from "~/ui/icons/icon";
 import { Link } from "react-router";
 import { db } from "~/db/client.server";
 import { CONTRACT_TYPE_LABELS } from "~/domain/contract-types";
@@ -104,7 +104,7 @@ export default function TemplatesPage({ loaderData }: Route.ComponentProps) {
       {personal ? (
         <section aria-labelledby="modelos-caso" className="mt-8">
           <SectionHeading id="modelos-caso" className="flex items-center gap-2">
-            <Sparkles aria-hidden className="size-5 text-brand-700" />
+            <Icon name="sparkles" aria-hidden className="size-5 text-brand-700" />
             Preenchidos com a sua análise
           </SectionHeading>
           <p className="mt-2 text-slate-700">{personal.resumo}.</p>
@@ -161,7 +161,7 @@ export default function TemplatesPage({ loaderData }: Route.ComponentProps) {
             id="advogado-titulo"
             className="flex items-center gap-2 text-lg font-bold text-slate-900"
           >
-            <Gavel aria-hidden className="size-5 text-brand-700" />
+            <Icon name="gavel" aria-hidden className="size-5 text-brand-700" />
             Prefere que um advogado cuide disso?
           </h2>
           <p className="mt-1 text-slate-700">
@@ -175,7 +175,7 @@ export default function TemplatesPage({ loaderData }: Route.ComponentProps) {
       </Card>
 
       <p className="mt-6 flex items-start gap-2 text-sm text-slate-600">
-        <Headset aria-hidden className="mt-0.5 size-4 shrink-0" />
+        <Icon name="headset" aria-hidden className="mt-0.5 size-4 shrink-0" />
         <span>
           Os modelos são uma referência e não garantem resultado. Dúvidas sobre qual usar?{" "}
           <Link to="/suporte" className="font-semibold text-brand-700 underline">
@@ -202,7 +202,7 @@ function TemplateCard({
   return (
     <Card as="li" className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
       <div className="flex gap-3">
-        <FileText aria-hidden className="mt-1 size-6 shrink-0 text-brand-700" />
+        <Icon name="file-text" aria-hidden className="mt-1 size-6 shrink-0 text-brand-700" />
         <div>
           <h3 className="font-semibold text-slate-900">{template.nome}</h3>
           <p className="mt-1 text-sm text-slate-700">{template.descricao}</p>
