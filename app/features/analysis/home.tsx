@@ -9,7 +9,7 @@ import { PlanCards } from "~/features/billing/plan-cards";
 import { getRateTable, rateFreshness } from "~/features/rates/rates.server";
 import { Container } from "~/ui/container";
 import { Landing } from "../landing/landing";
-import { getLandingStats, getLatestPost } from "../landing/landing.server";
+import { getLandingStats, getLatestPost, landingContent } from "../landing/landing.server";
 import type { AnalysisFieldValues } from "./analysis-fields";
 import { typedFields } from "~/features/history/record";
 import { rateQuestion } from "~/domain/rate-check";
@@ -40,6 +40,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const [latestPost, stats] = await Promise.all([getLatestPost(), getLandingStats()]);
   return {
     kind: "landing" as const,
+    content: landingContent(),
     freshness: freshness.texto,
     latestPost,
     stats,
@@ -136,6 +137,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.kind !== "landing") return null;
   return (
     <Landing
+      content={loaderData.content}
       latestPost={loaderData.latestPost}
       stats={loaderData.stats}
       videoUrl={loaderData.videoUrl}

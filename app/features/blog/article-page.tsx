@@ -5,8 +5,8 @@ import { Icon } from "~/ui/icons/icon";
 import { data, Link } from "react-router";
 import { db } from "~/db/client.server";
 import { JsonLd } from "~/features/seo/json-ld";
-import { useSiteFacts } from "~/features/seo/seo-head";
-import { articleLd } from "~/features/seo/structured-data";
+import { articleLd, serializeJsonLd } from "~/features/seo/structured-data.server";
+import { env } from "~/env.server";
 import { Badge } from "~/ui/badge";
 import { ButtonLink } from "~/ui/button";
 import { Container } from "~/ui/container";
@@ -23,7 +23,20 @@ export async function loader({ request }: Route.LoaderArgs) {
   const article = await readBlogArticle(db(), slug);
   if (!article) throw data("Artigo não encontrado", { status: 404 });
   const { content, ...post } = article;
-  return { post, blocks: parseArticle(content) };
+  const jsonLd = post.publishedAt
+    ? serializeJsonLd(
+        articleLd({
+          appUrl: env().APP_URL,
+          slug: post.slug,
+          title: post.title,
+          summary: post.summary,
+          author: post.author,
+          image: post.image,
+          publishedAt: new Date(post.publishedAt).toISOString(),
+        }),
+      )
+    : null;
+  return { post, blocks: parseArticle(content), jsonLd };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -41,24 +54,11 @@ const BACK_LINK =
   "inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 hover:text-brand-950 hover:underline";
 
 export default function ArticlePage({ loaderData }: Route.ComponentProps) {
-  const { post, blocks } = loaderData;
+  const { post, blocks, jsonLd } = loaderData;
   const categorySlug = BLOG_CATEGORIES.find((c) => c.label === post.category)?.slug ?? null;
-  const appUrl = useSiteFacts()?.appUrl;
   return (
     <Container width="md" className="py-6 sm:py-10">
-      {appUrl && post.publishedAt ? (
-        <JsonLd
-          data={articleLd({
-            appUrl,
-            slug: post.slug,
-            title: post.title,
-            summary: post.summary,
-            author: post.author,
-            image: post.image,
-            publishedAt: new Date(post.publishedAt).toISOString(),
-          })}
-        />
-      ) : null}
+      {jsonLd ? <JsonLd json={jsonLd} /> : null}
       <Link to="/blog" className={BACK_LINK}>
         <Icon name="arrow-left" aria-hidden className="size-4" /> Voltar para o blog
       </Link>

@@ -3,6 +3,9 @@
 import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
 import { db, type Db } from "~/db/client.server";
 import { blogPosts, taxasJurosBacen, userAnalyses } from "~/db/schema";
+import { faqPageLd, serializeJsonLd } from "~/features/seo/structured-data.server";
+import { type FaqItem, landingFaq } from "../../../editorial/landing/faq";
+import { benefits, howItWorks, objections } from "../../../editorial/landing/sections";
 
 const TTL_MS = 5 * 60 * 1000;
 
@@ -68,3 +71,28 @@ export async function readLandingStats(database: Db): Promise<LandingStats> {
 }
 
 export const getLandingStats = cached(() => readLandingStats(db()));
+
+/**
+ * The page's editorial texts (editorial/landing) and their FAQPage JSON-LD. They travel with the
+ * loader's data, like a blog article's text, so the page's JavaScript is only its layout (issue
+ * 14: landing ≤ 120 KB of gzip JS).
+ */
+export interface LandingContent {
+  howItWorks: typeof howItWorks;
+  benefits: typeof benefits;
+  objections: typeof objections;
+  faq: readonly FaqItem[];
+  faqJsonLd: string;
+}
+
+const CONTENT: LandingContent = {
+  howItWorks,
+  benefits,
+  objections,
+  faq: landingFaq,
+  faqJsonLd: serializeJsonLd(faqPageLd(landingFaq)),
+};
+
+export function landingContent(): LandingContent {
+  return CONTENT;
+}

@@ -4,6 +4,7 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { Landing } from "./landing";
+import { landingContent } from "./landing.server";
 
 function render(stats: { analyses: number; monthsCovered: number }) {
   const Stub = createRoutesStub([
@@ -11,6 +12,7 @@ function render(stats: { analyses: number; monthsCovered: number }) {
       path: "/",
       Component: () => (
         <Landing
+          content={landingContent()}
           latestPost={null}
           stats={{ ...stats, firstMonth: null, lastMonth: null }}
           videoUrl={null}

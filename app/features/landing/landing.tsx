@@ -4,16 +4,15 @@ import type { IconName } from "~/ui/icons/names";
 import { useEffect } from "react";
 import { Link, useRevalidator } from "react-router";
 import { JsonLd } from "~/features/seo/json-ld";
-import { faqPageLd } from "~/features/seo/structured-data";
 import { Accordion, AccordionItem } from "~/ui/accordion";
-import { landingFaq } from "../../../editorial/landing/faq";
-import { benefits, howItWorks, objections } from "../../../editorial/landing/sections";
-import type { LandingStats, LatestPost } from "./landing.server";
+import type { LandingContent, LandingStats, LatestPost } from "./landing.server";
 
 const REFETCH_MS = 10 * 60 * 1000;
 const BENEFIT_ICONS: IconName[] = ["shield-check", "file-search", "badge-check", "gavel"];
 
 export interface LandingProps {
+  /** The editorial texts, sent with the loader's data (so they are not in the page's JavaScript). */
+  content: LandingContent;
   latestPost: LatestPost | null;
   stats: LandingStats;
   videoUrl: string | null;
@@ -22,7 +21,8 @@ export interface LandingProps {
   freshness: string;
 }
 
-export function Landing({ latestPost, stats, videoUrl, plans, freshness }: LandingProps) {
+export function Landing({ content, latestPost, stats, videoUrl, plans, freshness }: LandingProps) {
+  const { howItWorks, benefits, objections, faq, faqJsonLd } = content;
   const revalidator = useRevalidator();
   useEffect(() => {
     const timer = setInterval(() => revalidator.revalidate(), REFETCH_MS);
@@ -230,9 +230,9 @@ export function Landing({ latestPost, stats, videoUrl, plans, freshness }: Landi
           <h2 id="faq" className="text-2xl font-bold">
             Perguntas frequentes
           </h2>
-          <JsonLd data={faqPageLd(landingFaq)} />
+          <JsonLd json={faqJsonLd} />
           <Accordion className="mt-6">
-            {landingFaq.map((item) => (
+            {faq.map((item) => (
               <AccordionItem key={item.q} title={item.q} name="faq">
                 <p>{item.a}</p>
               </AccordionItem>

@@ -5,12 +5,13 @@ import { Icon } from "~/ui/icons/icon";
 import { LawyerPlanCards } from "~/features/billing/plan-cards";
 import { FREE_MONTHLY_LIMIT, LAWYER_ALLOWANCE_TEXT, LAWYER_TOOLS_TEXT } from "~/domain/plans";
 import { JsonLd } from "~/features/seo/json-ld";
-import { faqPageLd } from "~/features/seo/structured-data";
+import { faqPageLd, serializeJsonLd } from "~/features/seo/structured-data.server";
 import { Accordion, AccordionItem } from "~/ui/accordion";
 import { ButtonLink } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { Container, PageHeading } from "~/ui/container";
 import { MAX_LAWYERS_PER_REQUEST } from "./selection-rules";
+import type { Route } from "./+types/revisaconecta-page";
 
 export function meta() {
   return [
@@ -64,7 +65,11 @@ export const REVISACONECTA_FAQ = [
   },
 ] as const;
 
-export default function RevisaConectaPage() {
+export function loader() {
+  return { faqJsonLd: serializeJsonLd(faqPageLd(REVISACONECTA_FAQ)) };
+}
+
+export default function RevisaConectaPage({ loaderData }: Route.ComponentProps) {
   return (
     <Container width="lg" className="py-8 sm:py-12">
       <PageHeading
@@ -144,7 +149,7 @@ export default function RevisaConectaPage() {
         <h2 id="faq-revisaconecta" className="text-2xl font-bold text-slate-900">
           Perguntas frequentes
         </h2>
-        <JsonLd data={faqPageLd(REVISACONECTA_FAQ)} />
+        <JsonLd json={loaderData.faqJsonLd} />
         <Accordion className="mt-6">
           {REVISACONECTA_FAQ.map((item) => (
             <AccordionItem key={item.q} title={item.q} name="faq-revisaconecta">

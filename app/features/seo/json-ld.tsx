@@ -1,9 +1,9 @@
-// An inline JSON-LD block. It carries the request's CSP nonce (docs/decisions/003) like every
-// inline script of ours, although browsers do not execute data blocks.
+// An inline JSON-LD block, serialised on the server (serializeJsonLd in the loaders). It carries
+// the request's CSP nonce (docs/decisions/003) like every inline script of ours, although browsers
+// do not execute data blocks.
 import { useNonce } from "~/ui/nonce";
-import { serializeJsonLd } from "./structured-data";
 
-export function JsonLd({ data }: { data: unknown }) {
+export function JsonLd({ json }: { json: string }) {
   const nonce = useNonce();
   return (
     <script
@@ -11,7 +11,7 @@ export function JsonLd({ data }: { data: unknown }) {
       nonce={nonce}
       // Hydration keeps the server's text; the browser never reads a nonce back (it hides it).
       suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
+      dangerouslySetInnerHTML={{ __html: json }}
     />
   );
 }

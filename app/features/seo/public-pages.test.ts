@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DISALLOWED_PREFIXES, PUBLIC_PAGES, robotsTxt, sitemapXml } from "./public-pages";
-import { articleLd, faqPageLd, serializeJsonLd } from "./structured-data";
+import { articleLd, faqPageLd, serializeJsonLd } from "./structured-data.server";
 
 describe("sitemap and robots", () => {
   it("lists the five published articles and no private or paywalled page", () => {

@@ -1,6 +1,6 @@
 // schema.org JSON-LD (DESIGN §7.13): Organization site-wide, Article on the five articles,
 // FAQPage on public FAQs only (the legal FAQ is for subscribers and is left out). Pure: the
-// routes pass the facts, this shapes them.
+// routes' loaders pass the facts and send the serialised JSON; the browser never builds it.
 export interface OrganizationFacts {
   appUrl: string;
   legalName: string;
