@@ -1,6 +1,6 @@
 // Analysis benchmark (issue 5): latency of the signed-in analysis action on PostgreSQL and of the
-// public calculator, each at a fixed rate (autocannon on loopback), beside a bare node:http server
-// answering a body of the same size in the same run — the ratio is the figure to watch. Issue 12
+// public calculator, each at a fixed, evenly spaced rate (bench/lib/open-loop.ts), beside a bare
+// node:http server answering a body of the same size in the same run — the ratio is the figure to watch. Issue 12
 // (tracker #14): also a Básico user (the counted, locked path), the analysis/calculator ratio at
 // saturation, and 1 worker vs N workers (WEB_CONCURRENCY) in the same run.
 // PostgreSQL from BENCH_DATABASE_URL (default: the machine's postgres://postgres@127.0.0.1:5432/test,
@@ -13,7 +13,8 @@ import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
-import { type CpuSnapshot, cpuPerRequest, cpuSnapshot } from "./cpu-split";
+import { type CpuSnapshot, cpuPerRequest, cpuSnapshot } from "./lib/cpu-split";
+import { openLoop, quantile } from "./lib/open-loop";
 import {
   buildOnce,
   freePort,
@@ -44,13 +45,33 @@ interface Row {
   total: number;
 }
 
-async function load(name: string, opts: autocannon.Options): Promise<Row> {
-  const result = await autocannon({
-    connections: 10,
-    duration: SECONDS,
-    overallRate: RATE,
-    ...opts,
-  });
+/**
+ * A scenario at RATE requests per second, evenly spaced (bench/lib/open-loop.ts); `saturate`
+ * instead runs autocannon's 10 connections as fast as the server answers.
+ */
+async function load(name: string, opts: autocannon.Options, saturate = false): Promise<Row> {
+  if (!saturate) {
+    const result = await openLoop({
+      url: String(opts.url),
+      method: opts.method,
+      headers: opts.headers as Record<string, string> | undefined,
+      body: typeof opts.body === "string" ? opts.body : undefined,
+      rate: RATE,
+      seconds: SECONDS,
+    });
+    const ms = (q: number) => Math.round(quantile(result.latencies, q) * 10) / 10;
+    return {
+      name,
+      p50: ms(0.5),
+      p99: ms(0.99),
+      rps: result.rps,
+      errors: result.errors,
+      non2xx: result.non2xx,
+      bytes: Math.round(result.bytes / Math.max(1, result.total)),
+      total: result.total,
+    };
+  }
+  const result = await autocannon({ connections: 10, duration: SECONDS, ...opts });
   return {
     name,
     p50: result.latency.p50,
@@ -215,10 +236,15 @@ const cpuRows: { name: string; cpu: CpuSnapshot }[] = [];
  * A scenario, with its monotonic time window noted for the CPU profile and, given the server's
  * pid, the CPU each request cost the server, PostgreSQL and the load generator.
  */
-async function phase(name: string, opts: autocannon.Options, serverPid?: number): Promise<Row> {
+async function phase(
+  name: string,
+  opts: autocannon.Options,
+  serverPid?: number,
+  saturate = false,
+): Promise<Row> {
   const from = process.hrtime.bigint() / 1000n;
   const before = serverPid ? cpuSnapshot(serverPid) : null;
-  const row = await load(name, opts);
+  const row = await load(name, opts, saturate);
   const cpu = serverPid ? cpuPerRequest(before, cpuSnapshot(serverPid), row.total) : null;
   if (cpu) cpuRows.push({ name, cpu });
   phases.push({ name, fromUs: String(from), toUs: String(process.hrtime.bigint() / 1000n) });
@@ -275,6 +301,14 @@ async function main() {
       analysisOf(app.base, basico.cookie),
     );
     const basicoRecorded = await recordedFor(database.url, basico.email);
+    // The same Premium analysis the way this bench measured it until 2026-11 (autocannon's
+    // overallRate: bursts each second, 1 ms coordinated-omission correction), to compare with.
+    const bursty = await autocannon({
+      ...analysisOf(app.base, premium.cookie),
+      connections: 10,
+      duration: SECONDS,
+      overallRate: RATE,
+    });
     const calculator = await phase(
       "calculadora (POST /calculadora-online-juros.data)",
       calculatorOf(app.base),
@@ -287,16 +321,17 @@ async function main() {
     });
     bare.close();
     // Saturation: no rate limit, 10 connections.
-    const saturated = { overallRate: undefined };
     const satAnalysis1 = await phase(
       "análise Premium, saturação, 1 processo",
-      { ...analysisOf(app.base, premium.cookie), ...saturated },
+      analysisOf(app.base, premium.cookie),
       app.pid,
+      true,
     );
     const satCalculator1 = await phase(
       "calculadora, saturação, 1 processo",
-      { ...calculatorOf(app.base), ...saturated },
+      calculatorOf(app.base),
       app.pid,
+      true,
     );
     await app.stop();
     app = null;
@@ -307,20 +342,24 @@ async function main() {
     if (WORKERS > 1) {
       app = await startApp(database.url, WORKERS);
       await autocannon({ ...analysisOf(app.base, premium.cookie), connections: 10, duration: 3 });
-      satAnalysisN = await load(`análise Premium, saturação, ${WORKERS} processos`, {
-        ...analysisOf(app.base, premium.cookie),
-        ...saturated,
-      });
-      const satCalculatorN = await load(`calculadora, saturação, ${WORKERS} processos`, {
-        ...calculatorOf(app.base),
-        ...saturated,
-      });
+      satAnalysisN = await load(
+        `análise Premium, saturação, ${WORKERS} processos`,
+        analysisOf(app.base, premium.cookie),
+        true,
+      );
+      const satCalculatorN = await load(
+        `calculadora, saturação, ${WORKERS} processos`,
+        calculatorOf(app.base),
+        true,
+      );
       satRows.push(satAnalysisN, satCalculatorN);
       await app.stop();
       app = null;
     }
 
-    console.log(`\n${RATE} req/s por ${SECONDS} s, 10 conexões, PostgreSQL, 1 processo:`);
+    console.log(
+      `\n${RATE} req/s por ${SECONDS} s, em ritmo constante (uma a cada ${(1000 / RATE).toFixed(1)} ms, latência desde o horário previsto), PostgreSQL, 1 processo:`,
+    );
     console.table(tableOf([analysis, counted, calculator, baseline]));
     console.log(`Análises registradas no banco: ${recorded} de ${analysis.total} requisições.`);
     console.log(
@@ -330,6 +369,9 @@ async function main() {
       `Razão p99 análise / node:http: ${(analysis.p99 / Math.max(1, baseline.p99)).toFixed(1)}×; meta: p99 < 50 ms a 200 req/s.`,
     );
     console.log(`p99 da análise a ${RATE} req/s: ${analysis.p99} ms (meta: < 50 ms a 200 req/s).`);
+    console.log(
+      `Mesma análise com o método anterior (autocannon overallRate: rajadas a cada segundo, 10 conexões): p50 ${bursty.latency.p50} ms, p99 ${bursty.latency.p99} ms.`,
+    );
     console.log(`\nSaturação (sem limite de taxa) por ${SECONDS} s, 10 conexões, PostgreSQL:`);
     console.table(tableOf(satRows));
     console.log(

@@ -1,4 +1,4 @@
-// `npm run bench`: runs every benchmark file in bench/ (each its own process, one after another,
+// `npm run bench`: runs every benchmark file in bench/ (helpers live in bench/lib; each its own process, one after another,
 // so they don't disturb each other's numbers). `npm run bench -- rates` runs only matching files.
 import { spawnSync } from "node:child_process";
 import { readdirSync } from "node:fs";
