@@ -1,8 +1,9 @@
 // Analysis benchmark (issue 5): latency of the signed-in analysis action on PostgreSQL and of the
 // public calculator, each at a fixed, evenly spaced rate (bench/lib/open-loop.ts), beside a bare
-// node:http server answering a body of the same size in the same run — the ratio is the figure to watch. Issue 12
-// (tracker #14): also a Básico user (the counted, locked path), the analysis/calculator ratio at
-// saturation, and 1 worker vs N workers (WEB_CONCURRENCY) in the same run.
+// node:http server answering a body of the same size in the same run — the ratio is the figure
+// to watch. Issue 12 (tracker #14): also a Básico user (the counted, locked path), the
+// analysis/calculator ratio at saturation, and 1 worker vs N workers (WEB_CONCURRENCY) in the
+// same run.
 // PostgreSQL from BENCH_DATABASE_URL (default: the machine's postgres://postgres@127.0.0.1:5432/test,
 // where a throwaway database is created and dropped); PGlite when PostgreSQL is unreachable.
 import { spawn } from "node:child_process";
