@@ -52,4 +52,5 @@ VOLUME ["/app/data"]
 HEALTHCHECK --interval=15s --timeout=5s --start-period=90s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # The server itself as PID 1 (not npm), so SIGTERM reaches it and it shuts down gracefully.
-CMD ["node", "--import", "tsx", "server/index.ts"]
+# Its arguments are server/node-args.json's (decision 011); a test checks they match.
+CMD ["node", "--v8-pool-size=1", "--import", "tsx", "server/index.ts"]

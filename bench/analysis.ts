@@ -14,6 +14,7 @@ import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
+import serverNodeArgs from "../server/node-args.json";
 import { type CpuSnapshot, cpuPerRequest, cpuSnapshot } from "./lib/cpu-split";
 import { openLoop, quantile } from "./lib/open-loop";
 import {
@@ -149,7 +150,7 @@ async function startApp(databaseUrl: string, workers: number): Promise<App> {
     PROFILE_DIR && workers === 1
       ? spawn(
           process.execPath,
-          ["--cpu-prof", `--cpu-prof-dir=${PROFILE_DIR}`, "--import", "tsx", "server/index.ts"],
+          ["--cpu-prof", `--cpu-prof-dir=${PROFILE_DIR}`, ...serverNodeArgs],
           {
             stdio: ["ignore", "inherit", "inherit"],
             env: {

@@ -1,7 +1,7 @@
 // `npm start`: builds when the build is missing or older than the sources, then runs the
 // production server (which migrates and seeds the database before it listens).
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
 const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
@@ -31,7 +31,10 @@ if (needsBuild) {
 
 // Settings from .env when present (see .env.example); the real environment wins.
 const envFile = existsSync(".env") ? ["--env-file=.env"] : [];
-const child = spawn(process.execPath, [...envFile, "--import", "tsx", "server/index.ts"], {
+// The node command line of the server, shared with the Dockerfile, the tests and the bench
+// (decision 011: one V8 helper thread per process).
+const serverArgs = JSON.parse(readFileSync("server/node-args.json", "utf8"));
+const child = spawn(process.execPath, [...envFile, ...serverArgs], {
   stdio: "inherit",
   env: { NODE_ENV: "production", ...process.env },
 });

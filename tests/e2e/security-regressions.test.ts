@@ -18,6 +18,7 @@ import {
   rssMB,
   startOwnServer,
 } from "../support/own-server";
+import serverNodeArgs from "../../server/node-args.json";
 
 let server: OwnServer;
 let cookies: Record<Role, string>;
@@ -307,7 +308,7 @@ describe("DATABASE_URL at start-up (item 9)", () => {
   async function startWith(databaseUrl: string): Promise<{ code: number | null; stderr: string }> {
     const dir = mkdtempSync(path.join(tmpdir(), "revisafacil-dburl-"));
     dirs.push(dir);
-    const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+    const child = spawn(process.execPath, serverNodeArgs, {
       env: {
         ...process.env,
         NODE_ENV: "production",

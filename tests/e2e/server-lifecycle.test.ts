@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { freePort, startServer, waitForHealth } from "../support/e2e-global-setup";
+import serverNodeArgs from "../../server/node-args.json";
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -21,7 +22,7 @@ afterAll(() => {
 
 describe("production server", () => {
   it("stops at start-up with a message naming a wrong variable", async () => {
-    const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+    const child = spawn(process.execPath, serverNodeArgs, {
       env: {
         ...process.env,
         BUILD_DIR: inject("buildDir"),

@@ -11,6 +11,7 @@ import { BCB_SEED_FILE } from "../../server/seed";
 import { parseEnv } from "~/env.server";
 import { BLOG_ARTICLES_DIR } from "~/features/blog/seed-blog.server";
 import { INSS_CAPS_SEED_FILE } from "~/features/rates/inss-caps.server";
+import serverNodeArgs from "../../server/node-args.json";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const read = (file: string) => readFileSync(path.join(root, file), "utf8");
@@ -148,7 +149,8 @@ describe("Dockerfile", () => {
 
   it("starts the server directly: no build and no npm at start-up", () => {
     const cmd = runtime.find((i) => i.startsWith("CMD "))!;
-    expect(JSON.parse(cmd.slice(4))).toEqual(["node", "--import", "tsx", "server/index.ts"]);
+    // The same node command line as npm start, the tests and the bench (decision 011).
+    expect(JSON.parse(cmd.slice(4))).toEqual(["node", ...serverNodeArgs]);
     expect(runtime.some((i) => /react-router build|npm (run )?start/.test(i))).toBe(false);
     expect(runtime).toContain("COPY --from=build /app/build ./build");
     // tsx runs server/index.ts, so it must be a production dependency.

@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../../app/db/client.server";
+import serverNodeArgs from "../../server/node-args.json";
 import { createUser, E2E_ADMIN } from "./factories";
 
 declare module "vitest" {
@@ -66,7 +67,7 @@ export function startServer(
   buildDir: string = TEST_BUILD_DIR,
   output: "inherit" | "pipe" = "inherit",
 ): ChildProcess {
-  return spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  return spawn(process.execPath, serverNodeArgs, {
     stdio: ["ignore", output, "inherit"],
     env: {
       ...process.env,
