@@ -1,5 +1,6 @@
 // `npm start`: builds when the build is missing or older than the sources, then runs the
 // production server (which migrates and seeds the database before it listens).
+// `npm run serve` (--no-build): the same server on the build that is there.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
@@ -19,7 +20,8 @@ function newestMtime(p) {
 }
 
 const needsBuild =
-  !existsSync(stamp) || sources.some((s) => newestMtime(s) > statSync(stamp).mtimeMs);
+  !process.argv.includes("--no-build") &&
+  (!existsSync(stamp) || sources.some((s) => newestMtime(s) > statSync(stamp).mtimeMs));
 if (needsBuild) {
   console.log("Gerando o build de produção...");
   const result = spawnSync("npx", ["react-router", "build"], {
