@@ -87,7 +87,50 @@ const LAW_REFUND_SHORT =
   "O que foi cobrado indevidamente deve ser devolvido, nos termos do art. 42, parágrafo único, do CDC.";
 
 // ---------------------------------------------------------------- notificação extrajudicial
-function notificacao(template: DocumentTemplate): Block[] {
+const NOTE_NOTIFICACAO: Block = {
+  type: "note",
+  title: "Como usar este modelo (apague este quadro antes de enviar)",
+  text: "Substitua os trechos entre colchetes pelos seus dados e confira cada número com o seu contrato. Envie por carta com aviso de recebimento (AR), por e-mail com confirmação de leitura ou entregue na agência pedindo protocolo, e guarde uma cópia com a data. Este modelo é uma referência: não garante resultado e não substitui a orientação de um advogado.",
+};
+
+/** The frame every notificação shares: parties, facts, law, requests and where to turn next. */
+function notificacaoFrame(
+  contrato: string,
+  fatos: TemplateBlock[],
+  direito: TemplateBlock[],
+  pedidos: string[],
+  orgaos: string,
+): TemplateBlock[] {
+  return [
+    NOTE_NOTIFICACAO,
+    { type: "title", text: "NOTIFICAÇÃO EXTRAJUDICIAL" },
+    { type: "paragraph", text: "[CIDADE], [DIA] de [MÊS] de [ANO]." },
+    { type: "paragraph", text: `NOTIFICANTE: ${CONSUMIDOR}.` },
+    { type: "paragraph", text: `NOTIFICADA: ${BANCO}.` },
+    {
+      type: "paragraph",
+      text: `Referência: contrato de ${contrato} nº [NÚMERO DO CONTRATO], assinado em {mesContrato}.`,
+    },
+    { type: "heading", text: "1. Dos fatos" },
+    ...fatos,
+    { type: "heading", text: "2. Do direito" },
+    ...direito,
+    { type: "heading", text: "3. Do pedido" },
+    {
+      type: "paragraph",
+      text: "Diante do exposto, o(a) Notificante solicita que a Notificada, no prazo de 10 (dez) dias úteis contados do recebimento desta notificação:",
+    },
+    ...pedidos.map((text) => ({ type: "item" as const, text })),
+    {
+      type: "paragraph",
+      text: `A resposta pode ser enviada ao e-mail [E-MAIL] ou ao endereço acima. Sem solução no prazo, o(a) Notificante poderá recorrer aos órgãos de defesa do consumidor ${orgaos} e ao Poder Judiciário para a defesa dos seus direitos.`,
+    },
+    { type: "paragraph", text: "Atenciosamente," },
+    { type: "signature", lines: ["[NOME COMPLETO]", "CPF nº [NÚMERO DO CPF]"] },
+  ];
+}
+
+function notificacao(template: DocumentTemplate): TemplateBlock[] {
   const rate = template.contrato !== "prestamista";
   const contrato = rate
     ? CONTRACT_NAMES[template.contrato as "veiculo" | "emprestimo"]
@@ -109,44 +152,26 @@ function notificacao(template: DocumentTemplate): Block[] {
     `${String.fromCharCode(97 + pedidos.length)}) devolva ou compense os valores pagos a mais, com correção monetária, informando por escrito o novo saldo devedor.`,
   );
 
-  return [
-    {
-      type: "note",
-      title: "Como usar este modelo (apague este quadro antes de enviar)",
-      text: "Substitua os trechos entre colchetes pelos seus dados e confira cada número com o seu contrato. Envie por carta com aviso de recebimento (AR), por e-mail com confirmação de leitura ou entregue na agência pedindo protocolo, e guarde uma cópia com a data. Este modelo é uma referência: não garante resultado e não substitui a orientação de um advogado.",
-    },
-    { type: "title", text: "NOTIFICAÇÃO EXTRAJUDICIAL" },
-    { type: "paragraph", text: "[CIDADE], [DIA] de [MÊS] de [ANO]." },
-    { type: "paragraph", text: `NOTIFICANTE: ${CONSUMIDOR}.` },
-    { type: "paragraph", text: `NOTIFICADA: ${BANCO}.` },
-    {
-      type: "paragraph",
-      text: `Referência: contrato de ${contrato} nº [NÚMERO DO CONTRATO], assinado em {mesContrato}.`,
-    },
-    { type: "heading", text: "1. Dos fatos" },
-    { type: "paragraph", text: factContract(contrato, "O(A) Notificante") },
-    ...(rate ? [{ type: "paragraph" as const, text: factRate }] : []),
-    ...(template.seguro
-      ? [{ type: "paragraph" as const, text: factInsurance("o(a) Notificante") }]
-      : []),
-    { type: "heading", text: "2. Do direito" },
-    { type: "paragraph", text: LAW_CDC_APPLIES },
-    ...(rate ? LAW_RATE.map((text) => ({ type: "paragraph" as const, text })) : []),
-    ...(template.seguro ? LAW_INSURANCE.map((text) => ({ type: "paragraph" as const, text })) : []),
-    { type: "paragraph", text: LAW_REFUND_SHORT },
-    { type: "heading", text: "3. Do pedido" },
-    {
-      type: "paragraph",
-      text: "Diante do exposto, o(a) Notificante solicita que a Notificada, no prazo de 10 (dez) dias úteis contados do recebimento desta notificação:",
-    },
-    ...pedidos.map((text) => ({ type: "item" as const, text })),
-    {
-      type: "paragraph",
-      text: "A resposta pode ser enviada ao e-mail [E-MAIL] ou ao endereço acima. Sem solução no prazo, o(a) Notificante poderá recorrer aos órgãos de defesa do consumidor (Procon, consumidor.gov.br e Banco Central do Brasil) e ao Poder Judiciário para a defesa dos seus direitos.",
-    },
-    { type: "paragraph", text: "Atenciosamente," },
-    { type: "signature", lines: ["[NOME COMPLETO]", "CPF nº [NÚMERO DO CPF]"] },
-  ];
+  return notificacaoFrame(
+    contrato,
+    [
+      { type: "paragraph", text: factContract(contrato, "O(A) Notificante") },
+      ...(rate ? [{ type: "paragraph" as const, text: factRate }] : []),
+      ...(template.seguro
+        ? [{ type: "paragraph" as const, text: factInsurance("o(a) Notificante") }]
+        : []),
+    ],
+    [
+      { type: "paragraph", text: LAW_CDC_APPLIES },
+      ...(rate ? LAW_RATE.map((text) => ({ type: "paragraph" as const, text })) : []),
+      ...(template.seguro
+        ? LAW_INSURANCE.map((text) => ({ type: "paragraph" as const, text }))
+        : []),
+      { type: "paragraph", text: LAW_REFUND_SHORT },
+    ],
+    pedidos,
+    "(Procon, consumidor.gov.br e Banco Central do Brasil)",
+  );
 }
 
 // ---------------------------------------------------------------- petição inicial
@@ -337,12 +362,6 @@ function capFact(who: string): TemplateBlock[] {
   ];
 }
 
-const NOTE_NOTIFICACAO: Block = {
-  type: "note",
-  title: "Como usar este modelo (apague este quadro antes de enviar)",
-  text: "Substitua os trechos entre colchetes pelos seus dados e confira cada número com o seu contrato. Envie por carta com aviso de recebimento (AR), por e-mail com confirmação de leitura ou entregue na agência pedindo protocolo, e guarde uma cópia com a data. Este modelo é uma referência: não garante resultado e não substitui a orientação de um advogado.",
-};
-
 function payrollNotificacao(template: DocumentTemplate): TemplateBlock[] {
   const card = template.contrato === "cartao";
   const contrato = CONTRACT_NAMES[card ? "cartao" : "consignado"];
@@ -374,33 +393,13 @@ function payrollNotificacao(template: DocumentTemplate): TemplateBlock[] {
         "b) revise a taxa de juros do contrato para o teto do INSS vigente na data da assinatura ({tetoInss}), se o contrato for descontado de benefício do INSS, ou para a taxa média de mercado divulgada pelo Banco Central para a modalidade no mês da assinatura ({mediaBacen}), a que for menor, recalculando as parcelas a descontar;",
         "c) devolva o que foi descontado a mais, em dobro para os descontos feitos a partir de 31/03/2021 e de forma simples para os anteriores, com correção monetária, informando por escrito o novo saldo devedor.",
       ];
-  return [
-    NOTE_NOTIFICACAO,
-    { type: "title", text: "NOTIFICAÇÃO EXTRAJUDICIAL" },
-    { type: "paragraph", text: "[CIDADE], [DIA] de [MÊS] de [ANO]." },
-    { type: "paragraph", text: `NOTIFICANTE: ${CONSUMIDOR}.` },
-    { type: "paragraph", text: `NOTIFICADA: ${BANCO}.` },
-    {
-      type: "paragraph",
-      text: `Referência: contrato de ${contrato} nº [NÚMERO DO CONTRATO], assinado em {mesContrato}.`,
-    },
-    { type: "heading", text: "1. Dos fatos" },
-    ...fatos,
-    { type: "heading", text: "2. Do direito" },
-    ...direito,
-    { type: "heading", text: "3. Do pedido" },
-    {
-      type: "paragraph",
-      text: "Diante do exposto, o(a) Notificante solicita que a Notificada, no prazo de 10 (dez) dias úteis contados do recebimento desta notificação:",
-    },
-    ...pedidos.map((text) => ({ type: "item" as const, text })),
-    {
-      type: "paragraph",
-      text: "A resposta pode ser enviada ao e-mail [E-MAIL] ou ao endereço acima. Sem solução no prazo, o(a) Notificante poderá recorrer aos órgãos de defesa do consumidor (Procon, consumidor.gov.br e Banco Central do Brasil), à Ouvidoria do INSS, quando for o caso, e ao Poder Judiciário para a defesa dos seus direitos.",
-    },
-    { type: "paragraph", text: "Atenciosamente," },
-    { type: "signature", lines: ["[NOME COMPLETO]", "CPF nº [NÚMERO DO CPF]"] },
-  ];
+  return notificacaoFrame(
+    contrato,
+    fatos,
+    direito,
+    pedidos,
+    "(Procon, consumidor.gov.br e Banco Central do Brasil), à Ouvidoria do INSS, quando for o caso,",
+  );
 }
 
 function payrollPeticao(template: DocumentTemplate): TemplateBlock[] {
