@@ -78,6 +78,9 @@ export default [
   route("blog-credito-quando-utilizar", "features/blog/article-page.tsx", {
     id: "blog-credito-quando-utilizar",
   }),
+  route("blog-taxa-media-banco-central", "features/blog/article-page.tsx", {
+    id: "blog-taxa-media-banco-central",
+  }),
   // Lawyer area: a lawyer's session (requireLawyer); the support form also needs a paid plan.
   layout("shell/areas/lawyer-area.tsx", [
     route("oportunidades-advogados", "features/lawyer/opportunities-page.tsx"),

@@ -16,6 +16,7 @@ export const PUBLIC_PAGE_ROUTES: ReadonlySet<string> = new Set([
   "blog-empresta-cartao",
   "blog-juros-abusivos-veiculos",
   "blog-credito-quando-utilizar",
+  "blog-taxa-media-banco-central",
   "features/content/privacy-policy",
   "features/content/terms-of-use",
   "features/marketing/public-servant-landing",

@@ -76,8 +76,8 @@ export const blogPostSources: BlogPostSource[] = [
       "De onde vem a taxa média de mercado, quais séries do Banco Central valem para cada tipo de contrato e por que o mês da assinatura faz diferença.",
     category: "Revisão de Juros",
     author: AUTHOR,
-    image: "/blog/revisao-de-juros.svg",
-    publishedAt: null,
+    image: "/blog/taxa-media-banco-central.svg",
+    publishedAt: "2025-10-20T15:00:00.000Z",
   },
   {
     slug: "blog-teto-consignado-inss",

@@ -15,6 +15,7 @@ const ARTICLE_ROUTES = [
   "blog-empresta-cartao",
   "blog-juros-abusivos-veiculos",
   "blog-credito-quando-utilizar",
+  "blog-taxa-media-banco-central",
 ];
 
 describe.each(databaseKinds)("blog on %s", (kind) => {
