@@ -81,6 +81,9 @@ export default [
   route("blog-taxa-media-banco-central", "features/blog/article-page.tsx", {
     id: "blog-taxa-media-banco-central",
   }),
+  route("blog-teto-consignado-inss", "features/blog/article-page.tsx", {
+    id: "blog-teto-consignado-inss",
+  }),
   // Lawyer area: a lawyer's session (requireLawyer); the support form also needs a paid plan.
   layout("shell/areas/lawyer-area.tsx", [
     route("oportunidades-advogados", "features/lawyer/opportunities-page.tsx"),

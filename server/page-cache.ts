@@ -17,6 +17,7 @@ export const PUBLIC_PAGE_ROUTES: ReadonlySet<string> = new Set([
   "blog-juros-abusivos-veiculos",
   "blog-credito-quando-utilizar",
   "blog-taxa-media-banco-central",
+  "blog-teto-consignado-inss",
   "features/content/privacy-policy",
   "features/content/terms-of-use",
   "features/marketing/public-servant-landing",

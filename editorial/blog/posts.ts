@@ -86,8 +86,8 @@ export const blogPostSources: BlogPostSource[] = [
       "Os juros do consignado de aposentados e pensionistas têm um teto definido pelo Conselho Nacional de Previdência Social. Veja como conferir o limite do mês em que você assinou.",
     category: "Revisão de Juros",
     author: AUTHOR,
-    image: "/blog/revisao-de-juros.svg",
-    publishedAt: null,
+    image: "/blog/teto-consignado-inss.svg",
+    publishedAt: "2025-11-03T15:00:00.000Z",
   },
   {
     slug: "blog-busca-e-apreensao-liminar",

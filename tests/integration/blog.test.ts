@@ -16,6 +16,7 @@ const ARTICLE_ROUTES = [
   "blog-juros-abusivos-veiculos",
   "blog-credito-quando-utilizar",
   "blog-taxa-media-banco-central",
+  "blog-teto-consignado-inss",
 ];
 
 describe.each(databaseKinds)("blog on %s", (kind) => {
