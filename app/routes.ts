@@ -84,6 +84,9 @@ export default [
   route("blog-teto-consignado-inss", "features/blog/article-page.tsx", {
     id: "blog-teto-consignado-inss",
   }),
+  route("blog-busca-e-apreensao-liminar", "features/blog/article-page.tsx", {
+    id: "blog-busca-e-apreensao-liminar",
+  }),
   // Lawyer area: a lawyer's session (requireLawyer); the support form also needs a paid plan.
   layout("shell/areas/lawyer-area.tsx", [
     route("oportunidades-advogados", "features/lawyer/opportunities-page.tsx"),

@@ -18,6 +18,7 @@ export const PUBLIC_PAGE_ROUTES: ReadonlySet<string> = new Set([
   "blog-credito-quando-utilizar",
   "blog-taxa-media-banco-central",
   "blog-teto-consignado-inss",
+  "blog-busca-e-apreensao-liminar",
   "features/content/privacy-policy",
   "features/content/terms-of-use",
   "features/marketing/public-servant-landing",

@@ -96,8 +96,8 @@ export const blogPostSources: BlogPostSource[] = [
       "Um panorama do Decreto-Lei 911/1969: a notificação que comprova o atraso, o prazo de 5 dias para pagar a dívida e as defesas possíveis no processo.",
     category: "Busca e Apreensão",
     author: AUTHOR,
-    image: "/blog/busca-e-apreensao.svg",
-    publishedAt: null,
+    image: "/blog/busca-e-apreensao-liminar.svg",
+    publishedAt: "2025-11-17T15:00:00.000Z",
   },
   {
     slug: "blog-notificacao-atraso-financiamento",

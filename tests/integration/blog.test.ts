@@ -17,6 +17,7 @@ const ARTICLE_ROUTES = [
   "blog-credito-quando-utilizar",
   "blog-taxa-media-banco-central",
   "blog-teto-consignado-inss",
+  "blog-busca-e-apreensao-liminar",
 ];
 
 describe.each(databaseKinds)("blog on %s", (kind) => {
