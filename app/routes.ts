@@ -87,6 +87,9 @@ export default [
   route("blog-busca-e-apreensao-liminar", "features/blog/article-page.tsx", {
     id: "blog-busca-e-apreensao-liminar",
   }),
+  route("blog-notificacao-atraso-financiamento", "features/blog/article-page.tsx", {
+    id: "blog-notificacao-atraso-financiamento",
+  }),
   // Lawyer area: a lawyer's session (requireLawyer); the support form also needs a paid plan.
   layout("shell/areas/lawyer-area.tsx", [
     route("oportunidades-advogados", "features/lawyer/opportunities-page.tsx"),

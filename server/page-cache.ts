@@ -19,6 +19,7 @@ export const PUBLIC_PAGE_ROUTES: ReadonlySet<string> = new Set([
   "blog-taxa-media-banco-central",
   "blog-teto-consignado-inss",
   "blog-busca-e-apreensao-liminar",
+  "blog-notificacao-atraso-financiamento",
   "features/content/privacy-policy",
   "features/content/terms-of-use",
   "features/marketing/public-servant-landing",

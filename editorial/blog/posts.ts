@@ -106,8 +106,8 @@ export const blogPostSources: BlogPostSource[] = [
       "Recebeu uma notificação do banco por parcelas em atraso? Entenda por que ela é exigida antes da busca e apreensão e quais caminhos de negociação existem.",
     category: "Busca e Apreensão",
     author: AUTHOR,
-    image: "/blog/busca-e-apreensao.svg",
-    publishedAt: null,
+    image: "/blog/notificacao-atraso-financiamento.svg",
+    publishedAt: "2025-12-01T15:00:00.000Z",
   },
   {
     slug: "blog-cobranca-indevida-devolucao-em-dobro",

@@ -18,6 +18,7 @@ const ARTICLE_ROUTES = [
   "blog-taxa-media-banco-central",
   "blog-teto-consignado-inss",
   "blog-busca-e-apreensao-liminar",
+  "blog-notificacao-atraso-financiamento",
 ];
 
 describe.each(databaseKinds)("blog on %s", (kind) => {
