@@ -90,6 +90,9 @@ export default [
   route("blog-notificacao-atraso-financiamento", "features/blog/article-page.tsx", {
     id: "blog-notificacao-atraso-financiamento",
   }),
+  route("blog-cobranca-indevida-devolucao-em-dobro", "features/blog/article-page.tsx", {
+    id: "blog-cobranca-indevida-devolucao-em-dobro",
+  }),
   // Lawyer area: a lawyer's session (requireLawyer); the support form also needs a paid plan.
   layout("shell/areas/lawyer-area.tsx", [
     route("oportunidades-advogados", "features/lawyer/opportunities-page.tsx"),

@@ -20,6 +20,7 @@ export const PUBLIC_PAGE_ROUTES: ReadonlySet<string> = new Set([
   "blog-teto-consignado-inss",
   "blog-busca-e-apreensao-liminar",
   "blog-notificacao-atraso-financiamento",
+  "blog-cobranca-indevida-devolucao-em-dobro",
   "features/content/privacy-policy",
   "features/content/terms-of-use",
   "features/marketing/public-servant-landing",

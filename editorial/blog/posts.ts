@@ -1,6 +1,7 @@
-// The blog's 10 posts (SPEC §2 "Blog", §9). Five are published, with the full article in
-// artigos/<slug>.md and a route of the same name (/blog-…); five are announced as "Em breve"
-// (no article, no date). Dates are fixed here so every database seeds the same blog.
+// The blog's 10 posts (SPEC §2 "Blog", §9). Each published post has its full article in
+// artigos/<slug>.md and a route of the same name (/blog-…). A post without a date is announced as
+// "Em breve" (no article, no link; the spec's state, kept for any card without content, DESIGN
+// §8b.22); today all ten are published. Dates are fixed here so every database seeds the same blog.
 // Images are the project's own SVG illustrations in public/blog/ (no stock photos, no external URLs).
 import type { BlogCategory } from "./categories";
 
@@ -116,7 +117,7 @@ export const blogPostSources: BlogPostSource[] = [
       "O Código de Defesa do Consumidor prevê a devolução em dobro do que foi cobrado e pago indevidamente. Entenda quando isso vale para tarifas e seguros bancários.",
     category: "Direitos do Consumidor",
     author: AUTHOR,
-    image: "/blog/direitos-do-consumidor.svg",
-    publishedAt: null,
+    image: "/blog/cobranca-indevida-devolucao-em-dobro.svg",
+    publishedAt: "2025-12-15T15:00:00.000Z",
   },
 ];
