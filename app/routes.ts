@@ -78,6 +78,21 @@ export default [
   route("blog-credito-quando-utilizar", "features/blog/article-page.tsx", {
     id: "blog-credito-quando-utilizar",
   }),
+  route("blog-taxa-media-banco-central", "features/blog/article-page.tsx", {
+    id: "blog-taxa-media-banco-central",
+  }),
+  route("blog-teto-consignado-inss", "features/blog/article-page.tsx", {
+    id: "blog-teto-consignado-inss",
+  }),
+  route("blog-busca-e-apreensao-liminar", "features/blog/article-page.tsx", {
+    id: "blog-busca-e-apreensao-liminar",
+  }),
+  route("blog-notificacao-atraso-financiamento", "features/blog/article-page.tsx", {
+    id: "blog-notificacao-atraso-financiamento",
+  }),
+  route("blog-cobranca-indevida-devolucao-em-dobro", "features/blog/article-page.tsx", {
+    id: "blog-cobranca-indevida-devolucao-em-dobro",
+  }),
   // Lawyer area: a lawyer's session (requireLawyer); the support form also needs a paid plan.
   layout("shell/areas/lawyer-area.tsx", [
     route("oportunidades-advogados", "features/lawyer/opportunities-page.tsx"),

@@ -1,6 +1,7 @@
-// The blog's 10 posts (SPEC §2 "Blog", §9). Five are published, with the full article in
-// artigos/<slug>.md and a route of the same name (/blog-…); five are announced as "Em breve"
-// (no article, no date). Dates are fixed here so every database seeds the same blog.
+// The blog's 10 posts (SPEC §2 "Blog", §9). Each published post has its full article in
+// artigos/<slug>.md and a route of the same name (/blog-…). A post without a date is announced as
+// "Em breve" (no article, no link; the spec's state, kept for any card without content, DESIGN
+// §8b.22); today all ten are published. Dates are fixed here so every database seeds the same blog.
 // Images are the project's own SVG illustrations in public/blog/ (no stock photos, no external URLs).
 import type { BlogCategory } from "./categories";
 
@@ -76,8 +77,8 @@ export const blogPostSources: BlogPostSource[] = [
       "De onde vem a taxa média de mercado, quais séries do Banco Central valem para cada tipo de contrato e por que o mês da assinatura faz diferença.",
     category: "Revisão de Juros",
     author: AUTHOR,
-    image: "/blog/revisao-de-juros.svg",
-    publishedAt: null,
+    image: "/blog/taxa-media-banco-central.svg",
+    publishedAt: "2025-10-20T15:00:00.000Z",
   },
   {
     slug: "blog-teto-consignado-inss",
@@ -86,8 +87,8 @@ export const blogPostSources: BlogPostSource[] = [
       "Os juros do consignado de aposentados e pensionistas têm um teto definido pelo Conselho Nacional de Previdência Social. Veja como conferir o limite do mês em que você assinou.",
     category: "Revisão de Juros",
     author: AUTHOR,
-    image: "/blog/revisao-de-juros.svg",
-    publishedAt: null,
+    image: "/blog/teto-consignado-inss.svg",
+    publishedAt: "2025-11-03T15:00:00.000Z",
   },
   {
     slug: "blog-busca-e-apreensao-liminar",
@@ -96,8 +97,8 @@ export const blogPostSources: BlogPostSource[] = [
       "Um panorama do Decreto-Lei 911/1969: a notificação que comprova o atraso, o prazo de 5 dias para pagar a dívida e as defesas possíveis no processo.",
     category: "Busca e Apreensão",
     author: AUTHOR,
-    image: "/blog/busca-e-apreensao.svg",
-    publishedAt: null,
+    image: "/blog/busca-e-apreensao-liminar.svg",
+    publishedAt: "2025-11-17T15:00:00.000Z",
   },
   {
     slug: "blog-notificacao-atraso-financiamento",
@@ -106,8 +107,8 @@ export const blogPostSources: BlogPostSource[] = [
       "Recebeu uma notificação do banco por parcelas em atraso? Entenda por que ela é exigida antes da busca e apreensão e quais caminhos de negociação existem.",
     category: "Busca e Apreensão",
     author: AUTHOR,
-    image: "/blog/busca-e-apreensao.svg",
-    publishedAt: null,
+    image: "/blog/notificacao-atraso-financiamento.svg",
+    publishedAt: "2025-12-01T15:00:00.000Z",
   },
   {
     slug: "blog-cobranca-indevida-devolucao-em-dobro",
@@ -116,7 +117,7 @@ export const blogPostSources: BlogPostSource[] = [
       "O Código de Defesa do Consumidor prevê a devolução em dobro do que foi cobrado e pago indevidamente. Entenda quando isso vale para tarifas e seguros bancários.",
     category: "Direitos do Consumidor",
     author: AUTHOR,
-    image: "/blog/direitos-do-consumidor.svg",
-    publishedAt: null,
+    image: "/blog/cobranca-indevida-devolucao-em-dobro.svg",
+    publishedAt: "2025-12-15T15:00:00.000Z",
   },
 ];

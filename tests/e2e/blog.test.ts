@@ -1,6 +1,7 @@
 // The blog (SPEC §2 "Blog", §4, §9) in Chromium against the production server: filters,
-// pagination, page reset on category change, "Em breve" cards, the five article routes, the
-// footer without Suporte, and the same flows with JavaScript turned off.
+// pagination, page reset on category change, the ten article routes (the five once "Em breve"
+// included: issue 24; the "Em breve" card itself is covered in tests/integration/blog.test.ts),
+// the footer without Suporte, and the same flows with JavaScript turned off.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseURL, launchBrowser, newDesktop, newPhone } from "../support/browser";
@@ -13,6 +14,23 @@ const FILTERS = [
   "Dicas Jurídicas",
 ];
 const ARTICLES = [
+  [
+    "/blog-cobranca-indevida-devolucao-em-dobro",
+    "Cobrança indevida: quando você tem direito à devolução em dobro",
+  ],
+  [
+    "/blog-notificacao-atraso-financiamento",
+    "Notificação de atraso no financiamento: como agir antes da ação",
+  ],
+  [
+    "/blog-busca-e-apreensao-liminar",
+    "Busca e apreensão do veículo: o que acontece depois da liminar",
+  ],
+  ["/blog-teto-consignado-inss", "Consignado do INSS: o teto de juros e a revisão do contrato"],
+  [
+    "/blog-taxa-media-banco-central",
+    "Taxa média do Banco Central: o que é e como consultar a do seu contrato",
+  ],
   [
     "/blog-juros-abusivos-veiculos",
     "Juros abusivos no financiamento de veículos: como comparar com a taxa média do Banco Central",
@@ -59,12 +77,11 @@ async function checkListFlows(page: Page) {
   expect(await pressed(page)).toEqual(["Todos"]);
   expect(await cards(page).count()).toBe(6);
   expect(await page.getByText("Mostrando 1–6 de 10 artigos").isVisible()).toBe(true);
-  // Page 1: the 5 published posts, newest first, then one "Em breve" card (disabled).
-  expect(await cards(page).first().getByRole("heading").textContent()).toBe(ARTICLES[0][1]);
-  expect(await page.getByRole("link", { name: /^Ler artigo:/ }).count()).toBe(5);
-  const soon = page.getByRole("button", { name: "Em breve" });
-  expect(await soon.count()).toBe(1);
-  expect(await soon.isDisabled()).toBe(true);
+  // Page 1: the six newest articles, newest first, each with its link; no "Em breve" card left.
+  const headings = await cards(page).getByRole("heading").allTextContents();
+  expect(headings).toEqual(ARTICLES.slice(0, 6).map(([, title]) => title));
+  expect(await page.getByRole("link", { name: /^Ler artigo:/ }).count()).toBe(6);
+  expect(await page.getByRole("button", { name: "Em breve" }).count()).toBe(0);
 
   // Numbered pagination and next/previous.
   const pagination = page.getByRole("navigation", { name: "Paginação" });
@@ -72,10 +89,11 @@ async function checkListFlows(page: Page) {
   await pagination.getByRole("link", { name: "Próxima" }).click();
   await page.waitForURL(`${baseURL()}/blog?pagina=2`);
   await page.getByText("Mostrando 7–10 de 10 artigos").waitFor();
-  expect(await cards(page).count()).toBe(4);
-  expect(await page.getByRole("button", { name: "Em breve" }).count()).toBe(4);
-  for (const button of await page.getByRole("button", { name: "Em breve" }).all())
-    expect(await button.isDisabled()).toBe(true);
+  expect(await cards(page).getByRole("heading").allTextContents()).toEqual(
+    ARTICLES.slice(6).map(([, title]) => title),
+  );
+  expect(await page.getByRole("link", { name: /^Ler artigo:/ }).count()).toBe(4);
+  expect(await page.getByRole("button", { name: "Em breve" }).count()).toBe(0);
   expect(await pagination.getByRole("link", { name: "Próxima" }).count()).toBe(0);
   await pagination.getByRole("link", { name: "Página 1" }).click();
   await page.waitForURL(`${baseURL()}/blog`);
@@ -95,7 +113,9 @@ async function checkListFlows(page: Page) {
   await filter(page, "Busca e Apreensão").click();
   await page.getByText("Mostrando 1–2 de 2 artigos").waitFor();
   expect(await pressed(page)).toEqual(["Busca e Apreensão"]);
-  expect(await page.getByRole("button", { name: "Em breve" }).count()).toBe(2);
+  // Issue 24: this filter lists real articles now, each one a link.
+  expect(await page.getByRole("link", { name: /^Ler artigo:/ }).count()).toBe(2);
+  expect(await page.getByRole("button", { name: "Em breve" }).count()).toBe(0);
 
   await filter(page, "Todos").click();
   await page.getByText("Mostrando 1–6 de 10 artigos").waitFor();
@@ -118,8 +138,10 @@ describe("blog list", () => {
   it("does the same with JavaScript turned off", async () => {
     const { page, context } = await newPhone(browser, { javaScriptEnabled: false });
     await checkListFlows(page);
-    await page.goto("/blog-empresta-cartao");
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(ARTICLES[2][1]);
+    for (const [path, title] of [ARTICLES[2], ARTICLES[7]]) {
+      await page.goto(path);
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(title);
+    }
     await context.close();
   });
 

@@ -180,6 +180,11 @@ const MATRIX: Record<string, Row> = {
   "blog-empresta-cartao": { get: all(OK) },
   "blog-juros-abusivos-veiculos": { get: all(OK) },
   "blog-credito-quando-utilizar": { get: all(OK) },
+  "blog-cobranca-indevida-devolucao-em-dobro": { get: all(OK) },
+  "blog-notificacao-atraso-financiamento": { get: all(OK) },
+  "blog-busca-e-apreensao-liminar": { get: all(OK) },
+  "blog-teto-consignado-inss": { get: all(OK) },
+  "blog-taxa-media-banco-central": { get: all(OK) },
   "oportunidades-advogados": {
     get: lawyer(),
     // D32: selecting a real request — only a verified OAB gets the contact data.

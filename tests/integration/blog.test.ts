@@ -15,6 +15,11 @@ const ARTICLE_ROUTES = [
   "blog-empresta-cartao",
   "blog-juros-abusivos-veiculos",
   "blog-credito-quando-utilizar",
+  "blog-taxa-media-banco-central",
+  "blog-teto-consignado-inss",
+  "blog-busca-e-apreensao-liminar",
+  "blog-notificacao-atraso-financiamento",
+  "blog-cobranca-indevida-devolucao-em-dobro",
 ];
 
 describe.each(databaseKinds)("blog on %s", (kind) => {
@@ -26,7 +31,7 @@ describe.each(databaseKinds)("blog on %s", (kind) => {
     await database?.dispose();
   });
 
-  it("seeds 10 posts, 5 published at the article routes, and is idempotent", async () => {
+  it("seeds 10 posts, all published at the article routes, and is idempotent", async () => {
     await seed(database.db);
     // An edited row is brought back to the committed content; nothing is duplicated.
     await database.db
@@ -49,10 +54,6 @@ describe.each(databaseKinds)("blog on %s", (kind) => {
       title: expect.stringContaining("Emprestar o cartão"),
       isPublished: true,
     });
-    for (const row of rows.filter((r) => !r.isPublished)) {
-      expect(row.content, row.slug).toBeNull();
-      expect(row.publishedAt, row.slug).toBeNull();
-    }
     expect(new Set(rows.map((r) => r.category))).toEqual(
       new Set([
         "Revisão de Juros",
@@ -63,31 +64,62 @@ describe.each(databaseKinds)("blog on %s", (kind) => {
     );
     // The landing card links to /${slug}: the newest published post, whose slug is a route.
     const latest = await readLatestPost(database.db);
-    expect(latest?.slug).toBe("blog-juros-abusivos-veiculos");
+    expect(latest?.slug).toBe("blog-cobranca-indevida-devolucao-em-dobro");
   });
 
-  it("lists 6 per page, newest first, with 'Em breve' cards after the published ones", async () => {
+  it("lists 6 per page, newest first, every card linked to its article", async () => {
     const page1 = await listBlogPosts(database.db, { category: null, page: 1 });
     expect(page1).toMatchObject({ total: 10, page: 1, pageCount: 2 });
-    expect(page1.posts).toHaveLength(6);
-    expect(page1.posts.slice(0, 5).map((p) => p.link)).toEqual([
+    expect(page1.posts.map((p) => p.link)).toEqual([
+      "/blog-cobranca-indevida-devolucao-em-dobro",
+      "/blog-notificacao-atraso-financiamento",
+      "/blog-busca-e-apreensao-liminar",
+      "/blog-teto-consignado-inss",
+      "/blog-taxa-media-banco-central",
       "/blog-juros-abusivos-veiculos",
+    ]);
+    const page2 = await listBlogPosts(database.db, { category: null, page: 2 });
+    expect(page2.posts.map((p) => p.link)).toEqual([
       "/blog-descubraseguros",
       "/blog-empresta-cartao",
       "/blog-credito-quando-utilizar",
       "/blog-organize-suas-despesas",
     ]);
-    expect(page1.posts[5]).not.toHaveProperty("link");
-    expect(page1.posts[5]!.date).toBeNull();
-    const page2 = await listBlogPosts(database.db, { category: null, page: 2 });
-    expect(page2.posts).toHaveLength(4);
-    expect(page2.posts.every((p) => p.link === undefined)).toBe(true);
+    for (const card of [...page1.posts, ...page2.posts]) {
+      expect(card.date, card.title).not.toBeNull();
+      expect(card.readTime, card.title).toMatch(/^\d+ min$/);
+    }
     // A page past the end shows the last one.
     expect((await listBlogPosts(database.db, { category: null, page: 9 })).page).toBe(2);
 
     const rates = await listBlogPosts(database.db, { category: "Revisão de Juros", page: 1 });
     expect(rates).toMatchObject({ total: 3, pageCount: 1 });
-    expect(rates.posts.every((p) => p.category === "Revisão de Juros")).toBe(true);
+    expect(rates.posts.every((p) => p.category === "Revisão de Juros" && p.link)).toBe(true);
+    // The "Busca e Apreensão" filter lists its two articles (issue 24 item 3).
+    const seizure = await listBlogPosts(database.db, { category: "Busca e Apreensão", page: 1 });
+    expect(seizure.posts.map((p) => p.link)).toEqual([
+      "/blog-notificacao-atraso-financiamento",
+      "/blog-busca-e-apreensao-liminar",
+    ]);
+  });
+
+  it("keeps the spec's 'Em breve' card for a post without content, after the published ones", async () => {
+    await database.db
+      .update(blogPosts)
+      .set({ content: null, isPublished: false, publishedAt: null, readTime: null })
+      .where(eq(blogPosts.slug, "blog-teto-consignado-inss"));
+    try {
+      const page2 = await listBlogPosts(database.db, { category: null, page: 2 });
+      const soon = page2.posts.at(-1)!;
+      expect(soon.title).toBe("Consignado do INSS: o teto de juros e a revisão do contrato");
+      expect(soon).not.toHaveProperty("link");
+      expect(soon.date).toBeNull();
+      expect(soon.readTime).toBeNull();
+      expect(await readBlogArticle(database.db, "blog-teto-consignado-inss")).toBeNull();
+    } finally {
+      await seedBlogPosts(database.db);
+    }
+    expect(await readBlogArticle(database.db, "blog-teto-consignado-inss")).not.toBeNull();
   });
 
   it("reads a published article and refuses an unpublished or unknown slug", async () => {
@@ -96,7 +128,8 @@ describe.each(databaseKinds)("blog on %s", (kind) => {
       "Descubra os seguros escondidos no seu contrato: seguro prestamista e venda casada",
     );
     expect(article?.content).toContain("10 dias úteis");
-    expect(await readBlogArticle(database.db, "blog-taxa-media-banco-central")).toBeNull();
+    const seizure = await readBlogArticle(database.db, "blog-busca-e-apreensao-liminar");
+    expect(seizure?.content).toContain("Súmula 72 do STJ");
     expect(await readBlogArticle(database.db, "nao-existe")).toBeNull();
   });
 });

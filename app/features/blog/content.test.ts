@@ -1,23 +1,39 @@
 // The committed blog content (editorial/blog, public/blog) keeps the spec's shape (SPEC §2, §9)
-// and the brief's rules: 10 posts, 5 full articles of 600–1000 words, own images, internal links.
+// and the brief's rules: 10 posts, all published as full articles of 600–1000 words, own images,
+// internal links, dates fixed in the past.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { blogPostSources } from "../../../editorial/blog/posts";
 import { countWords, parseArticle } from "./article-blocks";
 import { BLOG_CATEGORIES } from "../../../editorial/blog/categories";
+import routes from "~/routes";
 import { blogSeedRows } from "./seed-blog.server";
 
 describe("blog content", () => {
   const rows = blogSeedRows();
+  const topLevelPaths = new Set<string>();
+  const collect = (entries: typeof routes) => {
+    for (const r of entries) {
+      if (r.path) topLevelPaths.add(r.path);
+      else if (r.children) collect(r.children);
+    }
+  };
+  collect(routes);
 
-  it("has 10 posts in the four categories, 5 of them published with unique slugs", () => {
+  it("has 10 posts in the four categories, with unique slugs; a dated post has its article", () => {
     expect(rows).toHaveLength(10);
     expect(new Set(rows.map((r) => r.slug)).size).toBe(10);
     expect(new Set(rows.map((r) => r.category))).toEqual(
       new Set(BLOG_CATEGORIES.map((c) => c.label)),
     );
-    expect(rows.filter((r) => r.isPublished)).toHaveLength(5);
+    for (const row of rows) expect(row.isPublished, row.slug).toBe(row.content !== null);
+    // The five posts once announced as "Em breve" are articles now (issue 24, DESIGN §8b.22).
+    expect(rows.filter((r) => r.isPublished)).toHaveLength(10);
+    for (const row of rows)
+      expect(row.publishedAt!.getTime(), row.slug).toBeLessThanOrEqual(
+        Date.parse("2026-11-26T00:00:00Z"),
+      );
     for (const row of rows) expect(row.slug, row.slug).toMatch(/^blog-[a-z-]+$/);
   });
 
@@ -30,8 +46,11 @@ describe("blog content", () => {
         parseArticle(row.content!).filter((b) => b.type === "h2").length,
         row.slug,
       ).toBeGreaterThanOrEqual(4);
-      for (const [, href] of row.content!.matchAll(/\]\(([^)]+)\)/g))
+      for (const [, href] of row.content!.matchAll(/\]\(([^)]+)\)/g)) {
         expect(href, row.slug).toMatch(/^\/[a-z-]+$/);
+        // Every link leads to a page of the app (articles link to one another).
+        expect(topLevelPaths, `${row.slug} → ${href}`).toContain(href!.slice(1));
+      }
     }
   });
 

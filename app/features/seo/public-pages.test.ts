@@ -3,9 +3,9 @@ import { DISALLOWED_PREFIXES, PUBLIC_PAGES, robotsTxt, sitemapXml } from "./publ
 import { articleLd, faqPageLd, serializeJsonLd } from "./structured-data.server";
 
 describe("sitemap and robots", () => {
-  it("lists the five published articles and no private or paywalled page", () => {
+  it("lists the ten published articles and no private or paywalled page", () => {
     const paths = PUBLIC_PAGES.map((p) => p.path);
-    expect(paths.filter((p) => p.startsWith("/blog-"))).toHaveLength(5);
+    expect(paths.filter((p) => p.startsWith("/blog-"))).toHaveLength(10);
     expect(paths).toEqual(
       expect.arrayContaining([
         "/",
