@@ -16,11 +16,11 @@ FROM node:${NODE_VERSION}-bookworm-slim AS base
 WORKDIR /app
 ENV NPM_CONFIG_UPDATE_NOTIFIER=false NPM_CONFIG_FUND=false NPM_CONFIG_AUDIT=false
 
-# Every dependency, for the build. `npm install`, not `npm ci`: the lock file is written on
-# linux-x64 without other platforms' optional packages, which `npm ci` reports as out of sync.
+# Every dependency, for the build, exactly as locked (the lock file lists every platform's
+# optional packages, so it is the same on any machine).
 FROM base AS deps
 COPY package.json package-lock.json ./
-RUN npm install --no-audit --no-fund
+RUN npm ci --no-audit --no-fund
 
 FROM deps AS build
 COPY . .

@@ -4,6 +4,7 @@
 // Dockerfile is multi-stage, non-root, health-checked and starts the server without building;
 // everything the server reads at run time is copied into the runtime stage.
 import { existsSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
@@ -108,6 +109,38 @@ describe("compose.yaml", () => {
       "minio-setup": { condition: "service_completed_successfully" },
     });
     expect(services.app2!.depends_on).toEqual({ app1: { condition: "service_healthy" } });
+  });
+});
+
+// npm's own range rules (semver, installed with npm's tooling; typed here for the two calls).
+const { minVersion, satisfies } = createRequire(import.meta.url)("semver") as {
+  minVersion(range: string): { version: string } | null;
+  satisfies(version: string, range: string): boolean;
+};
+
+describe("package-lock.json", () => {
+  const lock = JSON.parse(read("package-lock.json")) as {
+    packages: Record<string, { engines?: { node?: string } | string[]; optional?: boolean }>;
+  };
+
+  it("supports the engines floor: no locked package asks for a newer Node (npm would warn)", () => {
+    const floor = minVersion(JSON.parse(read("package.json")).engines.node)!.version;
+    const newer = Object.entries(lock.packages).filter(([, entry]) => {
+      const range = !Array.isArray(entry.engines) ? entry.engines?.node : undefined;
+      return range !== undefined && !satisfies(floor, range);
+    });
+    expect(newer.map(([name]) => name)).toEqual([]);
+  });
+
+  it("lists every platform's optional binaries, so npm install on any machine keeps it as it is", () => {
+    for (const name of [
+      "node_modules/@biomejs/cli-linux-x64",
+      "node_modules/@biomejs/cli-darwin-arm64",
+      "node_modules/@biomejs/cli-win32-x64",
+      "node_modules/@tailwindcss/oxide-linux-x64-gnu",
+      "node_modules/@tailwindcss/oxide-darwin-arm64",
+    ])
+      expect(lock.packages[name]?.optional, name).toBe(true);
   });
 });
 
