@@ -2,7 +2,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 // Browser chunks (issue 12 item 5, issue 14 item 5, DESIGN §7.14: landing page ≤ 120 KB of gzip
 // JS, in few requests). Module ids are matched with [\\/] so Windows paths work too.
@@ -50,10 +50,11 @@ const LANDING = new RegExp(
 
 /**
  * React Router's package exports point every build at its development files, whose warnings
- * (ENABLE_DEV_WARNINGS) stay in the browser bundle (remix-run/react-router#14102). The browser
- * build takes its production files instead, the same code without them (−0.6 KB gzip on every
- * page); the server build and the dev server keep the package's choice (one copy of the router
- * per process).
+ * (ENABLE_DEV_WARNINGS) stay in the browser bundle (remix-run/react-router#14102) and whose
+ * checks run on the server. Both builds take its production files instead, the same code without
+ * them (−0.6 KB gzip on every page); the server build bundles React Router and @react-router/node
+ * (which imports it) so that the process holds that one copy (decision 012). The dev server keeps
+ * the package's choice.
  */
 const reactRouterDist = path.join(
   path.dirname(createRequire(import.meta.url).resolve("react-router/package.json")),
@@ -64,12 +65,47 @@ const REACT_ROUTER_PRODUCTION = [
   { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, "dom-export.mjs") },
 ];
 
+/**
+ * Decision 012: the server build also compiles the production server and the operations scripts,
+ * entries beside React Router's `index.js` that share its chunks (one copy of every module in the
+ * process): `build/server/server.js` (what `npm start` and the image run, server/node-args.json),
+ * `grant-admin.js`, `backup.js`, `restore.js` and `rates-update.js`. Node runs JavaScript only.
+ */
+const SERVER_ENTRIES: Record<string, string> = {
+  server: "server/index.ts",
+  "grant-admin": "scripts/grant-admin.ts",
+  backup: "scripts/backup.ts",
+  restore: "scripts/restore.ts",
+  "rates-update": "scripts/rates-update.ts",
+};
+const serverEntries = (): Plugin => ({
+  name: "revisafacil:server-entries",
+  apply: (_, env) => env.command === "build" && env.isSsrBuild === true,
+  options(options) {
+    const input = options.input;
+    if (typeof input !== "string") throw new Error(`server build input: ${String(input)}`);
+    return { ...options, input: { index: input, ...SERVER_ENTRIES } };
+  },
+  outputOptions(output) {
+    // React Router names its entry `index.js` (serverBuildFile); the others keep their names.
+    const reactRouterEntry = output.entryFileNames;
+    return {
+      ...output,
+      entryFileNames: (chunk) =>
+        chunk.name === "index" && typeof reactRouterEntry === "string"
+          ? reactRouterEntry
+          : `${chunk.name}.js`,
+    };
+  },
+});
+
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), serverEntries()],
   resolve: {
     tsconfigPaths: true,
-    alias: command === "build" && !isSsrBuild ? REACT_ROUTER_PRODUCTION : [],
+    alias: command === "build" ? REACT_ROUTER_PRODUCTION : [],
   },
+  ssr: { noExternal: command === "build" ? ["react-router", "@react-router/node"] : [] },
   server: { watch: { ignored: ["**/data/**", "**/build/**", "**/.test-build/**"] } },
   // Browser build only; route code keeps the automatic splitting.
   build: isSsrBuild

@@ -14,12 +14,12 @@ import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
-import serverNodeArgs from "../server/node-args.json";
 import { type CpuSnapshot, cpuPerRequest, cpuSnapshot } from "./lib/cpu-split";
 import { openLoop, quantile } from "./lib/open-loop";
 import {
   buildOnce,
   freePort,
+  serverArgs,
   startServer,
   TEST_BUILD_DIR,
   waitForHealth,
@@ -148,26 +148,22 @@ async function startApp(databaseUrl: string, workers: number): Promise<App> {
   // process only, so with 1 worker), and phases.json says when each scenario ran.
   const child =
     PROFILE_DIR && workers === 1
-      ? spawn(
-          process.execPath,
-          ["--cpu-prof", `--cpu-prof-dir=${PROFILE_DIR}`, ...serverNodeArgs],
-          {
-            stdio: ["ignore", "inherit", "inherit"],
-            env: {
-              ...process.env,
-              NODE_ENV: "production",
-              BUILD_DIR: TEST_BUILD_DIR,
-              PORT: String(port),
-              HOST: "127.0.0.1",
-              DATA_DIR: dataDir,
-              APP_URL: `http://127.0.0.1:${port}`,
-              SMTP_URL: "",
-              STRIPE_SECRET_KEY: "",
-              LOG_LEVEL: "warn",
-              ...extra,
-            },
+      ? spawn(process.execPath, ["--cpu-prof", `--cpu-prof-dir=${PROFILE_DIR}`, ...serverArgs()], {
+          stdio: ["ignore", "inherit", "inherit"],
+          env: {
+            ...process.env,
+            NODE_ENV: "production",
+            BUILD_DIR: TEST_BUILD_DIR,
+            PORT: String(port),
+            HOST: "127.0.0.1",
+            DATA_DIR: dataDir,
+            APP_URL: `http://127.0.0.1:${port}`,
+            SMTP_URL: "",
+            STRIPE_SECRET_KEY: "",
+            LOG_LEVEL: "warn",
+            ...extra,
           },
-        )
+        })
       : startServer(port, dataDir, extra);
   const base = `http://127.0.0.1:${port}`;
   const stop = async () => {

@@ -1,4 +1,4 @@
-// `npx tsx scripts/grant-admin.ts email@exemplo.com [--revogar]`: gives (or takes back) admin
+// `npm run grant-admin -- email@exemplo.com [--revogar]`: gives (or takes back) admin
 // access (DESIGN D4: subscribers.is_admin is the only source of truth). Uses the server's
 // database (DATABASE_URL, or PGlite in DATA_DIR/db: stop the server first with PGlite).
 import path from "node:path";
@@ -16,7 +16,7 @@ async function main(): Promise<number> {
   });
   const email = positionals[0]?.trim().toLowerCase();
   if (values.help || !email || positionals.length !== 1) {
-    console.log("Uso: npx tsx scripts/grant-admin.ts email@exemplo.com [--revogar]");
+    console.log("Uso: npm run grant-admin -- email@exemplo.com [--revogar]");
     return values.help ? 0 : 1;
   }
   if (!z.email().safeParse(email).success) {

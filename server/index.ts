@@ -83,7 +83,8 @@ async function main() {
   }
   if (cluster.isWorker) registerWorkerMetrics();
 
-  const buildDir = path.resolve(process.env.BUILD_DIR ?? "build");
+  // This file runs compiled as <build>/server/server.js (decision 012), beside the build it serves.
+  const buildDir = path.resolve(import.meta.dirname, "..");
   const build = (await import(
     pathToFileURL(path.join(buildDir, "server/index.js")).href
   )) as ServerBuild;

@@ -243,9 +243,16 @@ describe("operations", () => {
     dirs.push(out);
     const run = spawn(
       process.execPath,
-      ["--import", "tsx", "scripts/backup.ts", "--destino", out],
+      // `npm run backup`: the launcher runs the script compiled in the build (decision 012).
+      ["scripts/start.mjs", "--run", "backup", "--destino", out],
       {
-        env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", NODE_ENV: "production" },
+        env: {
+          ...process.env,
+          BUILD_DIR: inject("buildDir"),
+          DATA_DIR: dataDir,
+          DATABASE_URL: "",
+          NODE_ENV: "production",
+        },
         stdio: ["ignore", "pipe", "pipe"],
       },
     );

@@ -10,7 +10,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { PERSON_NAME_MSG } from "~/domain/person-name";
 import { FORM_UNREADABLE } from "~/platform/form";
-import { freePort } from "../support/e2e-global-setup";
+import { freePort, serverArgs } from "../support/e2e-global-setup";
 import {
   type OwnServer,
   type Role,
@@ -18,7 +18,6 @@ import {
   rssMB,
   startOwnServer,
 } from "../support/own-server";
-import serverNodeArgs from "../../server/node-args.json";
 
 let server: OwnServer;
 let cookies: Record<Role, string>;
@@ -354,7 +353,7 @@ describe("DATABASE_URL at start-up (item 9)", () => {
   async function startWith(databaseUrl: string): Promise<{ code: number | null; stderr: string }> {
     const dir = mkdtempSync(path.join(tmpdir(), "revisafacil-dburl-"));
     dirs.push(dir);
-    const child = spawn(process.execPath, serverNodeArgs, {
+    const child = spawn(process.execPath, serverArgs(inject("buildDir")), {
       env: {
         ...process.env,
         NODE_ENV: "production",

@@ -7,8 +7,7 @@ import { request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, inject, it } from "vitest";
-import { freePort, startServer, waitForHealth } from "../support/e2e-global-setup";
-import serverNodeArgs from "../../server/node-args.json";
+import { freePort, serverArgs, startServer, waitForHealth } from "../support/e2e-global-setup";
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -22,7 +21,7 @@ afterAll(() => {
 
 describe("production server", () => {
   it("stops at start-up with a message naming a wrong variable", async () => {
-    const child = spawn(process.execPath, serverNodeArgs, {
+    const child = spawn(process.execPath, serverArgs(inject("buildDir")), {
       env: {
         ...process.env,
         BUILD_DIR: inject("buildDir"),

