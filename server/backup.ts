@@ -18,6 +18,11 @@ import {
 } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import {
+  ensurePrivateDir,
+  makeTreePrivate,
+  writePrivateFile,
+} from "../app/services/private-files.server";
 
 export const MANIFEST = "manifest.json";
 export const PGLITE_DUMP = "db.tar.gz";
@@ -93,14 +98,13 @@ export function announceServer(
 ): { token: string; remove: () => void } {
   const token = randomBytes(32).toString("hex");
   const file = path.join(dataDir, SERVER_FILE);
-  mkdirSync(dataDir, { recursive: true });
-  writeFileSync(file, JSON.stringify({ pid: process.pid, port, token }), { mode: 0o600 });
+  writePrivateFile(file, JSON.stringify({ pid: process.pid, port, token }));
   return {
     token,
     remove: () => {
       try {
         const current = JSON.parse(readFileSync(file, "utf8")) as { pid: number };
-        if (current.pid === process.pid) writeFileSync(file, "{}", { mode: 0o600 });
+        if (current.pid === process.pid) writePrivateFile(file, "{}");
       } catch {
         // already gone
       }
@@ -146,7 +150,8 @@ export async function createBackup(
   const stamp = now.toISOString().replace(/[-:]/g, "").replace(/\..+$/, "").replace("T", "-");
   const dir = path.resolve(options.outDir, `revisafacil-${stamp}`);
   if (existsSync(dir)) throw new BackupError(`A pasta ${dir} já existe.`);
-  mkdirSync(dir, { recursive: true });
+  // A backup holds the same data as DATA_DIR: owner-only too.
+  ensurePrivateDir(dir);
   const banco = options.databaseUrl ? "postgres" : "pglite";
 
   if (banco === "postgres") {
@@ -183,9 +188,8 @@ export async function createBackup(
     sha256: sha256(path.join(dir, rel)),
   }));
   const manifest: Manifest = { formato: 1, criadoEm: now.toISOString(), banco, arquivos };
-  writeFileSync(path.join(dir, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`, {
-    mode: 0o600,
-  });
+  writePrivateFile(path.join(dir, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+  makeTreePrivate(dir);
   return { dir, manifest };
 }
 
@@ -237,7 +241,7 @@ export async function restoreBackup(
     renameSync(target, aside);
     movedAside.push(aside);
   };
-  mkdirSync(options.dataDir, { recursive: true });
+  ensurePrivateDir(options.dataDir);
 
   if (manifest.banco === "postgres") {
     const result = spawnSync(
@@ -274,5 +278,6 @@ export async function restoreBackup(
     moveAside(path.join(options.dataDir, name));
     copyFileSync(from, path.join(options.dataDir, name));
   }
+  makeTreePrivate(options.dataDir);
   return { manifest, movedAside };
 }

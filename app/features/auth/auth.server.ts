@@ -3,7 +3,7 @@
 // keyed on the client IP the server puts in x-client-ip. Built lazily: the database is opened
 // at run time, so the instance is made on first use (one per open database).
 import { randomBytes } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
@@ -25,6 +25,7 @@ import {
 import { forgetSessions } from "./session-cache.server";
 import { grantAdmin, grantsAdmin } from "./subscribers.server";
 import { loggerFor } from "~/services/logger.server";
+import { writePrivateFile } from "~/services/private-files.server";
 
 export const AUTH_BASE_PATH = "/api/auth";
 /** Set by server/index.ts from the socket (or X-Forwarded-For behind a trusted proxy). */
@@ -205,9 +206,8 @@ export function resolveSecret(configured: string | undefined, dataDir: string): 
   } catch {
     // first start: create it below
   }
-  mkdirSync(path.dirname(file), { recursive: true });
   const secret = randomBytes(48).toString("base64url");
-  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  writePrivateFile(file, `${secret}\n`);
   return secret;
 }
 
