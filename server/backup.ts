@@ -5,7 +5,7 @@
 // pg_dump for PostgreSQL), the storage buckets under `storage/` and the generated auth secret.
 // Every file is listed in the manifest with its size and SHA-256; restore checks them first.
 import { spawnSync } from "node:child_process";
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import {
   copyFileSync,
   existsSync,
@@ -110,6 +110,15 @@ export function announceServer(
       }
     },
   };
+}
+
+/**
+ * Whether an Authorization header carries the server's backup token. Compared as SHA-256 digests
+ * with timingSafeEqual: equal lengths, and the time taken says nothing about the token.
+ */
+export function backupTokenMatches(authorization: string | undefined, token: string): boolean {
+  const digest = (text: string) => createHash("sha256").update(text, "utf8").digest();
+  return timingSafeEqual(digest(authorization ?? ""), digest(`Bearer ${token}`));
 }
 
 export interface BackupOptions {

@@ -31,7 +31,7 @@ import {
 import { currentRequestId, logger } from "../app/services/logger.server";
 import { setGaugeSource } from "../app/services/metrics.server";
 import { makeTreePrivate, protectDataDir } from "../app/services/private-files.server";
-import { announceServer } from "./backup";
+import { announceServer, backupTokenMatches } from "./backup";
 import { clusterMetricsText, registerWorkerMetrics, runPrimary, workerCount } from "./cluster";
 import { startContentNotifications } from "./notifications";
 import { createPageCacheHandler } from "./page-cache-middleware";
@@ -195,7 +195,7 @@ async function main() {
         }
       })();
       const loopback = remote === "127.0.0.1" || remote === "::1" || remote === "::ffff:127.0.0.1";
-      if (!loopback || c.req.header("authorization") !== `Bearer ${announced.token}`)
+      if (!loopback || !backupTokenMatches(c.req.header("authorization"), announced.token))
         return c.text("Não autorizado.", 401);
       const blob = await dump();
       logger.info({ bytes: blob.size }, "backup do banco entregue");
