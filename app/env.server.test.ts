@@ -13,6 +13,22 @@ describe("environment", () => {
     expect(env.DATABASE_URL).toBeUndefined();
   });
 
+  it("updates the rates by default on a public https site only (issue 23 item 9)", () => {
+    expect(parseEnv({}).RATES_AUTO_UPDATE).toBe(false);
+    expect(parseEnv({ APP_URL: "http://127.0.0.1:3000" }).RATES_AUTO_UPDATE).toBe(false);
+    const https = {
+      APP_URL: "https://revisafacil.com.br",
+      ALLOW_TEST_PAYMENTS: "true",
+      COMPANY_CNPJ: "12.345.678/0001-90",
+      COMPANY_ADDRESS: "Rua Exemplo, 100, São Paulo/SP",
+    };
+    expect(parseEnv(https).RATES_AUTO_UPDATE).toBe(true);
+    expect(parseEnv({ ...https, RATES_AUTO_UPDATE: "" }).RATES_AUTO_UPDATE).toBe(true);
+    expect(parseEnv({ ...https, RATES_AUTO_UPDATE: "false" }).RATES_AUTO_UPDATE).toBe(false);
+    expect(parseEnv({ RATES_AUTO_UPDATE: "true" }).RATES_AUTO_UPDATE).toBe(true);
+    expect(() => parseEnv({ RATES_AUTO_UPDATE: "sim" })).toThrow(/RATES_AUTO_UPDATE/);
+  });
+
   it("names the variable when a value is wrong", () => {
     expect(() => parseEnv({ PORT: "porta" })).toThrow(EnvError);
     expect(() => parseEnv({ PORT: "porta" })).toThrow(/PORT/);

@@ -7,6 +7,12 @@ const bool = z
   .optional()
   .transform((v) => v === "true" || v === "1");
 
+/** A boolean whose absence (or empty value) means "the default", decided from other settings. */
+const defaultedBool = z
+  .enum(["true", "false", "1", "0", ""])
+  .optional()
+  .transform((v) => (v === undefined || v === "" ? undefined : v === "true" || v === "1"));
+
 const optionalUrl = z
   .string()
   .optional()
@@ -80,7 +86,8 @@ export const envSchema = z
     STRIPE_API_PORT: z.coerce.number().int().optional(),
     STRIPE_API_PROTOCOL: z.enum(["http", "https"]).optional(),
     ALLOW_TEST_PAYMENTS: bool,
-    RATES_AUTO_UPDATE: bool,
+    // Default: on when APP_URL is https (a public site keeps its rates fresh), off otherwise.
+    RATES_AUTO_UPDATE: defaultedBool,
     BCB_SGS_BASE_URL: z.url().default("https://api.bcb.gov.br/dados/serie"),
     ANALYTICS_DASHBOARD_URL: optionalUrl,
     // Explanatory video on the landing page (embed URL); the section is hidden without it.
@@ -138,10 +145,14 @@ export const envSchema = z
       .transform((v) => (v ? Number(v) : 64))
       .pipe(z.number().int().min(0).max(4096)),
   })
-  .transform((env) => ({
-    ...env,
-    APP_URL: env.APP_URL ?? `http://localhost:${env.PORT}`,
-  }))
+  .transform((env) => {
+    const APP_URL = env.APP_URL ?? `http://localhost:${env.PORT}`;
+    return {
+      ...env,
+      APP_URL,
+      RATES_AUTO_UPDATE: env.RATES_AUTO_UPDATE ?? APP_URL.startsWith("https://"),
+    };
+  })
   .superRefine((env, ctx) => {
     if (env.APP_URL.startsWith("https://") && !env.STRIPE_SECRET_KEY && !env.ALLOW_TEST_PAYMENTS) {
       ctx.addIssue({

@@ -8,6 +8,7 @@ import { z } from "zod";
 import { openDatabase } from "../app/db/client.server";
 import { subscribers, user } from "../app/db/schema";
 import { EnvError, parseEnv } from "../app/env.server";
+import { makeTreePrivate, protectDataDir } from "../app/services/private-files.server";
 
 async function main(): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -24,6 +25,9 @@ async function main(): Promise<number> {
     return 1;
   }
   const env = parseEnv();
+  // PGlite's files are people's data: owner-only, like the server keeps them (issue 23).
+  const dataDir = env.DATABASE_URL ? null : path.resolve(env.DATA_DIR);
+  if (dataDir) protectDataDir(dataDir);
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     pgliteDir: env.DATABASE_URL ? undefined : path.resolve(env.DATA_DIR, "db"),
@@ -48,6 +52,7 @@ async function main(): Promise<number> {
     return 0;
   } finally {
     await database.close();
+    if (dataDir) makeTreePrivate(dataDir);
   }
 }
 

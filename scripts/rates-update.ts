@@ -7,6 +7,7 @@ import { parseArgs } from "node:util";
 import { openDatabase } from "../app/db/client.server";
 import { isMonthId } from "../app/domain/months";
 import { EnvError, parseEnv } from "../app/env.server";
+import { makeTreePrivate, protectDataDir } from "../app/services/private-files.server";
 import { updatePriceIndices } from "../app/features/rates/indices-update.server";
 import { updateRates } from "../app/features/rates/rates-update.server";
 import { createSgsClient } from "../app/services/bcb.server";
@@ -30,6 +31,9 @@ async function main(): Promise<number> {
     return 1;
   }
   const env = parseEnv();
+  // PGlite's files are people's data: owner-only, like the server keeps them (issue 23).
+  const dataDir = env.DATABASE_URL ? null : path.resolve(env.DATA_DIR);
+  if (dataDir) protectDataDir(dataDir);
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
     pgliteDir: env.DATABASE_URL ? undefined : path.resolve(env.DATA_DIR, "db"),
@@ -70,6 +74,7 @@ async function main(): Promise<number> {
     return 0;
   } finally {
     await database.close();
+    if (dataDir) makeTreePrivate(dataDir);
   }
 }
 

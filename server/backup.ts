@@ -5,7 +5,7 @@
 // pg_dump for PostgreSQL), the storage buckets under `storage/` and the generated auth secret.
 // Every file is listed in the manifest with its size and SHA-256; restore checks them first.
 import { spawnSync } from "node:child_process";
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import {
   copyFileSync,
   existsSync,
@@ -18,6 +18,11 @@ import {
 } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import {
+  ensurePrivateDir,
+  makeTreePrivate,
+  writePrivateFile,
+} from "../app/services/private-files.server";
 
 export const MANIFEST = "manifest.json";
 export const PGLITE_DUMP = "db.tar.gz";
@@ -93,19 +98,27 @@ export function announceServer(
 ): { token: string; remove: () => void } {
   const token = randomBytes(32).toString("hex");
   const file = path.join(dataDir, SERVER_FILE);
-  mkdirSync(dataDir, { recursive: true });
-  writeFileSync(file, JSON.stringify({ pid: process.pid, port, token }), { mode: 0o600 });
+  writePrivateFile(file, JSON.stringify({ pid: process.pid, port, token }));
   return {
     token,
     remove: () => {
       try {
         const current = JSON.parse(readFileSync(file, "utf8")) as { pid: number };
-        if (current.pid === process.pid) writeFileSync(file, "{}", { mode: 0o600 });
+        if (current.pid === process.pid) writePrivateFile(file, "{}");
       } catch {
         // already gone
       }
     },
   };
+}
+
+/**
+ * Whether an Authorization header carries the server's backup token. Compared as SHA-256 digests
+ * with timingSafeEqual: equal lengths, and the time taken says nothing about the token.
+ */
+export function backupTokenMatches(authorization: string | undefined, token: string): boolean {
+  const digest = (text: string) => createHash("sha256").update(text, "utf8").digest();
+  return timingSafeEqual(digest(authorization ?? ""), digest(`Bearer ${token}`));
 }
 
 export interface BackupOptions {
@@ -146,7 +159,8 @@ export async function createBackup(
   const stamp = now.toISOString().replace(/[-:]/g, "").replace(/\..+$/, "").replace("T", "-");
   const dir = path.resolve(options.outDir, `revisafacil-${stamp}`);
   if (existsSync(dir)) throw new BackupError(`A pasta ${dir} já existe.`);
-  mkdirSync(dir, { recursive: true });
+  // A backup holds the same data as DATA_DIR: owner-only too.
+  ensurePrivateDir(dir);
   const banco = options.databaseUrl ? "postgres" : "pglite";
 
   if (banco === "postgres") {
@@ -183,9 +197,8 @@ export async function createBackup(
     sha256: sha256(path.join(dir, rel)),
   }));
   const manifest: Manifest = { formato: 1, criadoEm: now.toISOString(), banco, arquivos };
-  writeFileSync(path.join(dir, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`, {
-    mode: 0o600,
-  });
+  writePrivateFile(path.join(dir, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
+  makeTreePrivate(dir);
   return { dir, manifest };
 }
 
@@ -237,7 +250,7 @@ export async function restoreBackup(
     renameSync(target, aside);
     movedAside.push(aside);
   };
-  mkdirSync(options.dataDir, { recursive: true });
+  ensurePrivateDir(options.dataDir);
 
   if (manifest.banco === "postgres") {
     const result = spawnSync(
@@ -274,5 +287,6 @@ export async function restoreBackup(
     moveAside(path.join(options.dataDir, name));
     copyFileSync(from, path.join(options.dataDir, name));
   }
+  makeTreePrivate(options.dataDir);
   return { manifest, movedAside };
 }

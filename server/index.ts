@@ -30,7 +30,8 @@ import {
 } from "../app/services/error-reports.server";
 import { currentRequestId, logger } from "../app/services/logger.server";
 import { setGaugeSource } from "../app/services/metrics.server";
-import { announceServer } from "./backup";
+import { makeTreePrivate, protectDataDir } from "../app/services/private-files.server";
+import { announceServer, backupTokenMatches } from "./backup";
 import { clusterMetricsText, registerWorkerMetrics, runPrimary, workerCount } from "./cluster";
 import { startContentNotifications } from "./notifications";
 import { createPageCacheHandler } from "./page-cache-middleware";
@@ -61,6 +62,8 @@ async function main() {
     }
     throw error;
   }
+  // Issue 23: DATA_DIR is owner-only (0700/0600) whatever the umask npm or a service manager set.
+  protectDataDir(path.resolve(env.DATA_DIR));
 
   // Issue 12 (D34): with PostgreSQL, WEB_CONCURRENCY workers (default: one per core). The primary
   // migrates and seeds once, then only supervises; PGlite stays one process.
@@ -102,6 +105,8 @@ async function main() {
     pgliteDir: env.DATABASE_URL ? undefined : path.resolve(env.DATA_DIR, "db"),
   });
   setDatabase(database);
+  // PGlite unpacks its files with explicit 0666 modes: tighten them once it is open.
+  if (!env.DATABASE_URL) makeTreePrivate(path.resolve(env.DATA_DIR));
   // A cluster's primary seeded and applied ADMIN_EMAILS before forking this worker.
   if (!cluster.isWorker) await prepareDatabase(database.db, env.ADMIN_EMAILS);
   // PGlite: cached plans are forgotten on the database's notice (issue 14); PostgreSQL listens in
@@ -191,7 +196,7 @@ async function main() {
         }
       })();
       const loopback = remote === "127.0.0.1" || remote === "::1" || remote === "::ffff:127.0.0.1";
-      if (!loopback || c.req.header("authorization") !== `Bearer ${announced.token}`)
+      if (!loopback || !backupTokenMatches(c.req.header("authorization"), announced.token))
         return c.text("Não autorizado.", 401);
       const blob = await dump();
       logger.info({ bytes: blob.size }, "backup do banco entregue");

@@ -1,6 +1,6 @@
 // Serves anonymous GETs of public pages from the page cache, rendering each page once per content
-// version; every other request goes to the app untouched. Responses for signed-in visitors and
-// private pages are marked `private, no-store` so no shared cache keeps them.
+// version; every other request goes to the app untouched. Its answers (pages, `.data`, JSON) are
+// marked `private, no-store` unless the route set its own Cache-Control.
 import type { Context } from "hono";
 import { contentVersion } from "../app/services/content-version.server";
 import {
@@ -47,9 +47,10 @@ function cacheable(response: Response, key: string): boolean {
   );
 }
 
+// Every answer the app renders outside the page cache — HTML, `.data`, JSON, redirects — may be
+// somebody's (issue 23 item 5): unless its route chose a policy, no shared cache may keep it.
 function markPrivate(response: Response): Response {
   if (response.headers.has("cache-control")) return response;
-  if (!(response.headers.get("content-type") ?? "").startsWith("text/html")) return response;
   try {
     response.headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);
     return response;

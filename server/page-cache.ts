@@ -52,7 +52,9 @@ export function pageCacheKey(url: URL, routeId: string): string | null {
   if (routeId === NOT_FOUND_ROUTE) return "404";
   const params = [...url.searchParams].filter(([name]) => !TRACKING_PARAM.test(name));
   if (params.length > 8 || url.search.length > 512) return null;
-  params.sort(([a, av], [b, bv]) => (a === b ? av.localeCompare(bv) : a.localeCompare(b)));
+  // By name only: the sort is stable, so repeated parameters keep their order (`?a=1&a=2` and
+  // `?a=2&a=1` may mean different pages and never share an entry).
+  params.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const query = new URLSearchParams(params).toString();
   return query ? `${url.pathname}?${query}` : url.pathname;
 }
@@ -80,21 +82,40 @@ export interface CachedPage {
 }
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
-const NONCE_ATTRIBUTE = /\snonce="[^"]*"/g;
+const NONCE_ATTRIBUTE = /\snonce="([^"]*)"/g;
+const CSP_NONCE = /'nonce-([^']+)'/;
+
+/** The nonce a rendered page's CSP allowed, if any. */
+function nonceOf(headers: Headers): string | null {
+  return headers.get("content-security-policy")?.match(CSP_NONCE)?.[1] ?? null;
+}
 
 /**
- * Removes the per-request nonce from a rendered page and lists the hashes of its inline scripts
- * (external scripts are allowed by 'self'). The hash covers the script's text exactly as served.
+ * Removes the render's nonce from a page and lists the hashes of the inline scripts that carried
+ * it (external scripts are allowed by 'self'). A script without that nonce was never allowed to
+ * run (something injected it), so it gets no hash and stays blocked in the cached copy too. The
+ * hash covers the script's text exactly as served.
  */
-export function hashInlineScripts(html: string): { html: string; hashes: string[] } {
-  const withoutNonce = html.replace(NONCE_ATTRIBUTE, "");
+export function hashInlineScripts(
+  html: string,
+  nonce: string | null,
+): { html: string; hashes: string[] } {
   const hashes = new Set<string>();
-  for (const match of withoutNonce.matchAll(INLINE_SCRIPT)) {
-    const attributes = match[1] ?? "";
-    const body = match[2] ?? "";
-    if (/\bsrc\s*=/.test(attributes) || body === "") continue;
-    hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+  if (nonce) {
+    for (const match of html.matchAll(INLINE_SCRIPT)) {
+      const attributes = match[1] ?? "";
+      const body = match[2] ?? "";
+      const nonces = [...attributes.matchAll(NONCE_ATTRIBUTE)].map((m) => m[1]);
+      if (nonces.length !== 1 || nonces[0] !== nonce) continue;
+      if (/\bsrc\s*=/.test(attributes) || body === "") continue;
+      hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+    }
   }
+  const withoutNonce = nonce
+    ? html.replace(NONCE_ATTRIBUTE, (attribute, value: string) =>
+        value === nonce ? "" : attribute,
+      )
+    : html;
   return { html: withoutNonce, hashes: [...hashes] };
 }
 
@@ -105,7 +126,7 @@ export function makeCachedPage(input: {
   version: number;
   now: number;
 }): CachedPage {
-  const { html, hashes } = hashInlineScripts(input.html);
+  const { html, hashes } = hashInlineScripts(input.html, nonceOf(input.headers));
   const identity = Buffer.from(html, "utf8");
   const headers: [string, string][] = [];
   for (const [name, value] of input.headers) {

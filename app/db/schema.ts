@@ -553,13 +553,18 @@ export const testPaymentSubscriptions = pgTable(
   (t) => [index("test_payment_subscriptions_customer_idx").on(t.customerId)],
 );
 
-/** Refunds the test provider made (right of withdrawal): recorded, no money moves. */
-export const testPaymentRefunds = pgTable("test_payment_refunds", {
-  id: text("id").primaryKey(),
-  customerId: text("customer_id")
-    .notNull()
-    .references(() => testPaymentCustomers.id, { onDelete: "cascade" }),
-  subscriptionId: text("subscription_id").notNull(),
-  amountCents: integer("amount_cents").notNull(),
-  createdAt: createdAt(),
-});
+/** Refunds the test provider made (right of withdrawal): recorded, no money moves. One per
+ * subscription, held by the database (concurrent withdrawals refunded twice, issue 23). */
+export const testPaymentRefunds = pgTable(
+  "test_payment_refunds",
+  {
+    id: text("id").primaryKey(),
+    customerId: text("customer_id")
+      .notNull()
+      .references(() => testPaymentCustomers.id, { onDelete: "cascade" }),
+    subscriptionId: text("subscription_id").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("test_payment_refunds_subscription_idx").on(t.subscriptionId)],
+);

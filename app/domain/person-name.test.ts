@@ -10,6 +10,8 @@ describe("personNameProblem", () => {
     "João Pedro O. Santos",
     "A".repeat(120),
     "  Bia  ",
+    "Ｍａｒｉａ Ｓｉｌｖａ",
+    "Ana M\uff0e Souza",
   ])("accepts %j", (name) => expect(personNameProblem(name)).toBeNull());
 
   it.each([
@@ -24,6 +26,14 @@ describe("personNameProblem", () => {
     ["acesse www.golpe", PERSON_NAME_MSG.oneLine],
     ["Dr. banco-seguro.com.br", PERSON_NAME_MSG.oneLine],
     ["Maria\u2028Silva", PERSON_NAME_MSG.oneLine],
+    // Dots and letters a client reads as a domain's (issue 23): full-width, ideographic, small.
+    ["Maria banco-seguro\uff0ecom", PERSON_NAME_MSG.oneLine],
+    ["Maria banco\u3002com\u3002br", PERSON_NAME_MSG.oneLine],
+    ["Maria banco\uff61com", PERSON_NAME_MSG.oneLine],
+    ["Maria banco\ufe52com", PERSON_NAME_MSG.oneLine],
+    ["Maria banco\u2024com", PERSON_NAME_MSG.oneLine],
+    ["Maria \uff57\uff57\uff57\uff0egolpe", PERSON_NAME_MSG.oneLine],
+    ["Maria https\uff1a\uff0f\uff0fgolpe", PERSON_NAME_MSG.oneLine],
   ])("refuses %j", (name, message) => expect(personNameProblem(name)).toBe(message));
 
   it("never accepts a line break or anything over 120 characters (property)", () => {

@@ -15,16 +15,22 @@ const DOTTED_DOMAIN = /[\p{L}\p{N}-]\.[\p{L}]{2,}(?![\p{L}])/u;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: they are what is refused
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 
+// Dots a mail client or browser also reads as the dot of a domain (IDNA): the ideographic ones
+// survive NFKC, which already folds full-width "．", "／", "：" and letters to their ASCII forms.
+const IDEOGRAPHIC_DOTS = /[\u3002\uff61]/g;
+
 /** null when the name is acceptable (after trimming); otherwise the pt-BR message. */
 export function personNameProblem(value: unknown): string | null {
   if (typeof value !== "string" || !value.trim()) return PERSON_NAME_MSG.required;
   const name = value.trim();
   if (name.length > PERSON_NAME_MAX) return PERSON_NAME_MSG.tooLong;
+  // Issue 23: "golpe．com" must not pass where "golpe.com" does not.
+  const asRead = name.normalize("NFKC").replace(IDEOGRAPHIC_DOTS, ".");
   if (
     CONTROL.test(name) ||
-    name.includes("://") ||
-    /www\./i.test(name) ||
-    DOTTED_DOMAIN.test(name)
+    asRead.includes("://") ||
+    /www\./i.test(asRead) ||
+    DOTTED_DOMAIN.test(asRead)
   ) {
     return PERSON_NAME_MSG.oneLine;
   }

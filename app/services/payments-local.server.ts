@@ -175,21 +175,23 @@ export function createLocalProvider({
       const plan = planForPrice(LOCAL_PRICES, sub.priceId);
       if (!plan) throw new Error(`preço de teste desconhecido: ${sub.priceId}`);
       const now = await localCustomerNow(db, sub.customerId, clock);
-      // One refund per subscription, like Stripe's idempotency key on the refund.
-      const [existing] = await db
-        .select()
-        .from(testPaymentRefunds)
-        .where(eq(testPaymentRefunds.subscriptionId, subscriptionId));
-      const refund = existing ?? { id: newLocalId("re"), amountCents: PLANS[plan].priceCents };
-      if (!existing) {
-        await db.insert(testPaymentRefunds).values({
-          id: refund.id,
+      // One refund per subscription, like Stripe's idempotency key on the refund: the unique
+      // index decides between concurrent withdrawals, and the loser answers with the winner's.
+      await db
+        .insert(testPaymentRefunds)
+        .values({
+          id: newLocalId("re"),
           customerId: sub.customerId,
           subscriptionId,
-          amountCents: refund.amountCents,
+          amountCents: PLANS[plan].priceCents,
           createdAt: now,
-        });
-      }
+        })
+        .onConflictDoNothing({ target: testPaymentRefunds.subscriptionId });
+      const [refund] = await db
+        .select({ id: testPaymentRefunds.id, amountCents: testPaymentRefunds.amountCents })
+        .from(testPaymentRefunds)
+        .where(eq(testPaymentRefunds.subscriptionId, subscriptionId));
+      if (!refund) throw new Error(`reembolso de teste ${subscriptionId} não registrado`);
       await db
         .update(testPaymentSubscriptions)
         .set({ status: "canceled", canceledAt: now, cancelAtPeriodEnd: false })

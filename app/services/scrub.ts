@@ -1,17 +1,28 @@
 // Removes personal data from free text before it is logged or reported: e-mails, CPFs, phone
-// numbers and secrets carried in URL parameters. Error messages can quote a row's values (a
+// numbers and secrets by name (URL and form parameters, JSON members). Error messages can quote a row's values (a
 // unique-key violation names the e-mail), so every error message goes through here.
 const EMAIL = /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
 const CPF = /\b\d{3}\.?\d{3}\.?\d{3}-?\d{2}\b/g;
 const PHONE = /\(?\b\d{2}\)?\s?9?\d{4}-?\d{4}\b/g;
-const SECRET_PARAM = /([?&](?:token|code|codigo|session|callbackURL)=)[^&#\s]+/gi;
+// Secrets by name: in a URL or form body (`?token=…`, `password=…` anywhere a name starts), as a
+// JSON member (`"password":"…"`), and passwords written as `senha: …`.
+const SECRET_NAMES =
+  "token|code|codigo|session|callbackURL|password|newPassword|currentPassword|senha|secret|api[_-]?key";
+const SECRET_PARAM = new RegExp(
+  `((?:^|[?&\\s;,(\\[{"'])(?:${SECRET_NAMES})=)[^&#\\s"',;)\\]}]+`,
+  "gi",
+);
+const SECRET_JSON = new RegExp(`("(?:${SECRET_NAMES})"\\s*:\\s*")(?:[^"\\\\]|\\\\.)*"`, "gi");
+const PASSWORD_PROSE = /\b((?:password|senha|passwd)\s*:\s*)[^\s,;]+/gi;
 
 export function scrubText(text: string): string {
   return text
     .replace(EMAIL, "[e-mail]")
     .replace(CPF, "[cpf]")
     .replace(PHONE, "[telefone]")
-    .replace(SECRET_PARAM, "$1[redigido]");
+    .replace(SECRET_PARAM, "$1[redigido]")
+    .replace(SECRET_JSON, '$1[redigido]"')
+    .replace(PASSWORD_PROSE, "$1[redigido]");
 }
 
 export interface ScrubbedError {

@@ -54,8 +54,14 @@ describe.each(databaseKinds)("account rules (%s)", (kind) => {
     expect(!blocked.ok && blocked.message).toMatch(
       /^Muitas tentativas em pouco tempo\. Aguarde \d+ segundos e tente novamente\.$/,
     );
-    // Another IP is not affected.
-    expect(await attempt("198.51.100.8")).toEqual({
+    // Another IP is not affected (another account: this one has used its own limit, issue 23).
+    const other = await createConsumer(database.db);
+    expect(
+      await signInConsumer(deps, browserRequest({ ip: "198.51.100.8" }), {
+        email: other.email,
+        password: "errada-123456",
+      }),
+    ).toEqual({
       ok: false,
       reason: "wrong_credentials",
       message: MSG.wrongCredentials,

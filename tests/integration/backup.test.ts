@@ -12,6 +12,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { type Db, openDatabase } from "~/db/client.server";
 import { userAnalyses } from "~/db/schema";
 import {
+  backupTokenMatches,
   BackupError,
   createBackup,
   MANIFEST,
@@ -75,6 +76,18 @@ function expectFiles(dataDir: string, files: Record<string, Buffer>) {
     expect(readFileSync(path.join(dataDir, rel)).equals(bytes), rel).toBe(true);
   }
 }
+
+describe("the backup endpoint's token", () => {
+  it("matches only the exact Bearer token, whatever the lengths (digests compared in constant time)", () => {
+    const token = randomBytes(32).toString("hex");
+    expect(backupTokenMatches(`Bearer ${token}`, token)).toBe(true);
+    expect(backupTokenMatches(`Bearer ${token.slice(0, -1)}`, token)).toBe(false);
+    expect(backupTokenMatches(`Bearer ${token}0`, token)).toBe(false);
+    expect(backupTokenMatches(token, token)).toBe(false);
+    expect(backupTokenMatches("", token)).toBe(false);
+    expect(backupTokenMatches(undefined, token)).toBe(false);
+  });
+});
 
 describe("backup and restore (PGlite)", () => {
   it("round-trips a stopped server's folder: every row and file comes back", async () => {

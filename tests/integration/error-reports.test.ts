@@ -93,4 +93,28 @@ describe("error reports", () => {
       "cpf [cpf], [e-mail], [telefone], /r?token=[redigido]&x=1",
     );
   });
+
+  it("scrubs passwords by name wherever a browser report may carry them (issue 23)", () => {
+    const report = [
+      "POST /auth falhou com password=hunter2",
+      "corpo email=a&password=S3cr%26t&x=1",
+      '{"currentPassword":"velha\\"1","newPassword":"nova-2","ok":1}',
+      "senha: segredo123, depois",
+    ].join("\n");
+    const scrubbed = scrubText(report);
+    for (const secret of ["hunter2", "S3cr%26t", "velha", "nova-2", "segredo123"])
+      expect(scrubbed).not.toContain(secret);
+    expect(scrubbed).toBe(
+      [
+        "POST /auth falhou com password=[redigido]",
+        "corpo email=a&password=[redigido]&x=1",
+        '{"currentPassword":"[redigido]","newPassword":"[redigido]","ok":1}',
+        "senha: [redigido], depois",
+      ].join("\n"),
+    );
+    // The browser error that reaches the log and Sentry goes through the same scrub.
+    expect(scrubError(new Error("falhou: password=hunter2")).message).toBe(
+      "falhou: password=[redigido]",
+    );
+  });
 });

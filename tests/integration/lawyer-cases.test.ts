@@ -430,7 +430,16 @@ describe.each(databaseKinds)("lawyer cases on %s", (kind) => {
       ok: false,
       reason: "duplicate",
     });
-    // Saving the same number again keeps the decision.
+    // Saving the same number and name again keeps the decision.
+    const verifiedName = (await ownRow(pending)).nome;
+    await saveLawyerProfile(database.db, pending, {
+      nome: verifiedName,
+      oab: "4321",
+      oabUf: "BA",
+      whatsapp: "71987654321",
+    });
+    expect(await ownRow(pending)).toMatchObject({ oabStatus: "verificado", nome: verifiedName });
+    // A new name is what consumers' e-mails would show: back to the queue until an admin checks it.
     await saveLawyerProfile(database.db, pending, {
       nome: "Dra. Nova Grafia",
       oab: "4321",
@@ -438,7 +447,8 @@ describe.each(databaseKinds)("lawyer cases on %s", (kind) => {
       whatsapp: "71987654321",
     });
     expect(await ownRow(pending)).toMatchObject({
-      oabStatus: "verificado",
+      oabStatus: "pendente",
+      oabVerificadoEm: null,
       nome: "Dra. Nova Grafia",
     });
   });

@@ -33,6 +33,11 @@ describe("what is cached", () => {
       "/calculadora-online-juros?a=1&b=2",
     );
     expect(key("/calculadora-online-juros?utm_medium=x")).toBe("/calculadora-online-juros");
+    // Repeated parameters keep their order: the reverse order is another page, not a collision.
+    expect(key("/blog?tag=b&x=1&tag=a", "features/blog/blog-page")).toBe("/blog?tag=b&tag=a&x=1");
+    expect(key("/blog?tag=a&tag=b", "features/blog/blog-page")).not.toBe(
+      key("/blog?tag=b&tag=a", "features/blog/blog-page"),
+    );
     expect(key("/qualquer/coisa", "features/content/not-found")).toBe("404");
     expect(key("/minha-conta", "features/account/account-page")).toBeNull();
     expect(key("/auth", "features/auth/consumer-auth-page")).toBeNull();
@@ -70,9 +75,35 @@ describe("a cached page", () => {
     const body = 'window.__ctx={"a":1}';
     const { html, hashes } = hashInlineScripts(
       `<head><script nonce="abc">${body}</script><script type="module" src="/assets/a.js" nonce="abc"></script></head>`,
+      "abc",
     );
     expect(html).not.toContain("nonce");
     expect(hashes).toEqual([`'sha256-${createHash("sha256").update(body).digest("base64")}'`]);
+  });
+
+  it("hashes only the scripts that carried the render's nonce: an injected one stays blocked", () => {
+    const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+    const nonce = "n+0/nce==";
+    const html =
+      `<head><script nonce="${nonce}">ok()</script></head><body>` +
+      `<script>injetado()</script><script nonce="outro">tambem()</script>` +
+      `<script nonce="${nonce}" nonce="x">duplo()</script></body>`;
+    const cached = makeCachedPage({
+      status: 200,
+      headers: new Headers({
+        "content-type": "text/html",
+        "content-security-policy": `default-src 'self'; script-src 'self' 'nonce-${nonce}'`,
+      }),
+      html,
+      version: 1,
+      now: Date.UTC(2026, 10, 23, 15),
+    });
+    expect(cached.scriptHashes).toEqual([sha("ok()")]);
+    const served = cached.identity.toString("utf8");
+    expect(served).not.toContain(nonce);
+    expect(served).toContain('<script nonce="outro">tambem()</script>');
+    // A page rendered without a nonce in its CSP allowed no inline script: none is hashed.
+    expect(page(html).scriptHashes).toEqual([]);
   });
 
   it("expires at midnight in São Paulo or after five minutes, whichever comes first", () => {

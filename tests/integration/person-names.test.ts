@@ -42,6 +42,12 @@ describe.each(databaseKinds)("person names at sign-up and profile (%s)", (kind) 
       reason: "invalid_input",
       message: PERSON_NAME_MSG.oneLine,
     });
+    // Issue 23: a full-width dot reads as a domain's dot in a mail client.
+    expect(await attempt("Dr. Fulano banco-seguro\uff0ecom")).toEqual({
+      ok: false,
+      reason: "invalid_input",
+      message: PERSON_NAME_MSG.oneLine,
+    });
     expect(await attempt("  Dra.   Ana Souza ")).toMatchObject({
       ok: true,
       kind: "signup",

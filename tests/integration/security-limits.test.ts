@@ -1,5 +1,5 @@
 // Issue #11 items 5 and 8: every password check has the sign-in limit (verify-password over HTTP,
-// account deletion per IP + account), and behind a trusted proxy a forged leftmost
+// account deletion per IP + account; issue 23: per account too, whatever the IP), and behind a trusted proxy a forged leftmost
 // X-Forwarded-For entry does not open a new rate-limit bucket.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -68,9 +68,67 @@ describe.each(databaseKinds)("password checks and proxy-aware limits (%s)", (kin
       sql`select key, count from form_rate_limits where key like 'senha:excluir-conta:%'`,
     );
     expect(JSON.stringify(rows)).toContain(`198.51.100.41:${consumer.id}`);
-    // From another network the owner can still delete the account.
-    const done = await attempt(consumer.password, "198.51.100.42");
-    expect(done).toMatchObject({ ok: true, message: ACCOUNT_MSG.deleted });
+    // Issue 23: the account's own limit holds from another network too (its password checks).
+    const elsewhere = await attempt(consumer.password, "198.51.100.42");
+    expect(elsewhere).toMatchObject({ ok: false, reason: "rate_limited" });
+  });
+
+  it("limits password checks per account too: guesses from many addresses get no more tries", async () => {
+    const deps = createTestAuth(database.db, { rateLimitMax: 3 });
+    const consumer = await createConsumer(database.db);
+    const other = await createConsumer(database.db);
+    const signIn = (who: { email: string }, password: string, i: number) =>
+      callAuth(deps.auth, deps.config.baseURL, "/sign-in/email", {
+        request: browserRequest({ ip: `198.51.100.${60 + i}` }),
+        // The address as typed: the account's counter ignores case.
+        body: { email: i % 2 ? who.email.toUpperCase() : who.email, password },
+      });
+    const statuses = [];
+    for (let i = 0; i < 3; i++)
+      statuses.push((await signIn(consumer, `palpite-${i}-123`, i)).status);
+    const blocked = await signIn(consumer, consumer.password, 3);
+    statuses.push(blocked.status);
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    expect(blocked.retryAfter).toBeGreaterThan(0);
+    // The consumer form says to wait, in pt-BR.
+    const form = await signInConsumer(deps, browserRequest({ ip: "198.51.100.70" }), consumer);
+    expect(form).toMatchObject({ ok: false, reason: "rate_limited" });
+    expect(!form.ok && form.message).toMatch(TOO_MANY);
+    // Another account from the same addresses is not affected.
+    expect((await signIn(other, other.password, 0)).status).toBe(200);
+
+    // Signed in: verify-password and change-password count against the account, whatever the IP.
+    const { consumer: owner, cookie } = await signedIn(deps, "198.51.100.80");
+    const check = (endpoint: string, body: object, i: number) =>
+      callAuth(deps.auth, deps.config.baseURL, endpoint, {
+        request: browserRequest({ ip: `198.51.100.${81 + i}`, cookie }),
+        body,
+      });
+    const checks = [
+      (await check("/verify-password", { password: "errada-1-123" }, 0)).status,
+      (
+        await check(
+          "/change-password",
+          { currentPassword: "errada-2-123", newPassword: "Nova#Senha-2025x" },
+          1,
+        )
+      ).status,
+      (await check("/verify-password", { password: "errada-3-123" }, 2)).status,
+      (await check("/verify-password", { password: owner.password }, 3)).status,
+      (
+        await check(
+          "/change-password",
+          { currentPassword: owner.password, newPassword: "Nova#Senha-2025x" },
+          4,
+        )
+      ).status,
+    ];
+    expect(checks).toEqual([400, 400, 400, 429, 429]);
+    const rows = await database.db.execute(
+      sql`select key, count from form_rate_limits where key like 'senha:conta:%'`,
+    );
+    expect(JSON.stringify(rows)).toContain(`senha:conta:usuario:${owner.id}`);
+    expect(JSON.stringify(rows)).toContain(`senha:conta:email:${consumer.email.toLowerCase()}`);
   });
 
   it("TRUST_PROXY: 30 sign-ins with a rotated leftmost X-Forwarded-For entry stay in one bucket (the proxy's entry)", async () => {

@@ -417,5 +417,30 @@ describe.each(databaseKinds)("subscription lifecycle on %s", (kind) => {
       });
       expect(await database.db.select().from(testPaymentRefunds)).toHaveLength(1);
     });
+
+    it("refunds once when withdrawals of one subscription arrive together (unique per subscription)", async () => {
+      await subscribe();
+      const customerId = (await consumerRow()).stripeCustomerId!;
+      const [sub] = await deps.provider.listSubscriptions(customerId, database.db);
+      clockNow = new Date("2026-11-24T10:00:00Z");
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, () => deps.provider.withdraw(sub!.id, database.db)),
+      );
+      const refunds = await database.db
+        .select()
+        .from(testPaymentRefunds)
+        .where(eq(testPaymentRefunds.subscriptionId, sub!.id));
+      expect(refunds).toHaveLength(1);
+      expect(new Set(answers.map((a) => a.id))).toEqual(new Set([refunds[0]!.id]));
+      // The database itself refuses a second refund for the subscription.
+      await expect(
+        database.db.insert(testPaymentRefunds).values({
+          id: "re_segundo",
+          customerId,
+          subscriptionId: sub!.id,
+          amountCents: 1990,
+        }),
+      ).rejects.toThrow();
+    });
   });
 });

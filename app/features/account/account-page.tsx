@@ -57,6 +57,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
+const UNKNOWN_INTENT = "Ação desconhecida. Recarregue a página e tente de novo.";
+
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const field = (name: string) => String(form.get(name) ?? "");
@@ -104,6 +106,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: result.reason === "rate_limited" ? 429 : 400 },
     );
   }
+  // Issue 23: an intent this page does not know does nothing (it used to sign out other sessions).
+  if (intent !== "trocar-senha" && intent !== "sair-outras")
+    return data({ intent, ok: false, message: UNKNOWN_INTENT }, { status: 400 });
   const result =
     intent === "trocar-senha"
       ? await changePassword(deps, request, {

@@ -3,11 +3,11 @@
 // keyed on the client IP the server puts in x-client-ip. Built lazily: the database is opened
 // at run time, so the instance is made on first use (one per open database).
 import { randomBytes } from "node:crypto";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, createAuthMiddleware } from "better-auth/api";
+import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { db as appDb, type Db } from "~/db/client.server";
 import { account, rateLimit, session, user, verification } from "~/db/schema";
 import { env } from "~/env.server";
@@ -25,6 +25,8 @@ import {
 import { forgetSessions } from "./session-cache.server";
 import { grantAdmin, grantsAdmin } from "./subscribers.server";
 import { loggerFor } from "~/services/logger.server";
+import { writePrivateFile } from "~/services/private-files.server";
+import { hitRateLimit } from "~/services/rate-limit.server";
 
 export const AUTH_BASE_PATH = "/api/auth";
 /** Set by server/index.ts from the socket (or X-Forwarded-For behind a trusted proxy). */
@@ -37,7 +39,7 @@ export interface AuthConfig {
   secret: string;
   email: EmailService;
   adminEmails: readonly string[];
-  /** Sign-in / sign-up / change-password attempts per IP per minute. */
+  /** Sign-in / sign-up / password checks per IP per minute; password checks per account too. */
   rateLimitMax: number;
 }
 
@@ -132,6 +134,21 @@ export function createAuth(config: AuthConfig) {
         metrics().signIns.inc({ resultado: failed ? "falha" : "sucesso" });
       }),
       before: createAuthMiddleware(async (ctx) => {
+        // Issue 23: a password check is limited per account as well as per IP (better-auth's own
+        // rule), so that many addresses guessing one account's password get no more tries.
+        const checked = await passwordCheckAccount(ctx);
+        if (checked) {
+          const limit = await hitRateLimit(config.db, `senha:conta:${checked}`, {
+            max: config.rateLimitMax,
+            windowMs: 60_000,
+          });
+          if (!limit.ok)
+            throw new APIError(
+              "TOO_MANY_REQUESTS",
+              { message: "Too many requests. Please try again later.", code: "TOO_MANY_REQUESTS" },
+              { "X-Retry-After": String(limit.retryAfterSeconds) },
+            );
+        }
         const field = NEW_PASSWORD_FIELDS[ctx.path];
         const value = field
           ? (ctx.body as Record<string, unknown> | undefined)?.[field]
@@ -195,6 +212,27 @@ export function createAuth(config: AuthConfig) {
 
 export type Auth = ReturnType<typeof createAuth>;
 
+// Endpoints that check a password, and whose account it is: the e-mail typed at sign-in, the
+// session's user for the others.
+const PASSWORD_CHECKS = new Set([
+  "/sign-in/email",
+  "/change-password",
+  "/verify-password",
+  "/delete-user",
+]);
+
+type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+
+async function passwordCheckAccount(ctx: HookContext): Promise<string | null> {
+  if (!PASSWORD_CHECKS.has(ctx.path)) return null;
+  if (ctx.path === "/sign-in/email") {
+    const email = (ctx.body as { email?: unknown } | undefined)?.email;
+    return typeof email === "string" && email.trim() ? `email:${email.trim().toLowerCase()}` : null;
+  }
+  const current = await getSessionFromCtx(ctx);
+  return current ? `usuario:${current.user.id}` : null;
+}
+
 /** BETTER_AUTH_SECRET, or one generated once and kept in $DATA_DIR/auth-secret. */
 export function resolveSecret(configured: string | undefined, dataDir: string): string {
   if (configured) return configured;
@@ -205,9 +243,8 @@ export function resolveSecret(configured: string | undefined, dataDir: string): 
   } catch {
     // first start: create it below
   }
-  mkdirSync(path.dirname(file), { recursive: true });
   const secret = randomBytes(48).toString("base64url");
-  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  writePrivateFile(file, `${secret}\n`);
   return secret;
 }
 

@@ -8,6 +8,10 @@ export function loader() {
   return data(null, { status: 404 });
 }
 
+// One cached page answers every unknown path (server/page-cache.ts): nothing in it may depend on
+// the path, and a 404 has no canonical address anyway.
+export const handle = { canonical: false };
+
 export function meta() {
   return [{ title: "Página não encontrada — RevisaFácil" }, { name: "robots", content: "noindex" }];
 }

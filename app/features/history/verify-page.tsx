@@ -24,6 +24,12 @@ import { VERIFY_MSG } from "./texts";
 /** Lookups per client IP per minute: plenty for a person, useless for guessing codes. */
 export const VERIFY_MAX_PER_MINUTE = 30;
 
+// React Router sends a loader's headers only through this: the 429's Retry-After must reach it.
+export function headers({ loaderHeaders }: Route.HeadersArgs): Record<string, string> {
+  const retryAfter = loaderHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : {};
+}
+
 export function meta() {
   return [{ title: "Verificação de laudo — RevisaFácil" }, { name: "robots", content: "noindex" }];
 }
