@@ -30,8 +30,8 @@ export function AnalysisResult({
   onAnalyzeAnother,
 }: {
   analysis: FullAnalysis;
-  /** The recorded analysis: subscribers get templates filled in with it (DESIGN D21). */
-  analysisId: string;
+  /** The recorded analysis: subscribers get templates filled in with it (DESIGN D21); null: not recorded (no rate). */
+  analysisId: string | null;
   /** Amounts typed for "Descobrir minha taxa": the advanced simulation starts from them. */
   descoberta?: TypedAmounts | null;
   subscriber: boolean;
@@ -134,11 +134,19 @@ export function AnalysisResult({
           ))}
         </ul>
         <ButtonLink
-          to={subscriber ? `/modelos-documentos?analise=${analysisId}` : "/modelos-documentos"}
+          to={
+            subscriber && analysisId
+              ? `/modelos-documentos?analise=${analysisId}`
+              : "/modelos-documentos"
+          }
           variant="outline"
           className="mt-4"
         >
-          {subscriber ? "Baixar modelos preenchidos com esta análise" : "Ver modelos (assinantes)"}
+          {subscriber
+            ? analysisId
+              ? "Baixar modelos preenchidos com esta análise"
+              : "Abrir modelos de documentos"
+            : "Ver modelos (assinantes)"}
         </ButtonLink>
       </Card>
 
