@@ -130,6 +130,7 @@ export function Dashboard({
             result.analysis.tipo === "emprestimo_pessoal" && !result.analysis.abusiva ? (
               <InsuranceFlowPanel
                 analysis={result.analysis}
+                analysisId={result.id}
                 onRestart={() => setDismissed(result)}
               />
             ) : (
