@@ -141,6 +141,8 @@ export const envSchema = z
   .transform((env) => ({
     ...env,
     APP_URL: env.APP_URL ?? `http://localhost:${env.PORT}`,
+    /** Set by the operator (not the default): only then are loopback aliases refused (§8b.27). */
+    APP_URL_EXPLICIT: env.APP_URL !== undefined,
   }))
   .superRefine((env, ctx) => {
     if (env.APP_URL.startsWith("https://") && !env.STRIPE_SECRET_KEY && !env.ALLOW_TEST_PAYMENTS) {
