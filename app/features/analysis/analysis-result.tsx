@@ -13,7 +13,7 @@ import { Card } from "~/ui/card";
 import {
   abusiveWarning,
   insuranceNotice,
-  suggestedActions,
+  suggestedActionsFor,
   templatesByType,
 } from "../../../editorial/analysis/guidance";
 import { RateSummary } from "./rate-summary";
@@ -111,7 +111,7 @@ export function AnalysisResult({
           Ações sugeridas
         </h2>
         <ol className="mt-3 list-decimal space-y-2 pl-5 text-slate-800">
-          {suggestedActions[kind].map((a) => (
+          {suggestedActionsFor(kind, analysis.tipo).map((a) => (
             <li key={a}>{a}</li>
           ))}
         </ol>
