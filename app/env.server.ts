@@ -150,6 +150,8 @@ export const envSchema = z
     return {
       ...env,
       APP_URL,
+      /** Set by the operator (not the default): only then are loopback aliases refused (§8b.27). */
+      APP_URL_EXPLICIT: env.APP_URL !== undefined,
       RATES_AUTO_UPDATE: env.RATES_AUTO_UPDATE ?? APP_URL.startsWith("https://"),
     };
   })

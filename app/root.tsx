@@ -118,6 +118,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   let stack: string | undefined;
   // Unexpected errors get a code support can look up in the log (the request id).
   let unexpected = true;
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
 
   if (isRouteErrorResponse(error)) {
     unexpected = error.status >= 500;
@@ -141,7 +142,17 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       {data ? <SiteHeader /> : null}
       <main id="conteudo" className="flex-1 px-4 py-16">
         <div className="mx-auto max-w-lg text-center">
-          <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+          {notFound ? (
+            // The spec's English heading, marked as such, with its pt-BR line (DESIGN §8b.22).
+            <>
+              <h1 lang="en" className="text-2xl font-bold text-slate-900">
+                {title}
+              </h1>
+              <p className="mt-2 text-lg font-semibold text-slate-800">Página não encontrada</p>
+            </>
+          ) : (
+            <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+          )}
           <p className="mt-3 text-slate-700">{message}</p>
           <Link
             to="/"

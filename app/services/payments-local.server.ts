@@ -89,6 +89,15 @@ async function advanceLocalSubscriptions(db: Db, customerId: string, now: Date):
   }
 }
 
+/** The origin of a return link the app built, or APP_URL's when it cannot be read. */
+function originOf(link: string, fallback: string): string {
+  try {
+    return new URL(link).origin;
+  } catch {
+    return fallback;
+  }
+}
+
 export function createLocalProvider({
   appUrl,
   clock = systemClock,
@@ -128,12 +137,14 @@ export function createLocalProvider({
         returnUrl: successUrl,
         cancelUrl,
       });
-      return { id, url: `${base}/pagamento-teste/${id}` };
+      // The test page lives on the host the person returns to (billing's allow-list, §8b.27),
+      // where their session cookie is.
+      return { id, url: `${originOf(successUrl, base)}/pagamento-teste/${id}` };
     },
     async createPortalSession({ customerId, returnUrl }, db) {
       const id = newLocalId("bps");
       await db.insert(testPaymentSessions).values({ id, kind: "portal", customerId, returnUrl });
-      return { url: `${base}/pagamento-teste/portal/${id}` };
+      return { url: `${originOf(returnUrl, base)}/pagamento-teste/portal/${id}` };
     },
     async listSubscriptions(customerId, db) {
       await advanceLocalSubscriptions(

@@ -49,7 +49,7 @@ function ConsumerHeader() {
   ));
 
   const account = viewer.user ? (
-    <div className="flex flex-wrap items-center gap-2">
+    <div className="flex items-center gap-2 max-xl:flex-wrap">
       {viewer.plan.isAdmin ? (
         <Link
           to="/admin-dashboard"
@@ -66,7 +66,7 @@ function ConsumerHeader() {
       </Link>
       <Link
         to="/minha-conta"
-        className="max-w-48 truncate text-sm text-slate-700 hover:underline"
+        className="max-w-44 truncate text-sm text-slate-700 hover:underline"
         title="Minha conta"
       >
         {viewer.user.email}
@@ -98,18 +98,24 @@ function ConsumerHeader() {
       >
         Pular para o conteúdo
       </a>
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-2">
-        <Link to="/" className="flex min-h-11 items-center gap-2 text-lg font-bold text-brand-900">
-          <Icon name="scale" aria-hidden className="size-6 text-brand-700" />
-          RevisaFácil
+      {/* One row from 1280 px with the signed-in account beside the links (the full bar appears
+          from xl: below it the links and the account wrapped to a second row); at 200 % zoom on a
+          phone (180 CSS px) the name truncates so the menu button stays on screen. */}
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-2 max-[240px]:gap-2 max-[240px]:px-2">
+        <Link
+          to="/"
+          className="flex min-h-11 min-w-0 items-center gap-2 text-lg font-bold text-brand-900"
+        >
+          <Icon name="scale" aria-hidden className="size-6 shrink-0 text-brand-700" />
+          <span className="truncate">RevisaFácil</span>
         </Link>
-        <nav aria-label="Principal" className="hidden items-center gap-1 lg:flex">
+        <nav aria-label="Principal" className="hidden items-center gap-1 whitespace-nowrap xl:flex">
           {links}
         </nav>
-        <div className="hidden lg:block">{account}</div>
+        <div className="hidden whitespace-nowrap xl:block">{account}</div>
         <button
           type="button"
-          className="inline-flex size-11 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 lg:hidden"
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 xl:hidden"
           aria-expanded={open}
           aria-controls="menu-movel"
           aria-label={open ? "Fechar menu" : "Abrir menu"}
@@ -125,7 +131,7 @@ function ConsumerHeader() {
       {open ? (
         <div
           id="menu-movel"
-          className="border-t border-slate-200 bg-white px-4 pb-4 shadow-lg lg:hidden"
+          className="border-t border-slate-200 bg-white px-4 pb-4 shadow-lg xl:hidden"
         >
           <nav aria-label="Menu" className="flex flex-col py-2">
             {links}

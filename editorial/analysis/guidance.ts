@@ -31,7 +31,7 @@ export const abusiveWarning = {
   text: "A taxa do seu contrato passa de 1,5 vez a taxa média de mercado divulgada pelo Banco Central (o mês da taxa usada está indicado acima). No REsp 1.061.530, o STJ citou decisões que consideraram abusivas taxas acima de 1,5 vez, do dobro ou do triplo da média. Não é uma garantia de vitória: o juiz analisa cada caso, e um advogado pode pedir a revisão do contrato e a devolução do que foi pago a mais.",
 };
 
-export const suggestedActions = {
+const suggestedActions = {
   abusivo: [
     "Guarde o contrato, os boletos ou extratos e os comprovantes de pagamento.",
     "Peça ao banco, por escrito, a planilha de evolução da dívida e o Custo Efetivo Total (CET).",
@@ -49,6 +49,17 @@ export const suggestedActions = {
     "Se tiver dúvidas, um advogado parceiro pode avaliar o seu caso.",
   ],
 } as const;
+
+const CARD_ACTION = suggestedActions.sem_irregularidade_grave[1];
+
+/** The actions for a result; the RMC/RCC card's question only for a card (issue "Journeys" item 7). */
+export function suggestedActionsFor(
+  kind: keyof typeof suggestedActions,
+  tipo: ContractType,
+): readonly string[] {
+  const actions: readonly string[] = suggestedActions[kind];
+  return tipo === "cartao_consignado" ? actions : actions.filter((a) => a !== CARD_ACTION);
+}
 
 // The Word templates that fit each type, by the name the templates page shows (issue "Truth"
 // item 11: advice points only to templates that exist).

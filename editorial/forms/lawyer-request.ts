@@ -68,5 +68,8 @@ export const REQUEST_SENT_PAGE = {
   /** {email} is replaced by the controller's privacy e-mail. */
   revoke:
     "Você pode revogar a autorização de compartilhamento a qualquer momento pelo e-mail {email}. A revogação impede novos compartilhamentos; o advogado que já recebeu seus dados deve tratá-los conforme a lei e o sigilo profissional.",
+  /** Signed-in requests are revoked in one click (issue "Journeys" item 7): {link} is "Minha conta". */
+  revokeAccount:
+    "Se você fez o pedido com a sua conta, revogue na hora em {link}, na seção de consentimentos.",
   back: "Voltar para o início",
 } as const;

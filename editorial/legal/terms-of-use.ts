@@ -48,7 +48,7 @@ export function termsOfUse(company: CompanyInfo, plans: TermsPlanFacts): TermsOf
         title: "O serviço",
         blocks: [
           p(
-            `Estes termos regem o uso do RevisaFácil (para consumidores) e do RevisaConecta (para advogados), oferecidos por ${identification}. Ao criar uma conta ou usar o site, você concorda com eles e com a [Política de Privacidade](/politica-privacidade).`,
+            `Estes termos regem o uso do RevisaFácil (para consumidores) e do RevisaConecta (para advogados), oferecidos por ${identification}${/\.(\*\*)?$/.test(identification) ? "" : "."} Ao criar uma conta ou usar o site, você concorda com eles e com a [Política de Privacidade](/politica-privacidade).`,
           ),
           p(
             "O RevisaFácil compara a taxa de juros informada por você com a taxa média de mercado publicada pelo Banco Central do Brasil para a mesma modalidade e o mesmo mês, calcula valores de referência e oferece conteúdos e modelos de documentos. O RevisaConecta permite que advogados inscritos na OAB vejam pedidos de ajuda jurídica que consumidores decidiram compartilhar.",

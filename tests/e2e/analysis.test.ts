@@ -70,13 +70,16 @@ describe("dashboard", () => {
       .allTextContents();
     expect(years[1]).toBe("2011");
     expect(years.at(-1)).toBe(String(new Date().getFullYear()));
-    // The rate field only for types other than vehicle financing and personal loan.
+    // Vehicle financing and personal loan: an optional rate beside "Descobrir minha taxa" (§8.18).
     await main(page)
       .getByLabel("Tipo de contrato")
       .selectOption({ label: "Financiamento de Veículo" });
-    expect(await main(page).getByLabel("Taxa de juros mensal do contrato (% a.m.)").count()).toBe(
-      0,
-    );
+    expect(
+      await main(page)
+        .getByLabel("Taxa de juros mensal do contrato (% a.m.)")
+        .getAttribute("required"),
+    ).toBeNull();
+    expect(await main(page).getByText("Descobrir minha taxa (opcional)").isVisible()).toBe(true);
     await main(page)
       .getByLabel("Tipo de contrato")
       .selectOption({ label: "Cartões Consignados RMC/RCC" });

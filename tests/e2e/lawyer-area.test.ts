@@ -212,17 +212,20 @@ describe("RevisaConecta lawyer area", () => {
     ])
       expect(text).not.toContain(secret);
 
-    // D18: no OAB yet → the server refuses with a destructive toast titled 'Erro'.
-    await cards.nth(1).getByRole("button", { name: "Selecionar caso" }).click();
-    await confirmSelection(page);
-    await expect
-      .poll(() =>
-        errorToast(
-          page,
+    // D18: no OAB yet → said before any dialog (issue "Journeys" item 8); the server refuses too.
+    expect(
+      await cards
+        .nth(1)
+        .getByRole("button", { name: "Informe sua OAB para selecionar" })
+        .isDisabled(),
+    ).toBe(true);
+    expect(
+      await main(page)
+        .getByText(
           "Informe seu número de inscrição na OAB no seu perfil antes de selecionar um caso.",
-        ),
-      )
-      .toBe(true);
+        )
+        .isVisible(),
+    ).toBe(true);
 
     // The profile: bad input explained, then saved.
     const profile = page.getByRole("region", { name: "Seu perfil" });
@@ -240,16 +243,16 @@ describe("RevisaConecta lawyer area", () => {
 
     // D32: the number waits for the admin's verification; until then no selection.
     expect(await profile.getByText("(Em verificação)").isVisible()).toBe(true);
-    await cards.nth(1).getByRole("button", { name: "Selecionar caso" }).click();
-    await confirmSelection(page);
     await expect
-      .poll(() =>
-        errorToast(
-          page,
-          "Sua inscrição na OAB ainda está em verificação. Você poderá selecionar casos assim que ela for verificada.",
-        ),
-      )
+      .poll(() => cards.nth(1).getByRole("button", { name: "OAB em verificação" }).isDisabled())
       .toBe(true);
+    expect(
+      await main(page)
+        .getByText(
+          "Sua inscrição na OAB ainda está em verificação. Você poderá selecionar casos assim que ela for verificada.",
+        )
+        .isVisible(),
+    ).toBe(true);
     await verifyOabAsAdmin(lawyerEmail);
     await page.reload();
     await expect.poll(() => profile.getByText("(Verificada)").isVisible()).toBe(true);
@@ -572,7 +575,7 @@ describe("RevisaConecta lawyer area", () => {
       .toBe(true);
     expect(
       await main(page)
-        .getByText("Nossa equipe responde em até 2 dias úteis, no e-mail que você informou.")
+        .getByText("Nossa equipe responde em até 1 dia útil, no e-mail que você informou.")
         .isVisible(),
     ).toBe(true);
     // The lawyer header, not the consumer one.

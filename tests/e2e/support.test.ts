@@ -191,15 +191,24 @@ describe("subscriber support (/suporte)", () => {
     expect(
       await shown(
         page,
-        "Como assinante Premium, sua mensagem entra na frente da fila de atendimento.",
+        "Como assinante Premium, sua mensagem entra na frente da fila: respondemos em até 1 dia útil.",
       ),
     ).toBe(true);
     await main(page).getByLabel("Mensagem").fill("Quero entender a simulação avançada.");
     await main(page).getByRole("button", { name: "Enviar mensagem" }).click();
     await page.waitForURL(`${baseURL()}/obrigado-contato`);
     await expect
-      .poll(() => shown(page, "Você é assinante Premium: seu atendimento é prioritário."))
+      .poll(() =>
+        shown(
+          page,
+          "Você é assinante Premium: seu atendimento é prioritário, com resposta em até 1 dia útil.",
+        ),
+      )
       .toBe(true);
+    // The promise has a number: 1 business day instead of the 2 of the other plans.
+    expect(
+      await shown(page, "Nossa equipe responde em até 1 dia útil, no e-mail que você informou."),
+    ).toBe(true);
     expect((await exportOf(session)).mensagensDeSuporte[0]?.prioritario).toBe(true);
     await context.close();
   });

@@ -207,7 +207,7 @@ describe.each(databaseKinds)("POST /api/calculos/revisao on %s", (kind) => {
         'Campo "parcela": informe um valor em reais maior que zero e até 1.000.000.000 (número JSON com ponto decimal, por exemplo 10000.50).',
       parcelas: 'Campo "parcelas": informe um número inteiro de 1 a 600.',
       indice: 'Campo "indice": use inpc, ipca, inpc_ipca ou nenhum.',
-      _: "Campo(s) não reconhecido(s): extra.",
+      _: "Campo não reconhecido: extra.",
     });
     expect(out.json.erro).toContain('Campo "tipo"');
 

@@ -98,7 +98,7 @@ describe.each(databaseKinds)("POST /api/calculos/rmc on %s", (kind) => {
       extra: 1,
     });
     expect(bad.status).toBe(400);
-    expect(bad.json.campos).toMatchObject({ _: "Campo(s) não reconhecido(s): extra." });
+    expect(bad.json.campos).toMatchObject({ _: "Campo não reconhecido: extra." });
     const fields = await post({
       valorSaque: -1,
       mesSaque: "06/2019",

@@ -82,6 +82,7 @@ describe.each(databaseKinds)("support messages on %s", (kind) => {
       emailSent: true,
     });
     expect((await rowsOf(who.userId))[0]!.prioritario).toBe(true);
+    expect(email.sent[0]!.text).toContain("vamos responder em até 1 dia útil no e-mail");
     expect(email.sent[0]!.text).toContain("Como assinante Premium, seu atendimento é prioritário.");
   });
 

@@ -1,6 +1,6 @@
 // /minha-conta (DESIGN D24): sessions, password, consents, export and deletion of the account.
 import { Icon } from "~/ui/icons/icon";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { authServices } from "~/features/auth/auth.server";
 import { sessionContext, viewerContext } from "~/platform/context";
 import { flashCookie } from "~/platform/flash.server";
@@ -145,6 +145,14 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
       <header>
         <h1 className="text-2xl font-bold text-slate-900">Minha conta</h1>
         <p className="mt-1 text-slate-700">{loaderData.email}</p>
+        <p className="mt-2">
+          <Link
+            to="/assinatura"
+            className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+          >
+            Minha assinatura: plano, renovação e cancelamento
+          </Link>
+        </p>
       </header>
 
       <Card as="section" aria-labelledby="sessoes-titulo">
@@ -261,7 +269,11 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
         <p className="mt-1 text-sm text-slate-700">
           Apaga sua conta, seu plano, suas análises e suas mensagens. Pedidos de advogado já
           enviados ficam sem seus dados pessoais. Esta ação não pode ser desfeita; uma assinatura
-          paga deve ser cancelada antes.
+          paga deve ser cancelada antes, em{" "}
+          <Link to="/assinatura" className="font-semibold text-brand-700 underline">
+            Minha assinatura
+          </Link>
+          .
         </p>
         <Form method="post" noValidate className="mt-4 flex flex-col gap-4">
           <input type="hidden" name="intent" value="excluir" />

@@ -6,10 +6,10 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { AnalysisFields } from "./analysis-fields";
 
-const render = (surface: "painel" | "calculadora", defaults = {}) =>
+const render = (defaults = {}) =>
   renderToStaticMarkup(
     <MemoryRouter>
-      <AnalysisFields surface={surface} defaults={defaults} />
+      <AnalysisFields defaults={defaults} />
     </MemoryRouter>,
   );
 const split = (html: string) => {
@@ -18,8 +18,8 @@ const split = (html: string) => {
 };
 
 describe("AnalysisFields before a type is chosen", () => {
-  it("calculator: sector, day, rate and 'Descobrir minha taxa' only inside <noscript>", () => {
-    const { inside, outside } = split(render("calculadora"));
+  it("sector, day, rate and 'Descobrir minha taxa' only inside <noscript> (dashboard and calculator)", () => {
+    const { inside, outside } = split(render());
     for (const name of ['name="setor"', 'name="dia"', 'name="taxa"', "Descobrir minha taxa"]) {
       expect(inside).toContain(name);
       expect(outside).not.toContain(name);
@@ -28,16 +28,16 @@ describe("AnalysisFields before a type is chosen", () => {
     expect(outside).toContain('name="mes"');
   });
 
-  it("dashboard: sector and day only inside <noscript>, no rate field before the type", () => {
-    const { inside, outside } = split(render("painel"));
-    expect(inside).toContain('name="setor"');
-    expect(inside).toContain('name="dia"');
-    expect(inside).not.toContain('name="taxa"');
-    expect(outside).not.toContain('name="setor"');
+  it("a vehicle loan carried from the calculator shows its optional rate beside 'Descobrir minha taxa' (DESIGN §8.18)", () => {
+    const html = render({ tipo: "financiamento_veiculo", taxa: "3,2" });
+    expect(html).toContain('name="taxa"');
+    expect(html).toContain('value="3,2"');
+    expect(html).not.toMatch(/name="taxa"[^>]*required/);
+    expect(html).toContain("Descobrir minha taxa");
   });
 
   it("with a type (a form sent back with errors) the fields are outside <noscript>", () => {
-    const html = render("calculadora", { tipo: "emprestimo_consignado" });
+    const html = render({ tipo: "emprestimo_consignado" });
     expect(html).not.toContain("<noscript>");
     expect(html).toContain('name="dia"');
     expect(html).toContain('name="taxa"');

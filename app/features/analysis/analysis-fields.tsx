@@ -1,7 +1,8 @@
 // The contract fields shared by the dashboard and the public calculator: type, month and year
-// of signing, the monthly rate (only for types other than vehicle and personal loan), the
-// consignado sector (DESIGN D7), the RMC/RCC card's sector and the optional signing day that
-// decides which INSS cap applies in a month of change (DESIGN D27, §7.4).
+// of signing, the monthly rate (required for consignado and cards; optional beside "Descobrir minha
+// taxa" for vehicle and personal loan, DESIGN §7.2 and §8.18), the consignado sector (DESIGN D7),
+// the RMC/RCC card's sector and the optional signing day that decides which INSS cap applies in a
+// month of change (DESIGN D27, §7.4).
 import { useState } from "react";
 import {
   CARD_SECTOR_LABELS,
@@ -44,21 +45,11 @@ const ANY_SECTOR_OPTIONS = [
 export function AnalysisFields({
   defaults = {},
   errors = {},
-  onTypeChange,
-  surface = "painel",
 }: {
   defaults?: AnalysisFieldValues;
   errors?: AnalysisFormErrors;
-  onTypeChange?: (type: ContractType | null) => void;
-  /**
-   * The public calculator also offers the rate (optional) and "Descobrir minha taxa" for vehicle
-   * and personal loan (DESIGN §7.2); before JavaScript runs (or without it) the type is unknown,
-   * so it shows both and the server applies what fits the chosen type.
-   */
-  surface?: "painel" | "calculadora";
 }) {
   const hydrated = useHydrated();
-  const calculator = surface === "calculadora";
   const [tipo, setTipo] = useState<ContractType | null>(
     isContractType(defaults.tipo) ? defaults.tipo : null,
   );
@@ -78,7 +69,6 @@ export function AnalysisFields({
         onChange={(e) => {
           const next = isContractType(e.target.value) ? e.target.value : null;
           setTipo(next);
-          onTypeChange?.(next);
         }}
       />
       <fieldset className="flex flex-col gap-2">
@@ -130,7 +120,7 @@ export function AnalysisFields({
           required
           hint="Está no contrato ou na fatura como “taxa de juros mensal” ou “% a.m.”."
         />
-      ) : calculator && tipo ? (
+      ) : tipo ? (
         <RateField
           value={taxa}
           onChange={setTaxa}
@@ -139,7 +129,7 @@ export function AnalysisFields({
           hint="Opcional: está no contrato como “taxa de juros mensal” ou “% a.m.”. Sem ela, use “Descobrir minha taxa”."
         />
       ) : null}
-      {calculator && tipo && isVehicleOrLoanType(tipo) ? (
+      {tipo && isVehicleOrLoanType(tipo) ? (
         <DiscoverRate errors={errors} defaults={defaults} open={!hydrated} />
       ) : null}
       {!tipo ? (
@@ -157,18 +147,15 @@ export function AnalysisFields({
               defaultValue={defaults.setor ?? "total"}
             />
             <DayField defaults={defaults} errors={errors} />
-            {calculator ? (
-              <>
-                <RateField
-                  value={taxa}
-                  onChange={setTaxa}
-                  error={errors.taxa}
-                  required={false}
-                  hint="Obrigatória para consignado e cartões; opcional para veículo e empréstimo pessoal (ou use “Descobrir minha taxa”)."
-                />
-                <DiscoverRate errors={errors} defaults={defaults} open />
-              </>
-            ) : null}
+            {/* Before the type is known the server applies what fits the chosen type. */}
+            <RateField
+              value={taxa}
+              onChange={setTaxa}
+              error={errors.taxa}
+              required={false}
+              hint="Obrigatória para consignado e cartões; opcional para veículo e empréstimo pessoal (ou use “Descobrir minha taxa”)."
+            />
+            <DiscoverRate errors={errors} defaults={defaults} open />
           </div>
         </noscript>
       ) : null}

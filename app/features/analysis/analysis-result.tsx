@@ -13,7 +13,7 @@ import { Card } from "~/ui/card";
 import {
   abusiveWarning,
   insuranceNotice,
-  suggestedActions,
+  suggestedActionsFor,
   templatesByType,
 } from "../../../editorial/analysis/guidance";
 import { RateSummary } from "./rate-summary";
@@ -30,8 +30,8 @@ export function AnalysisResult({
   onAnalyzeAnother,
 }: {
   analysis: FullAnalysis;
-  /** The recorded analysis: subscribers get templates filled in with it (DESIGN D21). */
-  analysisId: string;
+  /** The recorded analysis: subscribers get templates filled in with it (DESIGN D21); null: not recorded (no rate). */
+  analysisId: string | null;
   /** Amounts typed for "Descobrir minha taxa": the advanced simulation starts from them. */
   descoberta?: TypedAmounts | null;
   subscriber: boolean;
@@ -111,7 +111,7 @@ export function AnalysisResult({
           Ações sugeridas
         </h2>
         <ol className="mt-3 list-decimal space-y-2 pl-5 text-slate-800">
-          {suggestedActions[kind].map((a) => (
+          {suggestedActionsFor(kind, analysis.tipo).map((a) => (
             <li key={a}>{a}</li>
           ))}
         </ol>
@@ -134,11 +134,19 @@ export function AnalysisResult({
           ))}
         </ul>
         <ButtonLink
-          to={subscriber ? `/modelos-documentos?analise=${analysisId}` : "/modelos-documentos"}
+          to={
+            subscriber && analysisId
+              ? `/modelos-documentos?analise=${analysisId}`
+              : "/modelos-documentos"
+          }
           variant="outline"
           className="mt-4"
         >
-          {subscriber ? "Baixar modelos preenchidos com esta análise" : "Ver modelos (assinantes)"}
+          {subscriber
+            ? analysisId
+              ? "Baixar modelos preenchidos com esta análise"
+              : "Abrir modelos de documentos"
+            : "Ver modelos (assinantes)"}
         </ButtonLink>
       </Card>
 

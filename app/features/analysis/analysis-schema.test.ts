@@ -91,19 +91,18 @@ describe("analysis form schema", () => {
     expect(result.ok && result.value.taxaContrato).toBe(1.85);
   });
 
-  it("the dashboard ignores a rate for vehicle and personal loan; the calculator takes it (DESIGN §7.2)", () => {
+  it("takes an optional rate for vehicle and personal loan, on the dashboard too (DESIGN §8.18)", () => {
     const form = { tipo: "financiamento_veiculo", mes: "7", ano: "2025", taxa: "3,5" };
-    expect(parseAnalysisForm(form)).toMatchObject({ ok: true, value: { taxaContrato: null } });
-    expect(parseAnalysisForm(form, { surface: "calculadora" })).toMatchObject({
+    expect(parseAnalysisForm(form)).toMatchObject({
       ok: true,
       value: { taxaContrato: 3.5, taxaCalculada: false },
     });
-    expect(parseAnalysisForm({ ...form, taxa: "1e3" }, { surface: "calculadora" })).toMatchObject({
+    expect(parseAnalysisForm({ ...form, taxa: "1e3" })).toMatchObject({
       ok: false,
       errors: { taxa: expect.stringContaining("“e” não é aceito") },
     });
-    // Left blank, the calculator's rate is optional.
-    expect(parseAnalysisForm({ ...form, taxa: "" }, { surface: "calculadora" })).toMatchObject({
+    // Left blank, the rate is optional for these two types.
+    expect(parseAnalysisForm({ ...form, taxa: "" })).toMatchObject({
       ok: true,
       value: { taxaContrato: null },
     });

@@ -49,95 +49,88 @@ const formShape = z.object({
 });
 
 /**
- * The dashboard follows the spec (no rate field for vehicle and personal loan); the public
- * calculator also takes an optional contract rate for them (DESIGN §7.2), so a visitor gets a
- * verdict. Numbers are read strictly (DESIGN §7.2): malformed text is refused, never guessed.
+ * The dashboard and the public calculator both take an optional contract rate for vehicle and
+ * personal loan (DESIGN §7.2, changed by §8.18), so a person who knows it gets a verdict. Numbers
+ * are read strictly (DESIGN §7.2): malformed text is refused, never guessed.
  */
-function makeAnalysisFormSchema({ optionalRate }: { optionalRate: boolean }) {
-  return formShape.transform((form, ctx) => {
-    const mes = monthId(form.ano, form.mes);
-    if (!isSelectableMonth(mes)) {
-      ctx.addIssue({ code: "custom", path: ["mes"], message: MONTH_UNAVAILABLE });
+export const analysisFormSchema = formShape.transform((form, ctx) => {
+  const mes = monthId(form.ano, form.mes);
+  if (!isSelectableMonth(mes)) {
+    ctx.addIssue({ code: "custom", path: ["mes"], message: MONTH_UNAVAILABLE });
+    return z.NEVER;
+  }
+  const fail = (path: string, message: string) => {
+    ctx.addIssue({ code: "custom", path: [path], message });
+    return z.NEVER;
+  };
+  // Optional signing day: which INSS cap applies in a month of change (DESIGN §7.4/§7.5).
+  let dataContrato: string | null = null;
+  const dia = form.dia.trim();
+  if (dia !== "" && capKindFor(form.tipo)) {
+    const date = /^\d{1,2}$/.test(dia) ? `${mes}-${dia.padStart(2, "0")}` : "";
+    if (!isIsoDate(date)) {
+      ctx.addIssue({ code: "custom", path: ["dia"], message: DAY_INVALID });
       return z.NEVER;
     }
-    const fail = (path: string, message: string) => {
-      ctx.addIssue({ code: "custom", path: [path], message });
-      return z.NEVER;
+    dataContrato = date;
+  }
+  let taxaContrato: number | null = null;
+  let taxaCalculada = false;
+  // "Descobrir minha taxa" amounts as parsed, kept with the recorded analysis (DESIGN §7.6) and
+  // reused by the advanced simulation (issue "Truth" item 9).
+  let descoberta: {
+    valorFinanciado: number;
+    parcela: number;
+    numeroParcelas: number;
+    taxaMensal: number;
+  } | null = null;
+  const typedRate = form.taxa.trim() !== "";
+  if (hasRateField(form.tipo) || typedRate) {
+    if (!typedRate) return fail("taxa", RATE_REQUIRED);
+    const taxa = parseRate(form.taxa);
+    if (!taxa.ok) return fail("taxa", taxa.erro);
+    if (!(taxa.value > 0)) return fail("taxa", RATE_REQUIRED);
+    if (taxa.value >= 100) return fail("taxa", RATE_TOO_HIGH);
+    taxaContrato = taxa.value;
+  } else if (form.valorFinanciado || form.parcela || form.numeroParcelas) {
+    // Blank → 0 so impliedMonthlyRate names the missing field; malformed → what is wrong.
+    const read = (text: string, parse: typeof parseMoney) =>
+      text.trim() === "" ? { ok: true as const, value: 0 } : parse(text);
+    const valorFinanciado = read(form.valorFinanciado, parseMoney);
+    if (!valorFinanciado.ok) return fail("valorFinanciado", valorFinanciado.erro);
+    const parcela = read(form.parcela, parseMoney);
+    if (!parcela.ok) return fail("parcela", parcela.erro);
+    const numeroParcelas = read(form.numeroParcelas, parseCount);
+    if (!numeroParcelas.ok) return fail("numeroParcelas", numeroParcelas.erro);
+    const implied = impliedMonthlyRate({
+      valorFinanciado: valorFinanciado.value,
+      parcela: parcela.value,
+      numeroParcelas: numeroParcelas.value,
+    });
+    if (!implied.ok) return fail(implied.campo, implied.erro);
+    // Issue "Truth" item 3: the rule is applied to the exact rate, never a rounded one.
+    taxaContrato = implied.taxaMensal;
+    taxaCalculada = true;
+    descoberta = {
+      valorFinanciado: valorFinanciado.value,
+      parcela: parcela.value,
+      numeroParcelas: numeroParcelas.value,
+      taxaMensal: implied.taxaMensal,
     };
-    // Optional signing day: which INSS cap applies in a month of change (DESIGN §7.4/§7.5).
-    let dataContrato: string | null = null;
-    const dia = form.dia.trim();
-    if (dia !== "" && capKindFor(form.tipo)) {
-      const date = /^\d{1,2}$/.test(dia) ? `${mes}-${dia.padStart(2, "0")}` : "";
-      if (!isIsoDate(date)) {
-        ctx.addIssue({ code: "custom", path: ["dia"], message: DAY_INVALID });
-        return z.NEVER;
-      }
-      dataContrato = date;
-    }
-    let taxaContrato: number | null = null;
-    let taxaCalculada = false;
-    // "Descobrir minha taxa" amounts as parsed, kept with the recorded analysis (DESIGN §7.6) and
-    // reused by the advanced simulation (issue "Truth" item 9).
-    let descoberta: {
-      valorFinanciado: number;
-      parcela: number;
-      numeroParcelas: number;
-      taxaMensal: number;
-    } | null = null;
-    const typedRate = form.taxa.trim() !== "";
-    if (hasRateField(form.tipo) || (optionalRate && typedRate)) {
-      if (!typedRate) return fail("taxa", RATE_REQUIRED);
-      const taxa = parseRate(form.taxa);
-      if (!taxa.ok) return fail("taxa", taxa.erro);
-      if (!(taxa.value > 0)) return fail("taxa", RATE_REQUIRED);
-      if (taxa.value >= 100) return fail("taxa", RATE_TOO_HIGH);
-      taxaContrato = taxa.value;
-    } else if (form.valorFinanciado || form.parcela || form.numeroParcelas) {
-      // Blank → 0 so impliedMonthlyRate names the missing field; malformed → what is wrong.
-      const read = (text: string, parse: typeof parseMoney) =>
-        text.trim() === "" ? { ok: true as const, value: 0 } : parse(text);
-      const valorFinanciado = read(form.valorFinanciado, parseMoney);
-      if (!valorFinanciado.ok) return fail("valorFinanciado", valorFinanciado.erro);
-      const parcela = read(form.parcela, parseMoney);
-      if (!parcela.ok) return fail("parcela", parcela.erro);
-      const numeroParcelas = read(form.numeroParcelas, parseCount);
-      if (!numeroParcelas.ok) return fail("numeroParcelas", numeroParcelas.erro);
-      const implied = impliedMonthlyRate({
-        valorFinanciado: valorFinanciado.value,
-        parcela: parcela.value,
-        numeroParcelas: numeroParcelas.value,
-      });
-      if (!implied.ok) return fail(implied.campo, implied.erro);
-      // Issue "Truth" item 3: the rule is applied to the exact rate, never a rounded one.
-      taxaContrato = implied.taxaMensal;
-      taxaCalculada = true;
-      descoberta = {
-        valorFinanciado: valorFinanciado.value,
-        parcela: parcela.value,
-        numeroParcelas: numeroParcelas.value,
-        taxaMensal: implied.taxaMensal,
-      };
-    }
-    return {
-      tipo: form.tipo,
-      mes,
-      taxaContrato,
-      /** true when "Descobrir minha taxa" computed the rate (never questioned as implausible). */
-      taxaCalculada,
-      // RMC/RCC cards have a sector too (whose card it is), for the INSS cap only.
-      setor:
-        hasSectorChoice(form.tipo) || hasCardSectorChoice(form.tipo)
-          ? (form.setor ?? "total")
-          : null,
-      dataContrato,
-      ...(descoberta ? { descoberta } : {}),
-    };
-  });
-}
-
-export const analysisFormSchema = makeAnalysisFormSchema({ optionalRate: false });
-export const calculatorFormSchema = makeAnalysisFormSchema({ optionalRate: true });
+  }
+  return {
+    tipo: form.tipo,
+    mes,
+    taxaContrato,
+    /** true when "Descobrir minha taxa" computed the rate (never questioned as implausible). */
+    taxaCalculada,
+    // RMC/RCC cards have a sector too (whose card it is), for the INSS cap only.
+    setor:
+      hasSectorChoice(form.tipo) || hasCardSectorChoice(form.tipo) ? (form.setor ?? "total") : null,
+    dataContrato,
+    ...(descoberta ? { descoberta } : {}),
+  };
+});
 
 // The signing day is optional for callers that build an input by hand (tests, recalculations).
 export type AnalysisFormInput = Omit<
@@ -182,16 +175,13 @@ export const ANALYSIS_FORM_FIELDS = [
 /** Reads a submitted form into the validated input or the first error of each field. */
 export function parseAnalysisForm(
   form: FormData | Record<string, unknown>,
-  { surface = "painel" }: { surface?: "painel" | "calculadora" } = {},
 ): { ok: true; value: AnalysisFormInput } | { ok: false; errors: AnalysisFormErrors } {
   const raw = form instanceof FormData ? Object.fromEntries(form) : form;
   // Empty selects mean "not chosen".
   const cleaned = Object.fromEntries(
     Object.entries(raw).map(([k, v]) => [k, v === "" ? undefined : v]),
   );
-  const result = (surface === "calculadora" ? calculatorFormSchema : analysisFormSchema).safeParse(
-    cleaned,
-  );
+  const result = analysisFormSchema.safeParse(cleaned);
   if (result.success) return { ok: true, value: result.data };
   // The year is chosen next to the month: its message goes under "mes".
   return {

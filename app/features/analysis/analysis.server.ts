@@ -51,6 +51,19 @@ class LimitReached extends Error {
 /** The analysis could not be recorded (already logged): the page answers RECORD_FAILED. */
 export class RecordFailed extends Error {}
 
+/**
+ * A dashboard analysis without a contract rate (vehicle or personal loan, neither typed nor
+ * discovered): shown as the spec's flow shows it (the average and the limit, "juros não
+ * verificados"), but neither recorded nor counted against the plan (DESIGN §8.18, §8b.33).
+ */
+export async function previewAnalysis(
+  db: Db,
+  input: AnalysisFormInput,
+  table: RateTable,
+): Promise<FullAnalysis> {
+  return analyzeContract(table, input, await getCapRows(db));
+}
+
 export async function runAnalysis(
   db: Db,
   caller: AnalysisCaller,

@@ -5,7 +5,6 @@ import { useEffect, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import type { FullAnalysis } from "~/domain/analysis";
 import type { RateQuestion } from "~/domain/rate-check";
-import { type ContractType, isVehicleOrLoanType } from "~/domain/contract-types";
 import {
   analyzeButtonText,
   canAnalyze,
@@ -27,14 +26,18 @@ import { AnalysisFields, type AnalysisFieldValues } from "./analysis-fields";
 import { AnalysisResult } from "./analysis-result";
 import { useCarriedCalculation } from "./carried-calculation";
 import type { AnalysisFormErrors } from "./analysis-schema";
-import { DiscoverRate } from "./discover-rate";
 import { RateQuestionNotice } from "./rate-question-notice";
 import { InsuranceFlowPanel } from "./insurance-flow-panel";
+
+/** Beside a result without a contract rate (DESIGN §8.18, §8b.33). */
+export const UNRATED_NOTICE =
+  "Sem a taxa do contrato, os juros não foram verificados: esta consulta não foi salva nem contada no seu plano. Para a análise completa, informe a taxa ou use “Descobrir minha taxa”.";
 
 export type DashboardActionData =
   | {
       ok: true;
-      id: string;
+      /** null: an analysis without a contract rate, shown but neither recorded nor counted. */
+      id: string | null;
       analysis: FullAnalysis;
       /** "Essa taxa é mensal? …" (issue "Truth" item 6), and what the simulation reuses (item 9). */
       pergunta?: RateQuestion | null;
@@ -73,9 +76,10 @@ export function Dashboard({
   const banner = freePlanBanner(tier, used);
 
   // Step 1 shows the newest successful analysis until 'Analisar outro contrato' clears it.
-  const [dismissed, setDismissed] = useState<string | null>(null);
-  const result = actionData?.ok && actionData.id !== dismissed ? actionData : null;
-  const [tipo, setTipo] = useState<ContractType | null>(null);
+  const [dismissed, setDismissed] = useState<DashboardActionData | null>(null);
+  const result = actionData?.ok && actionData !== dismissed ? actionData : null;
+  // After a result without a rate, the form comes back with its values, ready for the rate.
+  const unrated = dismissed?.ok && dismissed.id === null ? dismissed.values : undefined;
   useEffect(() => {
     if (result) window.scrollTo({ top: 0 });
   }, [result]);
@@ -100,13 +104,17 @@ export function Dashboard({
             </Alert>
           ) : null}
 
-          {result ? (
+          {result?.id ? (
             // DESIGN D30: the result is recorded; a reload of this page would lose it, the history does not.
             <Alert tone="success" role="none">
               {HISTORY_MSG.dashboardSaved}{" "}
               <Link to={`/minhas-analises/${result.id}`} className="font-semibold underline">
                 {HISTORY_MSG.dashboardOpen}
               </Link>
+            </Alert>
+          ) : result ? (
+            <Alert tone="info" role="none">
+              {UNRATED_NOTICE}
             </Alert>
           ) : null}
 
@@ -122,7 +130,8 @@ export function Dashboard({
             result.analysis.tipo === "emprestimo_pessoal" && !result.analysis.abusiva ? (
               <InsuranceFlowPanel
                 analysis={result.analysis}
-                onRestart={() => setDismissed(result.id)}
+                analysisId={result.id}
+                onRestart={() => setDismissed(result)}
               />
             ) : (
               <AnalysisResult
@@ -130,7 +139,7 @@ export function Dashboard({
                 analysisId={result.id}
                 descoberta={result.descoberta ?? null}
                 subscriber={paid}
-                onAnalyzeAnother={() => setDismissed(result.id)}
+                onAnalyzeAnother={() => setDismissed(result)}
               />
             )
           ) : (
@@ -140,14 +149,10 @@ export function Dashboard({
               </h2>
               <Form method="post" action="/?index" className="mt-5 flex flex-col gap-5" noValidate>
                 <AnalysisFields
-                  key={failed ? "retry" : carried ? "calculadora" : "new"}
-                  defaults={failed?.values ?? carried ?? undefined}
+                  key={failed ? "retry" : unrated ? "sem-taxa" : carried ? "calculadora" : "new"}
+                  defaults={failed?.values ?? unrated ?? carried ?? undefined}
                   errors={failed?.errors}
-                  onTypeChange={setTipo}
                 />
-                {tipo && isVehicleOrLoanType(tipo) ? (
-                  <DiscoverRate errors={failed?.errors} defaults={failed?.values} />
-                ) : null}
                 {failed?.error ? (
                   <Alert tone="danger" role="alert">
                     {failed.error}

@@ -16,8 +16,15 @@ export function DiscoverRate({
   open?: boolean;
 }) {
   const hasError = Boolean(errors?.valorFinanciado || errors?.parcela || errors?.numeroParcelas);
+  // Amounts carried from the calculator (or sent back) are shown, not hidden in a closed box.
+  const hasValues = Boolean(
+    defaults.valorFinanciado || defaults.parcela || defaults.numeroParcelas,
+  );
   return (
-    <details className="rounded-xl border border-slate-200 bg-slate-50 p-4" open={open || hasError}>
+    <details
+      className="rounded-xl border border-slate-200 bg-slate-50 p-4"
+      open={open || hasError || hasValues}
+    >
       <summary className="flex min-h-11 cursor-pointer items-center gap-2 font-semibold text-brand-800">
         <Icon name="search" aria-hidden className="size-4" /> Descobrir minha taxa (opcional)
       </summary>

@@ -15,6 +15,7 @@ import { typedFields } from "~/features/history/record";
 import { rateQuestion } from "~/domain/rate-check";
 import {
   type AnalysisOutcome,
+  previewAnalysis,
   RECORD_FAILED,
   RecordFailed,
   runAnalysis,
@@ -64,6 +65,17 @@ export async function action({
     return { ok: false, errors: parsed.errors, values, usedThisMonth: counted };
   }
   const table = await getRateTable();
+  if (parsed.value.taxaContrato === null) {
+    // Without a rate the interest is not checked: shown, never recorded nor counted (DESIGN §8b.33).
+    const values = echoableValues(pickFields(form, ANALYSIS_FORM_FIELDS)) as AnalysisFieldValues;
+    try {
+      const analysis = await previewAnalysis(db(), parsed.value, table);
+      return { ok: true, id: null, analysis, values, usedThisMonth: counted };
+    } catch (error) {
+      loggerFor("analysis").error({ err: error }, "erro inesperado");
+      return { ok: false, error: UNEXPECTED_FAILURE, usedThisMonth: counted };
+    }
+  }
   let outcome: AnalysisOutcome;
   try {
     outcome = await runAnalysis(

@@ -6,7 +6,8 @@ import { type FullAnalysis, verdictOf } from "~/domain/analysis";
 import { initialInsuranceState, insuranceReducer } from "~/domain/insurance-flow";
 import { formatMoney, sanitizeNumericInput } from "~/domain/numbers";
 import { Alert } from "~/ui/alert";
-import { Button } from "~/ui/button";
+import { Link } from "react-router";
+import { Button, ButtonLink } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { RadioGroup } from "~/ui/radio-group";
 import { TextField } from "~/ui/text-field";
@@ -29,9 +30,12 @@ const FINAL_HEADINGS = {
 
 export function InsuranceFlowPanel({
   analysis,
+  analysisId,
   onRestart,
 }: {
   analysis: FullAnalysis;
+  /** The recorded analysis (null: without a rate, not recorded), for the memória de cálculo. */
+  analysisId: string | null;
   onRestart: () => void;
 }) {
   const [state, dispatch] = useReducer(insuranceReducer, initialInsuranceState);
@@ -119,6 +123,7 @@ export function InsuranceFlowPanel({
           </p>
           <VerdictStatement verdict={verdict} />
           <RateSummary analysis={analysis} verdict={verdict} />
+          <NextSteps analysisId={analysisId} seguro={false} />
           <Button variant="outline" onClick={restart}>
             Voltar para início
           </Button>
@@ -149,11 +154,57 @@ export function InsuranceFlowPanel({
             </ul>
           </Alert>
           <RateSummary analysis={analysis} verdict={verdict} />
+          <NextSteps analysisId={analysisId} seguro />
           <Button variant="outline" onClick={restart}>
             Voltar para início
           </Button>
         </>
       ) : null}
     </Card>
+  );
+}
+
+/** Where the flow leads (issue "Journeys" item 6): the memória, a template, a lawyer. */
+function NextSteps({ analysisId, seguro }: { analysisId: string | null; seguro: boolean }) {
+  return (
+    <section aria-labelledby="seguro-proximos" className="flex flex-col gap-3">
+      <h3 id="seguro-proximos" className="text-lg font-bold">
+        Próximos passos
+      </h3>
+      <ul className="flex flex-col gap-2 text-slate-800">
+        <li>
+          {analysisId ? (
+            <>
+              A memória de cálculo desta análise está em{" "}
+              <Link
+                to={`/minhas-analises/${analysisId}`}
+                className="font-semibold text-brand-700 underline"
+              >
+                Minhas análises
+              </Link>
+              , com o recálculo e o documento para download.
+            </>
+          ) : (
+            "Para ter a memória de cálculo, refaça a análise com a taxa do contrato ou com “Descobrir minha taxa”: sem a taxa, esta consulta não foi salva."
+          )}
+        </li>
+        <li>
+          {seguro
+            ? "Os modelos de notificação e de petição do seguro prestamista estão em "
+            : "Os modelos de notificação e de petição estão em "}
+          <Link to="/modelos-documentos" className="font-semibold text-brand-700 underline">
+            Modelos de Documentos
+          </Link>
+          .
+        </li>
+      </ul>
+      <ButtonLink
+        to="/solicitar-ajuda-juridica"
+        variant="secondary"
+        icon={<Icon name="gavel" className="size-5" />}
+      >
+        Pedir ajuda a um advogado
+      </ButtonLink>
+    </section>
   );
 }

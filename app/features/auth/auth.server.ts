@@ -9,7 +9,15 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { db as appDb, type Db } from "~/db/client.server";
-import { account, rateLimit, session, user, verification } from "~/db/schema";
+import {
+  account,
+  rateLimit,
+  revisaconectaSubscribers,
+  session,
+  user,
+  verification,
+} from "~/db/schema";
+import { eq } from "drizzle-orm";
 import { env } from "~/env.server";
 import { emailService, type EmailService } from "~/services/email.server";
 import { metrics } from "~/services/metrics.server";
@@ -75,18 +83,27 @@ export function createAuth(config: AuthConfig) {
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user: u, token }) => {
         // Our own page takes the token; better-auth deletes it on use (single use) and after 1 h.
-        const url = `${config.baseURL}/redefinir-senha?token=${encodeURIComponent(token)}`;
-        // DESIGN §7.10: the answer never waits for the e-mail, so a registered address is answered
-        // the same way as an unknown one; the message goes out right after.
+        // DESIGN §7.10: the answer never waits for the e-mail (nor for the brand lookup), so a
+        // registered address is answered the same way as an unknown one; the message goes out after.
         setImmediate(() => {
-          config.email
-            .send({ to: u.email, ...resetPasswordMessage(url) })
-            .catch((error: unknown) => {
-              loggerFor("auth").error(
-                { err: error },
-                "falha ao enviar o e-mail de redefinição de senha",
-              );
+          void (async () => {
+            // A lawyer's account gets the RevisaConecta brand in the e-mail and on its pages.
+            const [lawyer] = await config.db
+              .select({ id: revisaconectaSubscribers.id })
+              .from(revisaconectaSubscribers)
+              .where(eq(revisaconectaSubscribers.email, u.email.toLowerCase()))
+              .limit(1);
+            const url = `${config.baseURL}/redefinir-senha?token=${encodeURIComponent(token)}${lawyer ? "&area=revisaconecta" : ""}`;
+            await config.email.send({
+              to: u.email,
+              ...resetPasswordMessage(url, lawyer ? "RevisaConecta" : "RevisaFácil"),
             });
+          })().catch((error: unknown) => {
+            loggerFor("auth").error(
+              { err: error },
+              "falha ao enviar o e-mail de redefinição de senha",
+            );
+          });
         });
       },
     },

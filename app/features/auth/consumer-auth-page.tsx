@@ -31,6 +31,7 @@ import { viewerContext } from "~/platform/context";
 import { flashCookie } from "~/platform/flash.server";
 import { CARD_TEXTS, parseFrom, targetPath } from "./from-param";
 import { chosenPlan, checkoutPath } from "~/features/billing/chosen-plan";
+import { PLAN_INVITATION } from "~/features/billing/subscribe-messages";
 import { formatPrice, PLANS } from "~/domain/plans";
 import { MSG } from "~/platform/auth-messages";
 import { PasswordField } from "./password-field";
@@ -134,7 +135,7 @@ export default function ConsumerAuthPage({ loaderData, actionData }: Route.Compo
   const plan = chosenPlan(searchParams.get("plano"));
   const navigate = useNavigate();
   const navigation = useNavigation();
-  const { toast } = useToast();
+  const { toast, dismiss } = useToast();
 
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
@@ -153,15 +154,27 @@ export default function ConsumerAuthPage({ loaderData, actionData }: Route.Compo
       // Timers are not cleared on unmount on purpose: the redirect must happen.
       if (answer.kind === "login") {
         setLeaving(true);
-        toast({ title: MSG.loginOk, description: MSG.redirecting });
+        const shown = toast({ title: MSG.loginOk, description: MSG.redirecting });
         const to = plan ? checkoutPath(plan) : answer.redirectTo;
-        setTimeout(() => navigate(to, { replace: true }), LOGIN_DELAY_MS);
+        // "Redirecionando..." is over once the next page is there (issue "Journeys" item 7).
+        setTimeout(
+          () => void Promise.resolve(navigate(to, { replace: true })).then(() => dismiss(shown)),
+          LOGIN_DELAY_MS,
+        );
       } else if (answer.kind === "signup-session") {
         setLeaving(true);
+        const shown = answer.profileError
+          ? null
+          : toast({ title: MSG.signUpOk, description: MSG.redirecting });
         if (answer.profileError) toast({ title: MSG.profileFailed, variant: "destructive" });
-        else toast({ title: MSG.signUpOk, description: MSG.redirecting });
         const to = plan ? checkoutPath(plan) : answer.redirectTo;
-        setTimeout(() => navigate(to, { replace: true }), SIGNUP_DELAY_MS);
+        setTimeout(
+          () =>
+            void Promise.resolve(navigate(to, { replace: true })).then(() => {
+              if (shown) dismiss(shown);
+            }),
+          SIGNUP_DELAY_MS,
+        );
       } else {
         setPendingConfirmation(true);
         if (answer.profileError) toast({ title: MSG.profileFailed, variant: "destructive" });
@@ -221,9 +234,18 @@ export default function ConsumerAuthPage({ loaderData, actionData }: Route.Compo
         </h1>
         <p className="mt-2 text-slate-700">{texts.text}</p>
         {plan ? (
-          <Alert tone="info" role="none" className="mt-4">
-            Plano escolhido: {PLANS[plan].label} — {formatPrice(PLANS[plan].priceCents)}/mês. Depois
-            de entrar, você segue direto para o pagamento.
+          // An invitation, not an error (issue "Journeys" item 5): the plan card sent the person here.
+          <Alert
+            tone="info"
+            role="none"
+            className="mt-4"
+            title={mode === "cadastro" ? PLAN_INVITATION.signUp : PLAN_INVITATION.signIn}
+          >
+            <p>{PLAN_INVITATION.reason}</p>
+            <p className="mt-1">
+              Plano escolhido: {PLANS[plan].label} — {formatPrice(PLANS[plan].priceCents)}/mês.
+              Depois de entrar, você segue direto para o pagamento.
+            </p>
           </Alert>
         ) : null}
 

@@ -37,7 +37,10 @@ export default function ForgotPasswordPage({ actionData }: Route.ComponentProps)
   return (
     <div className="px-4 py-10 sm:py-16">
       <Card as="section" padding="lg" className="mx-auto max-w-md" aria-labelledby="esqueci-titulo">
-        <h1 id="esqueci-titulo" className="text-2xl font-bold text-slate-900">
+        <p className="text-sm font-semibold text-brand-700">
+          {lawyer ? "RevisaConecta · advogados parceiros" : "RevisaFácil"}
+        </p>
+        <h1 id="esqueci-titulo" className="mt-1 text-2xl font-bold text-slate-900">
           Esqueci minha senha
         </h1>
         <p className="mt-2 text-slate-700">

@@ -22,6 +22,7 @@ import { authServices } from "./auth.server";
 import { viewerContext } from "~/platform/context";
 import { LAWYER_HOME } from "./from-param";
 import { checkoutPath, chosenLawyerPlan } from "~/features/billing/chosen-plan";
+import { PLAN_INVITATION } from "~/features/billing/subscribe-messages";
 import { formatPrice, PLANS } from "~/domain/plans";
 import { AuthFailed } from "./call-auth.server";
 import { type LawyerAuthOutcome, signInLawyer, signUpLawyer } from "./lawyer-auth.server";
@@ -154,10 +155,16 @@ export default function LawyerAuthPage({ actionData }: Route.ComponentProps) {
           revisar contratos bancários.
         </p>
         {plan ? (
-          <p className="mt-4 rounded-xl border border-brand-200 bg-brand-50 p-3 text-sm text-brand-900">
-            Plano escolhido: {PLANS[plan].label} — {formatPrice(PLANS[plan].priceCents)}/mês. Depois
-            de entrar, você segue direto para o pagamento.
-          </p>
+          <div className="mt-4 rounded-xl border border-brand-200 bg-brand-50 p-3 text-sm text-brand-900">
+            <p className="font-semibold">
+              {mode === "cadastro" ? PLAN_INVITATION.signUp : PLAN_INVITATION.signIn}
+            </p>
+            <p className="mt-1">{PLAN_INVITATION.reason}</p>
+            <p className="mt-1">
+              Plano escolhido: {PLANS[plan].label} — {formatPrice(PLANS[plan].priceCents)}/mês.
+              Depois de entrar, você segue direto para o pagamento.
+            </p>
+          </div>
         ) : null}
         <Form method="post" noValidate onSubmit={onSubmit} className="mt-6 flex flex-col gap-4">
           <input type="hidden" name="intent" value={mode} />

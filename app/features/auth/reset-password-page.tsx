@@ -48,6 +48,8 @@ export async function action({ request }: Route.ActionArgs) {
 export default function ResetPasswordPage({ actionData }: Route.ComponentProps) {
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
+  // A lawyer's link (?area=revisaconecta) keeps the RevisaConecta brand.
+  const lawyer = params.get("area") === "revisaconecta";
   const navigation = useNavigation();
   const invalidLink = !token || (actionData && !actionData.ok && actionData.invalidLink);
   return (
@@ -58,7 +60,10 @@ export default function ResetPasswordPage({ actionData }: Route.ComponentProps) 
         className="mx-auto max-w-md"
         aria-labelledby="nova-senha-titulo"
       >
-        <h1 id="nova-senha-titulo" className="text-2xl font-bold text-slate-900">
+        <p className="text-sm font-semibold text-brand-700">
+          {lawyer ? "RevisaConecta · advogados parceiros" : "RevisaFácil"}
+        </p>
+        <h1 id="nova-senha-titulo" className="mt-1 text-2xl font-bold text-slate-900">
           Escolha uma nova senha
         </h1>
         {invalidLink ? (
@@ -68,7 +73,7 @@ export default function ResetPasswordPage({ actionData }: Route.ComponentProps) 
             </Alert>
             <p className="mt-6 text-center">
               <Link
-                to="/esqueci-minha-senha"
+                to={lawyer ? "/esqueci-minha-senha?area=revisaconecta" : "/esqueci-minha-senha"}
                 className="inline-flex min-h-11 items-center font-semibold text-brand-800 hover:underline"
               >
                 Pedir um novo link

@@ -13,7 +13,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return billingEndpoint(request, context, MESSAGES.signedOut, async (caller) => {
     const parsed = Body.safeParse(await readJson(request));
     if (!parsed.success) return jsonError(INVALID, 400);
-    return createCheckout(billingDeps(), caller, parsed.data.planName);
+    return createCheckout(billingDeps(request), caller, parsed.data.planName);
   });
 }
 

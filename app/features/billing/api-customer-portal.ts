@@ -15,7 +15,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     async (caller) => {
       const parsed = Body.safeParse(await readJson(request));
       if (!parsed.success) return jsonError("Requisição inválida.", 400);
-      return openCustomerPortal(billingDeps(), caller, parsed.data.area);
+      return openCustomerPortal(billingDeps(request), caller, parsed.data.area);
     },
   );
 }

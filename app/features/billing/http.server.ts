@@ -14,9 +14,16 @@ import {
   type Caller,
 } from "./billing.server";
 import { loggerFor } from "~/services/logger.server";
+import { returnOrigin } from "./return-origin";
 
-export function billingDeps(): BillingDeps {
-  return { db: db(), provider: paymentProvider(), appUrl: env().APP_URL };
+/** With the request, the provider's return links use its host when the allow-list has it (§8b.27). */
+export function billingDeps(request?: Request): BillingDeps {
+  const e = env();
+  return {
+    db: db(),
+    provider: paymentProvider(),
+    appUrl: returnOrigin(request?.url, e.APP_URL, e.APP_URL_EXPLICIT),
+  };
 }
 
 /** The signed-in person, as the billing services take it; null for a visitor. */

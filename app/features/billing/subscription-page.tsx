@@ -46,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // The plan chosen before signing up (issue 10 item 6): its checkout, in this tab.
     let target: string;
     try {
-      const checkout = await createCheckout(billingDeps(), caller, assinar);
+      const checkout = await createCheckout(billingDeps(request), caller, assinar);
       target = checkout.ok
         ? checkout.url
         : `/assinatura?status=${checkout.reason === "already_subscribed" ? "ja-assinante" : "erro"}`;
@@ -114,16 +114,12 @@ export default function SubscriptionPage({ loaderData }: Route.ComponentProps) {
   const lawyer = status.lawyer;
   const lawyerPaid = lawyer !== null && lawyer.plan !== "gratuito";
 
-  return (
-    <Container width="md" className="py-8 sm:py-12">
-      <PageHeading title="Minha assinatura" description={viewer.user?.email} />
-      {testProvider ? (
-        <Alert tone="info" role="none" className="mt-6">
-          Este site usa o provedor de pagamento de teste: os pagamentos são simulados e nenhum valor
-          é cobrado.
-        </Alert>
-      ) : null}
+  // A lawyer back from paying (?area=revisaconecta), or any lawyer without a paid consumer plan,
+  // sees the RevisaConecta plan first, not "Plano RevisaFácil · Gratuito" (issue "Journeys" item 5).
+  const lawyerFirst = lawyer !== null && (params.get("area") === "revisaconecta" || !paid);
 
+  const consumerSection = (
+    <>
       <Card as="section" className="mt-6" aria-labelledby="plano-atual">
         <h2
           id="plano-atual"
@@ -173,37 +169,61 @@ export default function SubscriptionPage({ loaderData }: Route.ComponentProps) {
       </Card>
 
       {!paid ? <PlanCards className="mt-10" /> : null}
+    </>
+  );
 
-      {lawyer ? (
-        <>
-          <Card as="section" className="mt-10" aria-labelledby="plano-advogado">
-            <h2
-              id="plano-advogado"
-              className="text-sm font-semibold uppercase tracking-wide text-slate-600"
-            >
-              Plano RevisaConecta
-            </h2>
-            <p className="mt-2 text-2xl font-bold text-slate-900">
-              {lawyerPaid ? PLANS[lawyer.plan as "starter" | "master"].label : "Gratuito"}
-            </p>
-            {lawyerPaid && !lawyer.cancelAtPeriodEnd && formatDate(lawyer.subscriptionEnd) ? (
-              <p className="mt-2 text-slate-700">
-                Acesso pago até {formatDate(lawyer.subscriptionEnd)}.
-              </p>
-            ) : null}
-            {lawyerPaid ? (
-              <SubscriptionActions
-                area="revisaconecta"
-                plan={lawyer.plan as "starter" | "master"}
-                subscriptionEnd={lawyer.subscriptionEnd}
-                cancelAtPeriodEnd={lawyer.cancelAtPeriodEnd}
-                withdrawalUntil={lawyer.withdrawalUntil}
-              />
-            ) : null}
-          </Card>
-          {!lawyerPaid ? <LawyerPlanCards className="mt-10" /> : null}
-        </>
+  const lawyerSection = lawyer ? (
+    <>
+      <Card as="section" className="mt-10" aria-labelledby="plano-advogado">
+        <h2
+          id="plano-advogado"
+          className="text-sm font-semibold uppercase tracking-wide text-slate-600"
+        >
+          Plano RevisaConecta
+        </h2>
+        <p className="mt-2 text-2xl font-bold text-slate-900">
+          {lawyerPaid ? PLANS[lawyer.plan as "starter" | "master"].label : "Gratuito"}
+        </p>
+        {lawyerPaid && !lawyer.cancelAtPeriodEnd && formatDate(lawyer.subscriptionEnd) ? (
+          <p className="mt-2 text-slate-700">
+            Acesso pago até {formatDate(lawyer.subscriptionEnd)}.
+          </p>
+        ) : null}
+        {lawyerPaid ? (
+          <SubscriptionActions
+            area="revisaconecta"
+            plan={lawyer.plan as "starter" | "master"}
+            subscriptionEnd={lawyer.subscriptionEnd}
+            cancelAtPeriodEnd={lawyer.cancelAtPeriodEnd}
+            withdrawalUntil={lawyer.withdrawalUntil}
+          />
+        ) : null}
+      </Card>
+      {!lawyerPaid ? <LawyerPlanCards className="mt-10" /> : null}
+    </>
+  ) : null;
+
+  return (
+    <Container width="md" className="py-8 sm:py-12">
+      <PageHeading title="Minha assinatura" description={viewer.user?.email} />
+      {testProvider ? (
+        <Alert tone="info" role="none" className="mt-6">
+          Este site usa o provedor de pagamento de teste: os pagamentos são simulados e nenhum valor
+          é cobrado.
+        </Alert>
       ) : null}
+
+      {lawyerFirst ? (
+        <>
+          {lawyerSection}
+          {consumerSection}
+        </>
+      ) : (
+        <>
+          {consumerSection}
+          {lawyerSection}
+        </>
+      )}
 
       <ButtonLink to="/" variant="ghost" className="mt-10">
         Voltar para o início

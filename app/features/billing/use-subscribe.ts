@@ -52,7 +52,7 @@ export function useSubscribe() {
     async (planName: PaidPlanName) => {
       if (!viewer.user) {
         // Signed out, "Assinar" means sign up; the plan is remembered for the checkout after it.
-        toast({ title: SUBSCRIBE_MESSAGES.signedOut, variant: "destructive" });
+        // The sign-up page invites with the plan named (PLAN_INVITATION): no error toast here.
         const plan = chosenPlan(planName);
         const lawyerPlan = chosenLawyerPlan(planName);
         void navigate(

@@ -24,8 +24,8 @@ export type CalculatorOutcome =
   | { ok: false; errors: AnalysisFormErrors; values: AnalysisFieldValues };
 
 export async function runCalculator(form: FormData): Promise<CalculatorOutcome> {
-  // The calculator takes an optional rate for vehicle and personal loan too (DESIGN §7.2).
-  const parsed = parseAnalysisForm(form, { surface: "calculadora" });
+  // An optional rate for vehicle and personal loan, as on the dashboard (DESIGN §7.2, §8.18).
+  const parsed = parseAnalysisForm(form);
   if (!parsed.ok) {
     // Never echo an oversized value (issue 11 item 2): the form re-renders without it.
     const values = echoableValues(pickFields(form, ANALYSIS_FORM_FIELDS)) as AnalysisFieldValues;

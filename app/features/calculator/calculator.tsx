@@ -88,7 +88,6 @@ export default function CalculatorPage({ loaderData, actionData }: Route.Compone
             </h2>
             <Form method="post" className="mt-5 flex flex-col gap-5" noValidate>
               <AnalysisFields
-                surface="calculadora"
                 defaults={actionData && !actionData.ok ? actionData.values : undefined}
                 errors={actionData && !actionData.ok ? actionData.errors : undefined}
               />

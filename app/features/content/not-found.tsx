@@ -1,4 +1,5 @@
-// Any unknown path: 'Oops! Page not found' with HTTP 404 (SPEC §2).
+// Any unknown path: 'Oops! Page not found' with HTTP 404 (SPEC §2). The spec's English heading stays,
+// marked as English for screen readers, with a pt-BR line under it and a pt-BR title (DESIGN §8b.22).
 import { Icon } from "~/ui/icons/icon";
 import { data } from "react-router";
 import { ButtonLink } from "~/ui/button";
@@ -23,7 +24,10 @@ export default function NotFound() {
         <Icon name="search-x" aria-hidden className="size-8 text-brand-700" />
       </span>
       <p className="mt-4 text-5xl font-extrabold tracking-tight text-brand-700">404</p>
-      <h1 className="mt-3 text-2xl font-bold">Oops! Page not found</h1>
+      <h1 lang="en" className="mt-3 text-2xl font-bold">
+        Oops! Page not found
+      </h1>
+      <p className="mt-2 text-lg font-semibold text-slate-800">Página não encontrada</p>
       <p className="mt-3 text-slate-700">A página que você procurou não existe ou foi movida.</p>
       <ButtonLink to="/" className="mt-8">
         Voltar para o início

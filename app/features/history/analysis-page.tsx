@@ -61,6 +61,9 @@ import {
 } from "./rmc-form";
 import { RmcForm } from "./rmc-form-view";
 import { RecordedInputs } from "./recorded-inputs";
+import { useResultFocus } from "./use-result-focus";
+
+const RESULT_INTENTS = ["revisao", "rmc"] as const;
 import { formatVerificationCode } from "./verification-code";
 import { HISTORY_MSG } from "./texts";
 
@@ -205,6 +208,8 @@ export default function AnalysisPage({ loaderData, actionData }: Route.Component
   const busy = navigation.state !== "idle" && navigation.formMethod === "POST";
   const recalculating = busy && navigation.formData?.get("intent") === "recalcular";
   const deleting = busy && navigation.formData?.get("intent") === "excluir";
+  // A successful recalculation or conversion redirects (no action data); errors come back as data.
+  const resultRef = useResultFocus<HTMLDivElement>(RESULT_INTENTS, !actionData);
 
   return (
     <Container className="py-8 sm:py-10">
@@ -309,16 +314,18 @@ export default function AnalysisPage({ loaderData, actionData }: Route.Component
               <p className="mt-1 text-slate-700">{REVISION_FORM_MSG.notAvailable}</p>
             )}
           </Card>
-          {loaderData.revision ? (
-            <Card>
-              <RevisionPanel view={loaderData.revision} />
-            </Card>
-          ) : null}
-          {loaderData.rmc ? (
-            <Card>
-              <RmcPanel view={loaderData.rmc} />
-            </Card>
-          ) : null}
+          <div ref={resultRef} className="flex flex-col gap-5 empty:hidden">
+            {loaderData.revision ? (
+              <Card>
+                <RevisionPanel view={loaderData.revision} />
+              </Card>
+            ) : null}
+            {loaderData.rmc ? (
+              <Card>
+                <RmcPanel view={loaderData.rmc} />
+              </Card>
+            ) : null}
+          </div>
         </div>
         <aside className="flex flex-col gap-4" aria-label="Laudo e ações">
           <Card as="section" aria-labelledby="laudo-titulo">

@@ -12,7 +12,8 @@ export const LAWYER_MSG = {
   supportPlanOnly: "Apenas usuários dos planos Starter ou Master podem enviar suporte.",
   supportSent: "Mensagem enviada!",
   supportFailed: "Erro ao enviar mensagem de suporte. Tente novamente.",
-  supportReplyTime: "Nossa equipe responde em até 2 dias úteis, no e-mail que você informou.",
+  // Only Starter and Master reach the form: their "suporte prioritário" is 1 business day.
+  supportReplyTime: "Nossa equipe responde em até 1 dia útil, no e-mail que você informou.",
   // Case selection (DESIGN D17/D18).
   caseSelected: "Caso selecionado!",
   caseSelectedHint: "Os dados de contato do cliente estão em Meus Casos.",

@@ -29,6 +29,7 @@ import {
 import { selectCase, type SelectionOutcome, type SelectionRefusal } from "./selection.server";
 import { UF_CODES } from "./ufs";
 import { loggerFor } from "~/services/logger.server";
+import { SELECTION_LOCK_ID, selectionLock } from "./selection-lock";
 
 export function meta() {
   return [{ title: "Oportunidades — RevisaConecta" }, { name: "robots", content: "noindex" }];
@@ -171,6 +172,7 @@ export default function OpportunitiesPage({ loaderData, actionData }: Route.Comp
   const { profile, plan, used, list, filter } = loaderData;
   const blockedMessage = selectionLimitMessage(plan, used);
   const blocked = !canSelect(plan, used);
+  const lock = selectionLock(profile);
   return (
     <Container width="lg" className="py-8 sm:py-10">
       <PageHeading
@@ -195,8 +197,18 @@ export default function OpportunitiesPage({ loaderData, actionData }: Route.Comp
             {/* D17: the allowance is the same on every plan, so a used-up month sells no plan. */}
             {blockedMessage ? <p className="mt-1">{blockedMessage}</p> : null}
           </Alert>
+          {lock ? (
+            <Alert
+              tone="warning"
+              role="none"
+              id={SELECTION_LOCK_ID}
+              title="Você ainda não pode selecionar casos"
+            >
+              {lock.reason}
+            </Alert>
+          ) : null}
           <OpportunityFilters uf={filter.uf} cidade={filter.cidade} />
-          <OpportunityList list={list} filter={filter} blocked={blocked} />
+          <OpportunityList list={list} filter={filter} blocked={blocked} lock={lock} />
         </div>
         {/* On phones a missing OAB comes first: nothing can be selected without it. */}
         <div

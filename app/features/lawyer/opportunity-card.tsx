@@ -13,13 +13,17 @@ import type { Opportunity } from "./opportunities.server";
 import { formatDate } from "./format";
 import { normalizeLawyerPlan, openSpots, selectionCostText, spotsLabel } from "./selection-rules";
 import { useResultToast } from "./use-result-toast";
+import { SELECTION_LOCK_ID, type SelectionLock } from "./selection-lock";
 
 export function OpportunityCard({
   opportunity: o,
   blocked,
+  lock = null,
 }: {
   opportunity: Opportunity;
   blocked: boolean;
+  /** OAB missing or not verified: no dialog, a disabled button naming why (issue "Journeys" item 8). */
+  lock?: SelectionLock | null;
 }) {
   const fetcher = useFetcher<OpportunitiesActionResult>();
   useResultToast(fetcher.state === "idle" ? fetcher.data : undefined);
@@ -59,6 +63,10 @@ export function OpportunityCard({
         ) : spots === 0 ? (
           <Button disabled variant="outline">
             Sem vagas
+          </Button>
+        ) : lock ? (
+          <Button disabled variant="outline" aria-describedby={SELECTION_LOCK_ID}>
+            {lock.label}
           </Button>
         ) : blocked ? (
           <Button disabled variant="outline">

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { cx } from "~/ui/cx";
 import type { OpportunityPage } from "./opportunities.server";
 import { OpportunityCard } from "./opportunity-card";
+import type { SelectionLock } from "./selection-lock";
 
 const count = new Intl.NumberFormat("pt-BR");
 
@@ -10,9 +11,11 @@ interface Props {
   list: OpportunityPage;
   filter: { uf: string; cidade: string };
   blocked: boolean;
+  /** Why nothing can be selected yet (OAB missing or not verified), or null. */
+  lock?: SelectionLock | null;
 }
 
-export function OpportunityList({ list, filter, blocked }: Props) {
+export function OpportunityList({ list, filter, blocked, lock = null }: Props) {
   const filtered = Boolean(filter.uf || filter.cidade);
   return (
     <section aria-labelledby="pedidos-titulo">
@@ -34,7 +37,7 @@ export function OpportunityList({ list, filter, blocked }: Props) {
       ) : (
         <ul role="list" className="mt-4 flex flex-col gap-4">
           {list.items.map((item) => (
-            <OpportunityCard key={item.id} opportunity={item} blocked={blocked} />
+            <OpportunityCard key={item.id} opportunity={item} blocked={blocked} lock={lock} />
           ))}
         </ul>
       )}

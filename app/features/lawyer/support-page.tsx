@@ -91,7 +91,7 @@ export default function LawyerSupportPage({ loaderData, actionData }: Route.Comp
       <PageHeading
         eyebrow="RevisaConecta"
         title="Suporte"
-        description="Dúvidas sobre casos, plano ou pagamento? Escreva para nós. Respondemos em até 2 dias úteis."
+        description="Dúvidas sobre casos, plano ou pagamento? Escreva para nós. Como assinante, seu suporte é prioritário: respondemos em até 1 dia útil."
       />
       <Card as="section" aria-label="Formulário de suporte" className="mt-6">
         <Form method="post" noValidate className="flex flex-col gap-5">

@@ -53,7 +53,8 @@ export default function PublicServantLanding({ loaderData }: Route.ComponentProp
           </p>
           <Link
             to="/calculadora-online-juros"
-            className={`mt-8 ${buttonClasses({ size: "lg" })} bg-white text-brand-900 hover:bg-brand-50`}
+            // One variant, no colour overrides: overriding the primary's white text made it white on white.
+            className={`mt-8 ${buttonClasses({ size: "lg", variant: "secondary" })}`}
           >
             Comparar minha taxa grátis <Icon name="arrow-right" aria-hidden className="size-5" />
           </Link>

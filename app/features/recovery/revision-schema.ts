@@ -4,6 +4,10 @@ import { z } from "zod";
 import { CONTRACT_TYPES } from "~/domain/contract-types";
 import { isMonthId } from "~/domain/months";
 import { firstFieldErrors } from "~/platform/form";
+import { pluralWord } from "~/domain/plural";
+
+const unrecognized = (n: number) =>
+  pluralWord(n, "Campo não reconhecido", "Campos não reconhecidos");
 
 export const REVISION_SECTORS = ["inss", "publico", "privado"] as const;
 export const REVISION_INDICES = ["inpc", "ipca", "inpc_ipca", "nenhum"] as const;
@@ -87,7 +91,7 @@ export const revisionInputSchema = z
     {
       error: (issue) =>
         issue.code === "unrecognized_keys"
-          ? `Campo(s) não reconhecido(s): ${issue.keys.join(", ")}.`
+          ? `${unrecognized(issue.keys.length)}: ${issue.keys.join(", ")}.`
           : "Envie um objeto JSON com os campos do cálculo (tipo, mes, valorFinanciado, parcela, parcelas…).",
     },
   )

@@ -3,6 +3,10 @@ import { z } from "zod";
 import { isMonthId } from "~/domain/months";
 import { MAX_CONVERSION_MONTHS } from "~/domain/rmc-conversion";
 import { REVISION_INDICES } from "./revision-schema";
+import { pluralWord } from "~/domain/plural";
+
+const unrecognized = (n: number) =>
+  pluralWord(n, "Campo não reconhecido", "Campos não reconhecidos");
 
 const month = (field: string) =>
   z
@@ -51,7 +55,7 @@ export const rmcInputSchema = z
     {
       error: (issue) =>
         issue.code === "unrecognized_keys"
-          ? `Campo(s) não reconhecido(s): ${issue.keys.join(", ")}.`
+          ? `${unrecognized(issue.keys.length)}: ${issue.keys.join(", ")}.`
           : "Envie um objeto com os campos da conversão (valorSaque, mesSaque, descontoMensal, descontosFeitos).",
     },
   )

@@ -1,5 +1,6 @@
 // /solicitacao-enviada — after an ask-a-lawyer request (SPEC §2): what happens next, how to
 // withdraw the consent (LGPD Art. 8º § 5º) and the way back to /.
+import { Link } from "react-router";
 import { Icon } from "~/ui/icons/icon";
 import { companyInfo } from "~/features/content/company.server";
 import { Alert } from "~/ui/alert";
@@ -19,6 +20,7 @@ export function loader() {
 
 export default function RequestSentPage({ loaderData }: Route.ComponentProps) {
   const [before, after] = REQUEST_SENT_PAGE.revoke.split("{email}");
+  const [accountBefore, accountAfter] = REQUEST_SENT_PAGE.revokeAccount.split("{link}");
   return (
     <Container width="sm" className="py-10">
       <Icon name="circle-check" aria-hidden className="size-12 text-ok-700" />
@@ -54,6 +56,13 @@ export default function RequestSentPage({ loaderData }: Route.ComponentProps) {
           {loaderData.privacyEmail}
         </a>
         {after}
+        <p className="mt-2">
+          {accountBefore}
+          <Link to="/minha-conta" className="font-semibold underline">
+            Minha conta
+          </Link>
+          {accountAfter}
+        </p>
       </Alert>
 
       <ButtonLink to="/" size="lg" block className="mt-8">

@@ -25,7 +25,9 @@ export default function ThankYouPage() {
         description={THANK_YOU_PAGE.description}
       />
       <Card as="section" className="mt-8" aria-label="Prazo de resposta">
-        <p className="text-lg font-semibold text-slate-900">{THANK_YOU_PAGE.reply}</p>
+        <p className="text-lg font-semibold text-slate-900">
+          {viewer.plan.tier === "premium" ? THANK_YOU_PAGE.replyPriority : THANK_YOU_PAGE.reply}
+        </p>
         {emailFailed ? (
           <Alert tone="warning" role="none" className="mt-4">
             {SUPPORT_MSG.emailWarning}. {THANK_YOU_PAGE.confirmationFailed}

@@ -13,9 +13,14 @@ export function confirmEmailMessage(url: string): RenderedEmail {
   });
 }
 
-export function resetPasswordMessage(url: string): RenderedEmail {
+/** A lawyer's reset carries the RevisaConecta brand (issue "Journeys" item 7). */
+export function resetPasswordMessage(
+  url: string,
+  brand: "RevisaFácil" | "RevisaConecta" = "RevisaFácil",
+): RenderedEmail {
   return renderEmail({
-    subject: "Redefinição de senha do RevisaFácil",
+    brand,
+    subject: `Redefinição de senha do ${brand}`,
     paragraphs: [
       "Olá!",
       "Recebemos um pedido para redefinir a senha da sua conta. Escolha uma nova senha pelo link abaixo. O link vale por 1 hora e só pode ser usado uma vez.",

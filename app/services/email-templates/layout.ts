@@ -13,15 +13,23 @@ export interface EmailContent {
   paragraphs: string[];
   action?: { label: string; url: string };
   footer?: string;
+  /** Whose team signs: lawyers' account e-mails are RevisaConecta's. */
+  brand?: "RevisaFácil" | "RevisaConecta";
 }
 
-export function renderEmail({ subject, paragraphs, action, footer }: EmailContent): RenderedEmail {
+export function renderEmail({
+  subject,
+  paragraphs,
+  action,
+  footer,
+  brand = "RevisaFácil",
+}: EmailContent): RenderedEmail {
   const closing = footer ?? "Se você não fez esse pedido, ignore esta mensagem.";
   const text = [
     ...paragraphs,
     ...(action ? [`${action.label}: ${action.url}`] : []),
     closing,
-    "— Equipe RevisaFácil",
+    `— Equipe ${brand}`,
   ].join("\n\n");
   const html = `<!doctype html><html lang="pt-BR"><body style="font-family:Arial,sans-serif;color:#0f172a;line-height:1.5;max-width:560px;margin:0 auto;padding:24px">
 ${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join("\n")}
@@ -32,7 +40,7 @@ ${
     : ""
 }
 <p style="font-size:13px;color:#475569">${escapeHtml(closing)}</p>
-<p>— Equipe RevisaFácil</p>
+<p>— Equipe ${brand}</p>
 </body></html>`;
   return { subject, text, html };
 }
