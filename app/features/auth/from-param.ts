@@ -8,8 +8,15 @@ export function parseFrom(value: string | null | undefined): AuthTarget {
   return value === "revisaconecta" ? "revisaconecta" : "revisafacil";
 }
 
-/** revisafacil (default) → /, revisaconecta → /oportunidades-advogados, anything else → /. */
+/** The course's "Quero me inscrever" (DESIGN §8b.22): after sign-in, on to the course checkout. */
+const COURSE_ENROL_PATH = "/curso-reducao-consignado/inscricao";
+
+/**
+ * revisafacil (default) → /, revisaconecta → /oportunidades-advogados, curso → the course
+ * checkout, anything else → /.
+ */
 export function targetPath(from: string | null | undefined): string {
+  if (from === "curso") return COURSE_ENROL_PATH;
   return parseFrom(from) === "revisaconecta" ? "/oportunidades-advogados" : "/";
 }
 
