@@ -25,13 +25,13 @@ export function createStripeOneTimeProvider(
       const refunds = await stripe.refunds.list({ payment_intent: pi.id, limit: 1 });
       refund = refunds.data[0];
     }
-    const installments = charge?.payment_method_details?.card?.installments;
+    const card = charge?.payment_method_details?.card;
     return {
       id: pi.id,
       userId: pi.metadata?.userId ?? null,
       amountCents: pi.amount_received || pi.amount,
-      // No plan on a card payment = paid at once.
-      instalments: installments ? (installments.plan?.count ?? 1) : null,
+      // A card payment without an instalment plan was paid at once.
+      instalments: card ? (card.installments?.plan?.count ?? 1) : null,
       paidAt: new Date((charge?.created ?? pi.created) * 1000),
       refundedCents,
       refundId: refund?.id ?? null,

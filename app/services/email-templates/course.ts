@@ -22,10 +22,10 @@ export function coursePurchasedMessage(input: {
 
 export function courseRefundedMessage(input: { amount: string; url: string }): RenderedEmail {
   return renderEmail({
-    subject: "Garantia do curso: reembolso feito",
+    subject: "Curso: reembolso feito",
     paragraphs: [
       "Olá!",
-      `Atendemos o seu pedido de garantia: devolvemos ${input.amount}, o valor integral da compra do curso. O prazo para o estorno aparecer na fatura depende do banco emissor do cartão.`,
+      `Devolvemos ${input.amount}, o valor integral da compra do curso. O prazo para o estorno aparecer na fatura depende do banco emissor do cartão.`,
       "O acesso às aulas foi encerrado. Suas análises e sua conta no RevisaFácil continuam como estavam.",
     ],
     action: { label: "Ir para o RevisaFácil", url: input.url },
