@@ -32,6 +32,7 @@ import { flashCookie } from "~/platform/flash.server";
 import { CARD_TEXTS, parseFrom, targetPath } from "./from-param";
 import { chosenPlan, checkoutPath } from "~/features/billing/chosen-plan";
 import { formatPrice, PLANS } from "~/domain/plans";
+import { COURSE } from "~/domain/course";
 import { MSG } from "~/platform/auth-messages";
 import { PasswordField } from "./password-field";
 import { PASSWORD_MAX, PASSWORD_MIN } from "./password-policy";
@@ -226,6 +227,11 @@ export default function ConsumerAuthPage({ loaderData, actionData }: Route.Compo
           <Alert tone="info" role="none" className="mt-4">
             Plano escolhido: {PLANS[plan].label} — {formatPrice(PLANS[plan].priceCents)}/mês. Depois
             de entrar, você segue direto para o pagamento.
+          </Alert>
+        ) : fromParam === "curso" ? (
+          <Alert tone="info" role="none" className="mt-4">
+            Inscrição no curso: {formatPrice(COURSE.priceCents)}, à vista ou em até{" "}
+            {COURSE.maxInstalments}x. Depois de entrar, você segue direto para o pagamento.
           </Alert>
         ) : null}
 

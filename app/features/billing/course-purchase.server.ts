@@ -16,6 +16,7 @@ import {
 } from "~/services/payments-one-time.server";
 import type { PaymentProvider } from "~/services/payments.server";
 import { BillingError, type Caller, MESSAGES } from "./billing.server";
+import { COURSE_PATHS } from "./course-paths";
 import { formatDateBR, type Mailer } from "./notices.server";
 import { billingRows } from "./subscription-state.server";
 
@@ -27,14 +28,6 @@ export interface CourseDeps {
   appUrl: string;
   mail?: Mailer;
 }
-
-export const COURSE_PATHS = {
-  landing: "/curso-reducao-consignado",
-  enrol: "/curso-reducao-consignado/inscricao",
-  area: "/curso-reducao-consignado/aulas",
-  /** "Quero me inscrever" (DESIGN §8b.22): after sign-in, /auth sends the person to enrol. */
-  login: "/auth?from=curso",
-} as const;
 
 export const COURSE_MESSAGES = {
   alreadyRefunded:

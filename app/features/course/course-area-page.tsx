@@ -5,11 +5,11 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { BillingError } from "~/features/billing/billing.server";
 import {
   COURSE_MESSAGES,
-  COURSE_PATHS,
   claimCourseGuarantee,
   courseAccess,
   guaranteeState,
 } from "~/features/billing/course-purchase.server";
+import { COURSE_PATHS } from "~/features/billing/course-paths";
 import { callerFrom } from "~/features/billing/http.server";
 import { formatDateBR } from "~/features/billing/notices.server";
 import { guaranteeRule, guaranteeStatement, instalmentLabel } from "~/domain/course";

@@ -2,13 +2,10 @@
 // signed in (/auth?from=curso sends them here; DESIGN §8b.22): opens the course checkout, or the
 // course area for a buyer. Signed out → /auth?from=curso.
 import { redirect } from "react-router";
+import { COURSE_PATHS } from "~/features/billing/course-paths";
 import { callerFrom } from "~/features/billing/http.server";
 import { BillingError } from "~/features/billing/billing.server";
-import {
-  COURSE_MESSAGES,
-  COURSE_PATHS,
-  startCourseCheckout,
-} from "~/features/billing/course-purchase.server";
+import { COURSE_MESSAGES, startCourseCheckout } from "~/features/billing/course-purchase.server";
 import { flashCookie } from "~/platform/flash.server";
 import type { Route } from "./+types/enrol-route";
 import { courseDeps } from "./course-deps.server";

@@ -1,8 +1,8 @@
 // /curso-reducao-consignado/aulas/:modulo — one module, with the blog's typography and its
 // sources (guarded by shell/areas/course-area: buyers only).
 import { data, Link } from "react-router";
+import { COURSE_PATHS } from "~/features/billing/course-paths";
 import { ArticleBody } from "~/features/blog/article-body";
-import { COURSE_PATHS } from "~/features/billing/course-purchase.server";
 import { Container } from "~/ui/container";
 import { Icon } from "~/ui/icons/icon";
 import type { Route } from "./+types/module-page";

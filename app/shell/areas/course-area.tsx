@@ -6,16 +6,16 @@ import { Outlet, redirect } from "react-router";
 import { BillingError } from "~/features/billing/billing.server";
 import {
   COURSE_MESSAGES,
-  COURSE_PATHS,
   courseAccess,
   refreshCoursePurchase,
 } from "~/features/billing/course-purchase.server";
+import { COURSE_PATHS } from "~/features/billing/course-paths";
 import { callerFrom } from "~/features/billing/http.server";
 import { courseDeps } from "~/features/course/course-deps.server";
 import { flashCookie } from "~/platform/flash.server";
 import type { Route } from "./+types/course-area";
 
-export const requireCourseBuyer: Route.MiddlewareFunction = async ({ request, context }) => {
+const requireCourseBuyer: Route.MiddlewareFunction = async ({ request, context }) => {
   const caller = callerFrom(context);
   if (!caller) throw redirect(COURSE_PATHS.login);
   const deps = courseDeps();
