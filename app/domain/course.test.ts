@@ -39,7 +39,7 @@ describe("course offer", () => {
   it("names each choice", () => {
     expect(instalmentLabel(19_700, 1)).toBe("À vista: R$ 197,00");
     expect(instalmentLabel(19_700, 4)).toBe("4x de R$ 49,25");
-    expect(instalmentLabel(19_700, 12)).toBe("12x: 1 de R$ 16,49 e 11 de R$ 16,41");
+    expect(instalmentLabel(19_700, 12)).toBe("12x de R$ 16,41 (1ª R$ 16,49)");
   });
 
   it("accepts a guarantee claim up to 30 days after the payment, not a millisecond later", () => {

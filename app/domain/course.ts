@@ -34,12 +34,12 @@ export function instalmentPlan(totalCents: number, count: number): InstalmentPla
   return { count, restCents, firstCents: totalCents - restCents * (count - 1) };
 }
 
-/** "À vista: R$ 197,00", "4x de R$ 49,25", "12x: 1 de R$ 16,49 e 11 de R$ 16,41". */
+/** "À vista: R$ 197,00", "4x de R$ 49,25", "12x de R$ 16,41 (1ª R$ 16,49)" (fits a 360 px select). */
 export function instalmentLabel(totalCents: number, count: number): string {
   const plan = instalmentPlan(totalCents, count);
   if (count === 1) return `À vista: ${money(totalCents)}`;
   if (plan.firstCents === plan.restCents) return `${count}x de ${money(plan.restCents)}`;
-  return `${count}x: 1 de ${money(plan.firstCents)} e ${count - 1} de ${money(plan.restCents)}`;
+  return `${count}x de ${money(plan.restCents)} (1ª ${money(plan.firstCents)})`;
 }
 
 /** The choices the checkout offers: à vista, then 2 … maxInstalments. */

@@ -49,8 +49,8 @@ describe("the course, sold on the local test provider", () => {
     await page.waitForLoadState("networkidle");
     await page.getByRole("link", { name: "Criar uma conta" }).click();
     await page.waitForURL(/\/auth\?from=curso&modo=cadastro$/);
-    expect(
-      await page
+    await eventually(() =>
+      page
         .getByText("Inscrição no curso: R$ 197,00, à vista ou em até 12x.", { exact: false })
         .isVisible(),
     ).toBe(true);
@@ -61,21 +61,21 @@ describe("the course, sold on the local test provider", () => {
 
     // Straight to the one-time checkout at the page's price, with its card instalments.
     await page.waitForURL(/\/pagamento-teste\/curso\/cs_test_/, { timeout: 15_000 });
-    expect(await page.getByText("R$ 197,00 (pagamento único)").isVisible()).toBe(true);
+    await eventually(() => page.getByText("R$ 197,00 (pagamento único)").isVisible()).toBe(true);
     const instalments = page.getByLabel("Forma de pagamento no cartão");
     expect(await instalments.locator("option").allInnerTexts()).toEqual([
       "À vista: R$ 197,00",
       "2x de R$ 98,50",
-      "3x: 1 de R$ 65,68 e 2 de R$ 65,66",
+      "3x de R$ 65,66 (1ª R$ 65,68)",
       "4x de R$ 49,25",
       "5x de R$ 39,40",
-      "6x: 1 de R$ 32,85 e 5 de R$ 32,83",
-      "7x: 1 de R$ 28,16 e 6 de R$ 28,14",
-      "8x: 1 de R$ 24,66 e 7 de R$ 24,62",
-      "9x: 1 de R$ 21,96 e 8 de R$ 21,88",
+      "6x de R$ 32,83 (1ª R$ 32,85)",
+      "7x de R$ 28,14 (1ª R$ 28,16)",
+      "8x de R$ 24,62 (1ª R$ 24,66)",
+      "9x de R$ 21,88 (1ª R$ 21,96)",
       "10x de R$ 19,70",
-      "11x: 1 de R$ 18,00 e 10 de R$ 17,90",
-      "12x: 1 de R$ 16,49 e 11 de R$ 16,41",
+      "11x de R$ 17,90 (1ª R$ 18,00)",
+      "12x de R$ 16,41 (1ª R$ 16,49)",
     ]);
     await instalments.selectOption("12");
     await page.screenshot({ path: path.join(SHOTS, "1-checkout.png"), fullPage: true });
@@ -83,14 +83,14 @@ describe("the course, sold on the local test provider", () => {
 
     // The course area opens.
     await page.waitForURL(/\/curso-reducao-consignado\/aulas\?origem=checkout$/);
-    expect(
-      await page
+    await eventually(() =>
+      page
         .getByRole("heading", { level: 1, name: "Curso: reduza as parcelas do seu consignado" })
         .isVisible(),
     ).toBe(true);
     expect(
       await page
-        .getByText("R$ 197,00 (12x: 1 de R$ 16,49 e 11 de R$ 16,41)", { exact: false })
+        .getByText("R$ 197,00 em 12x de R$ 16,41 (1ª R$ 16,49)", { exact: false })
         .isVisible(),
     ).toBe(true);
     const modules = page.getByRole("region", { name: "Módulos" });
@@ -103,7 +103,9 @@ describe("the course, sold on the local test provider", () => {
       expect(await modules.getByRole("link").count()).toBe(files.length);
       await modules.getByRole("link").first().click();
       await page.waitForURL(/\/curso-reducao-consignado\/aulas\/[a-z0-9-]+$/);
-      expect(await page.getByRole("heading", { level: 2, name: "Fontes" }).isVisible()).toBe(true);
+      await eventually(() =>
+        page.getByRole("heading", { level: 2, name: "Fontes" }).isVisible(),
+      ).toBe(true);
       expect(await page.getByRole("heading", { level: 1 }).innerText()).not.toBe("");
       await page.getByRole("link", { name: "Todos os módulos" }).click();
       await page.waitForURL(/\/curso-reducao-consignado\/aulas$/);
@@ -117,14 +119,14 @@ describe("the course, sold on the local test provider", () => {
     );
     expect(await guarantee.getByText(`Prazo para pedir: até ${deadline}.`).isVisible()).toBe(true);
     const claim = guarantee.getByRole("button", { name: "Solicitar garantia" });
-    await claim.click();
-    // The statement is required: nothing is sent without it.
-    expect(page.url()).toMatch(/\/aulas/);
-    await guarantee
-      .getByLabel(
-        "Declaro que, aplicando o método do curso, não consegui reduzir em pelo menos 20% o valor das minhas parcelas.",
-      )
-      .check();
+    const statement = guarantee.getByLabel(
+      "Declaro que, aplicando o método do curso, não consegui reduzir em pelo menos 20% o valor das minhas parcelas.",
+    );
+    // The statement is required: the browser holds the form until it is checked.
+    expect(await statement.evaluate((el) => (el as HTMLInputElement).validity.valueMissing)).toBe(
+      true,
+    );
+    await statement.check();
     await claim.click();
     await page.waitForURL(`${baseURL()}/curso-reducao-consignado`);
     await eventually(() =>
@@ -143,6 +145,30 @@ describe("the course, sold on the local test provider", () => {
     });
     expect(closed.status()).toBe(302);
     expect(closed.headers().location).toBe("/curso-reducao-consignado");
+    await context.close();
+  });
+
+  it("signed in, 'Quero me inscrever' goes straight to the checkout; 'Cancelar' returns to the sales page, and the area stays closed", async () => {
+    const { page, context } = await newPhone(browser);
+    await page.goto("/auth?modo=cadastro");
+    await page
+      .getByLabel("E-mail")
+      .fill(
+        `curso-logado-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@e2e.test`,
+      );
+    await page.getByLabel("Senha", { exact: true }).fill("Revisa#2025segura");
+    await page.getByRole("button", { name: "Criar conta" }).click();
+    await page.waitForURL(`${baseURL()}/`, { timeout: 15_000 });
+    await page.goto("/curso-reducao-consignado");
+    await page.getByRole("link", { name: "Quero me inscrever" }).first().click();
+    await page.waitForURL(/\/pagamento-teste\/curso\/cs_test_/, { timeout: 15_000 });
+    await page.getByRole("button", { name: "Cancelar" }).click();
+    await page.waitForURL(`${baseURL()}/curso-reducao-consignado`);
+    await page.goto("/curso-reducao-consignado/aulas");
+    await page.waitForURL(`${baseURL()}/curso-reducao-consignado`);
+    await eventually(() =>
+      page.getByText("A área do curso é para quem comprou o curso.").isVisible(),
+    ).toBe(true);
     await context.close();
   });
 

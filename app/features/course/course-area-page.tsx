@@ -105,7 +105,7 @@ export default function CourseAreaPage({ loaderData, actionData }: Route.Compone
       </h1>
       <p className="mt-2 text-slate-700">
         Compra confirmada em {purchase.paidOn} · {purchase.amount}
-        {purchase.instalmentText ? ` (${purchase.instalmentText})` : ""}.
+        {purchase.instalmentText ? ` em ${purchase.instalmentText}` : ""}.
       </p>
 
       <section aria-labelledby="modulos-titulo" className="mt-8">

@@ -87,7 +87,7 @@ export default function CourseLanding({ loaderData }: Route.ComponentProps) {
             De <s>{formatPrice(COURSE.priceFromCents)}</s> por{" "}
             <strong className="text-2xl text-brand-800">{formatPrice(COURSE.priceCents)}</strong> (
             {discount}% de desconto), à vista ou em até {COURSE.maxInstalments}x no cartão, sem
-            acréscimo ({instalmentLabel(COURSE.priceCents, COURSE.maxInstalments)}).
+            acréscimo: {instalmentLabel(COURSE.priceCents, COURSE.maxInstalments)}.
           </p>
           <p className="flex gap-2 text-slate-800">
             <Icon name="shield-check" aria-hidden className="mt-0.5 size-5 shrink-0 text-ok-700" />
