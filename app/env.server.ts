@@ -82,6 +82,8 @@ export const envSchema = z
     STRIPE_PRICE_PREMIUM: z.string().optional(),
     STRIPE_PRICE_STARTER: z.string().optional(),
     STRIPE_PRICE_MASTER: z.string().optional(),
+    // The course (one-time, R$ 197,00 in BRL: the checkout refuses a price that differs).
+    STRIPE_PRICE_CURSO: z.string().optional(),
     STRIPE_API_HOST: z.string().optional(),
     STRIPE_API_PORT: z.coerce.number().int().optional(),
     STRIPE_API_PROTOCOL: z.enum(["http", "https"]).optional(),

@@ -107,6 +107,14 @@ export default [
   route("porque-pedidos-administrativos", "features/legal/pedidos-redirect.ts"),
   route("lp-servidor-publico", "features/marketing/public-servant-landing.tsx"),
   route("curso-reducao-consignado", "features/marketing/course-landing.tsx"),
+  // The course (DESIGN §8b.22–23): "Quero me inscrever" → /auth?from=curso → the checkout.
+  route("curso-reducao-consignado/inscricao", "features/course/enrol-route.ts"),
+  route("pagamento-teste/curso/:sessionId", "features/billing/test-course-checkout-page.tsx"),
+  // Course buyers only (requireCourseBuyer): a paid purchase, not refunded.
+  layout("shell/areas/course-area.tsx", [
+    route("curso-reducao-consignado/aulas", "features/course/course-area-page.tsx"),
+    route("curso-reducao-consignado/aulas/:modulo", "features/course/module-page.tsx"),
+  ]),
   route("api/erros", "features/errors/api-erros.ts"),
   route("*", "features/content/not-found.tsx"),
 ] satisfies RouteConfig;

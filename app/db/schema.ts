@@ -520,7 +520,8 @@ export const testPaymentSessions = pgTable(
   "test_payment_sessions",
   {
     id: text("id").primaryKey(),
-    kind: text("kind", { enum: ["checkout", "portal"] }).notNull(),
+    // "payment": a one-time checkout (the course), like Stripe Checkout in payment mode.
+    kind: text("kind", { enum: ["checkout", "portal", "payment"] }).notNull(),
     customerId: text("customer_id")
       .notNull()
       .references(() => testPaymentCustomers.id, { onDelete: "cascade" }),
@@ -533,7 +534,9 @@ export const testPaymentSessions = pgTable(
     cancelUrl: text("cancel_url"),
     createdAt: createdAt(),
   },
-  (t) => [check("test_payment_sessions_kind_check", sql`${t.kind} in ('checkout','portal')`)],
+  (t) => [
+    check("test_payment_sessions_kind_check", sql`${t.kind} in ('checkout','portal','payment')`),
+  ],
 );
 
 export const testPaymentSubscriptions = pgTable(
@@ -562,9 +565,62 @@ export const testPaymentRefunds = pgTable(
     customerId: text("customer_id")
       .notNull()
       .references(() => testPaymentCustomers.id, { onDelete: "cascade" }),
+
     subscriptionId: text("subscription_id").notNull(),
     amountCents: integer("amount_cents").notNull(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex("test_payment_refunds_subscription_idx").on(t.subscriptionId)],
+);
+
+/** One-time payments of the test provider (the course), shaped like Stripe PaymentIntents. */
+export const testPaymentPayments = pgTable(
+  "test_payment_payments",
+  {
+    id: text("id").primaryKey(),
+    customerId: text("customer_id")
+      .notNull()
+      .references(() => testPaymentCustomers.id, { onDelete: "cascade" }),
+    sessionId: text("session_id").notNull().unique(),
+    userId: text("user_id"),
+    priceId: text("price_id").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    instalments: integer("instalments").notNull(),
+    // A refund is recorded once: the first refund call sets these, later ones read them.
+    refundId: text("refund_id").unique(),
+    refundedCents: integer("refunded_cents").notNull().default(0),
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("test_payment_payments_customer_idx").on(t.customerId)],
+);
+
+// ---------------------------------------------------------------- course (DESIGN §8b.22–23)
+// One purchase per person, written from the provider's state (re-read on each event), never from
+// an event's payload. The 30-day guarantee refunds it once; a refunded purchase opens nothing.
+export const coursePurchases = pgTable(
+  "course_purchases",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .unique()
+      .references(() => user.id, { onDelete: "cascade" }),
+    provider: text("provider", { enum: ["stripe", "local"] }).notNull(),
+    customerId: text("customer_id").notNull(),
+    paymentId: text("payment_id").notNull().unique(),
+    amountCents: integer("amount_cents").notNull(),
+    instalments: integer("instalments"),
+    paidAt: timestamp("paid_at", { withTimezone: true }).notNull(),
+    guaranteeClaimedAt: timestamp("guarantee_claimed_at", { withTimezone: true }),
+    refundId: text("refund_id"),
+    refundedCents: integer("refunded_cents").notNull().default(0),
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("course_purchases_customer_idx").on(t.customerId),
+    check("course_purchases_amount_check", sql`${t.amountCents} > 0`),
+  ],
 );

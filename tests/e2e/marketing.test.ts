@@ -31,7 +31,7 @@ describe("marketing pages", () => {
     await context.close();
   });
 
-  it("sells the course with its offer terms, no unverifiable figures, and a CTA to /auth", async () => {
+  it("sells the course with its offer terms, no unverifiable figures, and a CTA to /auth?from=curso", async () => {
     const { page, context } = await newPhone(browser);
     await page.goto("/curso-reducao-consignado");
     expect(await page.getByText("R$ 197,00", { exact: false }).first().isVisible()).toBe(true);
@@ -42,7 +42,7 @@ describe("marketing pages", () => {
     for (const claim of ["47 vagas", "5.000", "847", "15.243", "98%"])
       expect(body).not.toContain(claim);
     await page.getByRole("link", { name: "Quero me inscrever" }).first().click();
-    await page.waitForURL(`${baseURL()}/auth`);
+    await page.waitForURL(`${baseURL()}/auth?from=curso`);
     await context.close();
   });
 });

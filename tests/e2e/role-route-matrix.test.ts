@@ -10,7 +10,13 @@ import path from "node:path";
 import type { ChildProcess } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { openDatabase } from "../../app/db/client.server";
-import { solicitacoesAdvocacia } from "../../app/db/schema";
+import {
+  solicitacoesAdvocacia,
+  subscribers,
+  testPaymentCustomers,
+  testPaymentSubscriptions,
+} from "../../app/db/schema";
+import { eq } from "drizzle-orm";
 import { freePort, startServer, waitForHealth } from "../support/e2e-global-setup";
 import { createConsumer, createLawyer, DEFAULT_PASSWORD, uniqueEmail } from "../support/factories";
 
@@ -71,6 +77,10 @@ const admin =
   (ok: Cell = OK) =>
   (r: Role): Cell =>
     r === "anonimo" ? LOGIN : r === "admin" ? ok : DENIED;
+/** The course area (requireCourseBuyer): visitors to /auth?from=curso, non-buyers to the sales page. */
+const COURSE_LOGIN = { redirect: "/auth?from=curso" };
+const courseBuyer = (r: Role): Cell =>
+  r === "anonimo" ? COURSE_LOGIN : { redirect: "/curso-reducao-consignado" };
 /** A signed-in visitor is sent on at once (SPEC §6 "Parameter from on /auth"). */
 const authPage = (r: Role): Cell =>
   r === "anonimo" ? OK : { redirect: LAWYERS.includes(r) ? "/" : "/" };
@@ -240,6 +250,21 @@ const MATRIX: Record<string, Row> = {
   },
   "lp-servidor-publico": { get: all(OK) },
   "curso-reducao-consignado": { get: all(OK) },
+  // DESIGN §8b.22: signed out → /auth?from=curso; signed in → the course checkout (here the local
+  // provider's /pagamento-teste/curso/…). The area is for buyers only (none of these roles bought).
+  "curso-reducao-consignado/inscricao": {
+    get: (r) => (r === "anonimo" ? COURSE_LOGIN : { handled: true }),
+  },
+  "pagamento-teste/curso/:sessionId": {
+    url: "/pagamento-teste/curso/cs_test_nao_existe",
+    get: all({ status: 410 }),
+    post: all({ status: 410 }),
+  },
+  "curso-reducao-consignado/aulas": { get: courseBuyer, post: courseBuyer },
+  "curso-reducao-consignado/aulas/:modulo": {
+    url: "/curso-reducao-consignado/aulas/margem-consignavel",
+    get: courseBuyer,
+  },
   "*": { url: "/rota-que-nao-existe", get: all({ status: 404, text: "Oops! Page not found" }) },
 };
 
@@ -283,6 +308,25 @@ beforeAll(async () => {
     accounts.premium = (
       await createConsumer(database.db, { email: uniqueEmail("premium"), tier: "premium" })
     ).email;
+    // The paid plans as the local provider knows them too: any call that re-reads the provider
+    // (check-subscription, or a customer made for the course checkout) keeps them paid.
+    for (const tier of PAID as ("basico" | "premium")[]) {
+      const customerId = `cus_test_matriz_${tier}`;
+      await database.db
+        .insert(testPaymentCustomers)
+        .values({ id: customerId, email: accounts[tier]!.toLowerCase() });
+      await database.db.insert(testPaymentSubscriptions).values({
+        id: `sub_test_matriz_${tier}`,
+        customerId,
+        priceId: `price_test_${tier}`,
+        status: "active",
+        currentPeriodEnd: new Date(Date.now() + 20 * 86_400_000),
+      });
+      await database.db
+        .update(subscribers)
+        .set({ stripeCustomerId: customerId })
+        .where(eq(subscribers.email, accounts[tier]!.toLowerCase()));
+    }
     accounts.admin = (
       await createConsumer(database.db, { email: uniqueEmail("admin"), isAdmin: true })
     ).email;

@@ -310,7 +310,7 @@ describe.each(databaseKinds)("Stripe webhook on %s", (kind) => {
     mock.subscriptions.push(activeBasico);
     const event = {
       ...subscriptionEvent("customer.subscription.created", activeBasico),
-      type: "charge.refunded",
+      type: "charge.dispute.created",
     };
     const response = await deliver(signedRequest(JSON.stringify(event)));
     expect(response.status).toBe(200);

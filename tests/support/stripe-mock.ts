@@ -38,12 +38,31 @@ export interface MockRefund {
   idempotencyKey: string | undefined;
 }
 
+/** A one-time PaymentIntent (the course) with its charge. */
+export interface MockPayment {
+  id: string;
+  customer: string;
+  amount: number;
+  status: string;
+  /** Unix seconds. */
+  created: number;
+  metadata: Record<string, string>;
+  /** Card instalments chosen; undefined = paid at once. */
+  instalments?: number;
+  /** Set by a refund (POST /v1/refunds) or by the test, as Stripe's dashboard would. */
+  amountRefunded?: number;
+  refundId?: string;
+}
+
 export interface StripeMock {
   port: number;
   requests: LoggedRequest[];
   customers: Array<{ id: string; email: string }>;
   subscriptions: MockSubscription[];
   refunds: MockRefund[];
+  /** One-time payments (GET /v1/payment_intents) and the prices GET /v1/prices/:id answers. */
+  payments: MockPayment[];
+  prices: Array<{ id: string; unit_amount: number; currency: string }>;
   /** Next call to this path answers a Stripe error (400 invalid_request_error: the SDK does not retry). */
   failNext: Set<string>;
   /** Checkout sessions and portal sessions come back without a url. */
@@ -109,6 +128,8 @@ export async function startStripeMock(): Promise<StripeMock> {
     customers: [] as Array<{ id: string; email: string }>,
     subscriptions: [] as MockSubscription[],
     refunds: [] as MockRefund[],
+    payments: [] as MockPayment[],
+    prices: [] as Array<{ id: string; unit_amount: number; currency: string }>,
     failNext: new Set<string>(),
     omitUrls: false,
   };
@@ -156,7 +177,29 @@ export async function startStripeMock(): Promise<StripeMock> {
       }
       return send(200, stripeSubscriptionObject(sub));
     }
+    const priceMatch = /^\/v1\/prices\/([^/]+)$/.exec(url.pathname);
+    if (priceMatch && logged.method === "GET") {
+      const price = state.prices.find((p) => p.id === priceMatch[1]);
+      if (!price)
+        return send(404, {
+          error: { type: "invalid_request_error", message: `No such price: '${priceMatch[1]}'` },
+        });
+      return send(200, { object: "price", type: "one_time", recurring: null, ...price });
+    }
     switch (key) {
+      case "GET /v1/payment_intents": {
+        const customer = url.searchParams.get("customer");
+        const data = state.payments.filter((p) => p.customer === customer).map(paymentIntentObject);
+        return send(200, list("/v1/payment_intents", data));
+      }
+      case "GET /v1/refunds": {
+        const pi = url.searchParams.get("payment_intent");
+        const data = state.refunds
+          .filter((r) => r.payment_intent === pi)
+          .map((r) => ({ object: "refund", status: "succeeded", created: nowSeconds(), ...r }))
+          .reverse();
+        return send(200, list("/v1/refunds", data));
+      }
       case "GET /v1/customers": {
         const email = url.searchParams.get("email");
         return send(
@@ -223,6 +266,7 @@ export async function startStripeMock(): Promise<StripeMock> {
         const sub = state.subscriptions.find(
           (s) => s.paymentIntent && s.paymentIntent === f.payment_intent,
         );
+        const payment = state.payments.find((p) => p.id === f.payment_intent);
         const existing = state.refunds.find(
           (r) => logged.idempotencyKey && r.idempotencyKey === logged.idempotencyKey,
         );
@@ -230,11 +274,15 @@ export async function startStripeMock(): Promise<StripeMock> {
           id: id("re"),
           payment_intent: f.payment_intent,
           charge: f.charge,
-          amount: sub?.amount ?? 1990,
+          amount: payment?.amount ?? sub?.amount ?? 1990,
           reason: f.reason,
           idempotencyKey: logged.idempotencyKey,
         };
         if (!existing) state.refunds.push(refund);
+        if (payment && !existing) {
+          payment.amountRefunded = (payment.amountRefunded ?? 0) + refund.amount;
+          payment.refundId = refund.id;
+        }
         return send(200, { object: "refund", status: "succeeded", currency: "brl", ...refund });
       }
       default:
@@ -257,6 +305,8 @@ export async function startStripeMock(): Promise<StripeMock> {
     customers: state.customers,
     subscriptions: state.subscriptions,
     refunds: state.refunds,
+    payments: state.payments,
+    prices: state.prices,
     failNext: state.failNext,
     get omitUrls() {
       return state.omitUrls;
@@ -271,4 +321,39 @@ export async function startStripeMock(): Promise<StripeMock> {
 
 function customerObject(c: { id: string; email: string }) {
   return { id: c.id, object: "customer", email: c.email, metadata: {}, livemode: false };
+}
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/** A PaymentIntent with its latest charge expanded (the app lists them with that expand). */
+export function paymentIntentObject(p: MockPayment) {
+  return {
+    id: p.id,
+    object: "payment_intent",
+    customer: p.customer,
+    amount: p.amount,
+    amount_received: p.status === "succeeded" ? p.amount : 0,
+    currency: "brl",
+    status: p.status,
+    created: p.created,
+    metadata: p.metadata,
+    latest_charge: {
+      id: `ch_${p.id}`,
+      object: "charge",
+      amount: p.amount,
+      amount_refunded: p.amountRefunded ?? 0,
+      refunded: (p.amountRefunded ?? 0) >= p.amount,
+      created: p.created,
+      payment_intent: p.id,
+      payment_method_details: {
+        type: "card",
+        card: {
+          brand: "visa",
+          installments: p.instalments
+            ? { plan: { count: p.instalments, interval: "month", type: "fixed_count" } }
+            : null,
+        },
+      },
+    },
+  };
 }

@@ -33,6 +33,7 @@ import { CARD_TEXTS, parseFrom, targetPath } from "./from-param";
 import { chosenPlan, checkoutPath } from "~/features/billing/chosen-plan";
 import { PLAN_INVITATION } from "~/features/billing/subscribe-messages";
 import { formatPrice, PLANS } from "~/domain/plans";
+import { COURSE } from "~/domain/course";
 import { MSG } from "~/platform/auth-messages";
 import { PasswordField } from "./password-field";
 import { PASSWORD_MAX, PASSWORD_MIN } from "./password-policy";
@@ -129,6 +130,8 @@ const SIGNUP_DELAY_MS = 2000;
 export default function ConsumerAuthPage({ loaderData, actionData }: Route.ComponentProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const from = parseFrom(searchParams.get("from"));
+  // "curso" shows the RevisaFácil card but sends the person on to the course checkout (§8b.22).
+  const fromParam = searchParams.get("from") === "curso" ? "curso" : from;
   const mode = searchParams.get("modo") === "cadastro" ? "cadastro" : "login";
   const texts = CARD_TEXTS[from][mode];
   // A plan chosen on a card while signed out (issue 10 item 6): after sign-up, its checkout.
@@ -247,6 +250,11 @@ export default function ConsumerAuthPage({ loaderData, actionData }: Route.Compo
               Depois de entrar, você segue direto para o pagamento.
             </p>
           </Alert>
+        ) : fromParam === "curso" ? (
+          <Alert tone="info" role="none" className="mt-4">
+            Inscrição no curso: {formatPrice(COURSE.priceCents)}, à vista ou em até{" "}
+            {COURSE.maxInstalments}x. Depois de entrar, você segue direto para o pagamento.
+          </Alert>
         ) : null}
 
         {loaderData.confirmation === "invalid" ? (
@@ -261,7 +269,7 @@ export default function ConsumerAuthPage({ loaderData, actionData }: Route.Compo
 
         <Form method="post" noValidate onSubmit={onSubmit} className="mt-6 flex flex-col gap-4">
           <input type="hidden" name="intent" value={mode} />
-          <input type="hidden" name="from" value={from} />
+          <input type="hidden" name="from" value={fromParam} />
           <TextField
             label="E-mail"
             name="email"
@@ -309,7 +317,7 @@ export default function ConsumerAuthPage({ loaderData, actionData }: Route.Compo
                 {MSG.redirecting}
               </Alert>
               <noscript>
-                <meta httpEquiv="refresh" content={`2;url=${targetPath(from)}`} />
+                <meta httpEquiv="refresh" content={`2;url=${targetPath(fromParam)}`} />
               </noscript>
             </>
           ) : null}
@@ -341,7 +349,7 @@ export default function ConsumerAuthPage({ loaderData, actionData }: Route.Compo
             className="mt-4 flex flex-col gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4"
           >
             <input type="hidden" name="intent" value="reenviar" />
-            <input type="hidden" name="from" value={from} />
+            <input type="hidden" name="from" value={fromParam} />
             <input type="hidden" name="email" value={email} />
             <p className="text-sm text-slate-700">
               Não recebeu o e-mail de confirmação? Confira o spam ou peça outro.

@@ -1,4 +1,5 @@
 // The /auth `from` parameter (SPEC §2): which product the visitor is entering.
+import { COURSE_PATHS } from "~/features/billing/course-paths";
 /** Where a lawyer lands after login (SPEC §2). */
 export const LAWYER_HOME = "/oportunidades-advogados";
 
@@ -8,8 +9,13 @@ export function parseFrom(value: string | null | undefined): AuthTarget {
   return value === "revisaconecta" ? "revisaconecta" : "revisafacil";
 }
 
-/** revisafacil (default) → /, revisaconecta → /oportunidades-advogados, anything else → /. */
+/**
+ * revisafacil (default) → /, revisaconecta → /oportunidades-advogados, curso → the course
+ * checkout, anything else → /.
+ */
 export function targetPath(from: string | null | undefined): string {
+  // The course's "Quero me inscrever" (DESIGN §8b.22): after sign-in, on to the course checkout.
+  if (from === "curso") return COURSE_PATHS.enrol;
   return parseFrom(from) === "revisaconecta" ? "/oportunidades-advogados" : "/";
 }
 

@@ -2,6 +2,7 @@
 import { db } from "~/db/client.server";
 import { env } from "~/env.server";
 import { paymentProvider } from "~/services/payments.server";
+import { oneTimePaymentProvider } from "~/services/payments-one-time.server";
 import type { Route } from "./+types/api-stripe-webhook";
 import { handleStripeWebhook } from "./stripe-webhook.server";
 
@@ -12,6 +13,7 @@ export async function action({ request }: Route.ActionArgs) {
     db: db(),
     provider: paymentProvider(),
     webhookSecret: env().STRIPE_WEBHOOK_SECRET,
+    payments: oneTimePaymentProvider(),
   });
 }
 

@@ -7,6 +7,8 @@ import type { PaymentProvider } from "~/services/payments.server";
 import { verifyStripeEvent } from "~/services/payments-stripe.server";
 import type { Mailer } from "./notices.server";
 import { processPaymentEvent } from "./subscription-state.server";
+import type { OneTimePaymentProvider } from "~/services/payments-one-time.server";
+import { isOneTimePaymentEvent, syncCoursePurchases } from "./course-purchase.server";
 import { loggerFor } from "~/services/logger.server";
 import { metrics } from "~/services/metrics.server";
 
@@ -22,6 +24,8 @@ export const HANDLED_EVENTS = new Set<string>([
   "customer.subscription.resumed",
   "invoice.paid",
   "invoice.payment_failed",
+  // A course payment refunded at Stripe (dashboard or guarantee) closes the course area.
+  "charge.refunded",
 ]);
 
 /** Stripe's events are a few KB; anything far bigger is not from Stripe. */
@@ -35,6 +39,8 @@ export interface WebhookDeps {
   mail?: Mailer;
   /** Public URL for the e-mails' links (defaults to APP_URL). */
   appUrl?: string;
+  /** One-time payments (the course); their events re-read the customer's course purchases. */
+  payments?: OneTimePaymentProvider;
 }
 
 const json = (body: unknown, status = 200) => Response.json(body, { status });
@@ -87,6 +93,19 @@ export async function handleStripeWebhook(request: Request, deps: WebhookDeps): 
   if (!customerId) return json({ received: true, ignored: true });
 
   try {
+    // Before the event is recorded: if this re-read fails, Stripe's retry runs it again.
+    if (deps.payments && isOneTimePaymentEvent(event)) {
+      await syncCoursePurchases(
+        {
+          db: deps.db,
+          provider: deps.provider,
+          payments: deps.payments,
+          appUrl: deps.appUrl ?? (await import("~/env.server")).env().APP_URL,
+          mail: deps.mail,
+        },
+        customerId,
+      );
+    }
     const result = await processPaymentEvent(
       deps.db,
       deps.provider,

@@ -1,16 +1,25 @@
 // /curso-reducao-consignado — sales page of the payroll-loan debt course (SPEC §2, DESIGN D22/D25).
 // Offer terms (price, instalments, guarantee) are shown; unverifiable claims (viewers, clients,
-// spots left, bonus value) are not.
+// spots left, bonus value) are not. The terms come from ~/domain/course, which the checkout and
+// the guarantee read too; "Quero me inscrever" goes to /auth?from=curso (DESIGN §8b.22).
 import { Icon } from "~/ui/icons/icon";
 import { Link } from "react-router";
-import { formatMoney } from "~/domain/numbers";
+import { COURSE, courseDiscountPercent, guaranteeRule, instalmentLabel } from "~/domain/course";
+import { formatPrice } from "~/domain/plans";
 import { buttonClasses } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { Container } from "~/ui/container";
+import { courseModules } from "~/features/course/modules.server";
+import type { Route } from "./+types/course-landing";
 
-const PRICE_FROM = 497;
-const PRICE = 197;
-const INSTALMENTS = 12;
+const ENROL = "/auth?from=curso";
+
+/** The modules as written (editorial/curso/modulos), when they are published. */
+export function loader() {
+  return {
+    modules: courseModules().map(({ title, summary }) => [title, summary] as const),
+  };
+}
 
 export function meta() {
   return [
@@ -44,8 +53,9 @@ const modules = [
   ["Portabilidade e renegociação", "Como usar propostas de outros bancos para baixar a parcela."],
 ] as const;
 
-export default function CourseLanding() {
-  const discount = Math.round((1 - PRICE / PRICE_FROM) * 100);
+export default function CourseLanding({ loaderData }: Route.ComponentProps) {
+  const discount = courseDiscountPercent();
+  const listed = loaderData.modules.length > 0 ? loaderData.modules : modules;
   return (
     <div>
       <section className="bg-gradient-to-b from-brand-900 to-brand-800 px-4 py-14 text-white">
@@ -74,16 +84,16 @@ export default function CourseLanding() {
             Oferta
           </h2>
           <p className="text-slate-700">
-            De <s>{formatMoney(PRICE_FROM)}</s> por{" "}
-            <strong className="text-2xl text-brand-800">{formatMoney(PRICE)}</strong> ({discount}%
-            de desconto), à vista ou em até {INSTALMENTS}x no cartão.
+            De <s>{formatPrice(COURSE.priceFromCents)}</s> por{" "}
+            <strong className="text-2xl text-brand-800">{formatPrice(COURSE.priceCents)}</strong> (
+            {discount}% de desconto), à vista ou em até {COURSE.maxInstalments}x no cartão, sem
+            acréscimo: {instalmentLabel(COURSE.priceCents, COURSE.maxInstalments)}.
           </p>
           <p className="flex gap-2 text-slate-800">
             <Icon name="shield-check" aria-hidden className="mt-0.5 size-5 shrink-0 text-ok-700" />
-            Garantia de 30 dias: se, aplicando o método, você não conseguir reduzir em pelo menos
-            20% o valor das suas parcelas, devolvemos o valor pago.
+            {guaranteeRule()}
           </p>
-          <Link to="/auth" className={buttonClasses({ size: "lg", block: true })}>
+          <Link to={ENROL} className={buttonClasses({ size: "lg", block: true })}>
             Quero me inscrever
           </Link>
           <p className="text-sm text-slate-600">
@@ -97,7 +107,7 @@ export default function CourseLanding() {
             O que você vai aprender
           </h2>
           <ol className="mt-4 grid gap-3 sm:grid-cols-2">
-            {modules.map(([title, text], i) => (
+            {listed.map(([title, text], i) => (
               <li key={title} className="rounded-xl border border-slate-200 bg-white p-4">
                 <p className="font-semibold">
                   {i + 1}. {title}
@@ -143,13 +153,13 @@ export default function CourseLanding() {
           <div className="flex gap-3 rounded-xl bg-white p-4 shadow-sm">
             <Icon name="calendar-clock" aria-hidden className="size-6 shrink-0 text-brand-700" />
             <p className="text-slate-800">
-              Aulas em vídeo e materiais para baixar, no celular ou no computador.
+              Aulas em texto, com as fontes de cada regra, no celular ou no computador.
             </p>
           </div>
         </section>
 
         <div className="mt-10">
-          <Link to="/auth" className={buttonClasses({ size: "lg", block: true })}>
+          <Link to={ENROL} className={buttonClasses({ size: "lg", block: true })}>
             Quero me inscrever
           </Link>
         </div>

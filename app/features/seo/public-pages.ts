@@ -48,6 +48,7 @@ export const DISALLOWED_PREFIXES = [
   "/verificar/",
   "/redefinir-senha",
   "/sair",
+  "/curso-reducao-consignado/",
 ] as const;
 
 const escapeXml = (s: string) =>
