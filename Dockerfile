@@ -39,11 +39,12 @@ ENV NODE_ENV=production \
 # the generated auth secret when BETTER_AUTH_SECRET is unset).
 COPY --from=prod-deps /app/node_modules ./node_modules
 # package.json says the compiled files are ES modules. The server reads from disk only the
-# migrations, the seed data and the blog articles; the rest is in the build.
+# migrations, the seed data, the blog articles and the course modules; the rest is in the build.
 COPY package.json ./
 COPY app/db/migrations ./app/db/migrations
 COPY seed ./seed
 COPY editorial/blog/artigos ./editorial/blog/artigos
+COPY editorial/curso/modulos ./editorial/curso/modulos
 COPY --from=build /app/build ./build
 RUN mkdir -p /app/data && chown node:node /app/data
 USER node
