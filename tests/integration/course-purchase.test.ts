@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import {
   coursePurchases,
   processedPaymentEvents,
+  revisaconectaSubscribers,
   subscribers,
   testPaymentPayments,
   testPaymentSessions,
@@ -258,6 +259,25 @@ describe.each(databaseKinds)("course purchase on %s", (kind) => {
       expect(await database.db.select().from(testPaymentPayments)).toMatchObject([
         { refundId: null, refundedCents: 0 },
       ]);
+    });
+
+    it("sells to a lawyer too, billing them under their lawyer row (no consumer row is made)", async () => {
+      await database.db
+        .insert(revisaconectaSubscribers)
+        .values({ email: bia.email, nome: "Dra. Bia", userId: bia.userId });
+      await buy(bia, 3);
+      expect(
+        await database.db.select().from(subscribers).where(eq(subscribers.userId, bia.userId)),
+      ).toEqual([]);
+      const [lawyerRow] = await database.db
+        .select()
+        .from(revisaconectaSubscribers)
+        .where(eq(revisaconectaSubscribers.userId, bia.userId));
+      expect(await purchaseOf(bia.userId)).toMatchObject({
+        customerId: lawyerRow!.stripeCustomerId,
+        instalments: 3,
+      });
+      expect((await courseAccess(database.db, bia.userId)).status).toBe("active");
     });
 
     it("refuses a claim from someone who never bought, and sells nothing without a session", async () => {

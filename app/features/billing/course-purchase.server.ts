@@ -3,7 +3,7 @@
 // enter the course area, and the 30-day guarantee refunded once.
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { coursePurchases, subscribers, user } from "~/db/schema";
+import { coursePurchases, revisaconectaSubscribers, subscribers, user } from "~/db/schema";
 import { COURSE, guaranteeDeadline, guaranteeOpen } from "~/domain/course";
 import { formatPrice } from "~/domain/plans";
 import type { Result } from "~/domain/result";
@@ -63,7 +63,8 @@ export async function courseAccess(db: Db, userId: string): Promise<CourseAccess
 /** The provider customer of a person: the one already stored, or found/created by e-mail. */
 async function customerFor(deps: CourseDeps, caller: Caller): Promise<string> {
   let { consumer, lawyer } = await billingRows(deps.db, caller);
-  if (!consumer) {
+  if (!consumer && !lawyer) {
+    // SPEC §4 "Plan loading": a consumer without a subscribers row gets one (gratuito).
     await deps.db
       .insert(subscribers)
       .values({ userId: caller.userId, email: caller.email })
@@ -75,11 +76,17 @@ async function customerFor(deps: CourseDeps, caller: Caller): Promise<string> {
   const created = await providerCall("criar cliente", MESSAGES.paymentFailed, () =>
     deps.provider.findOrCreateCustomer(caller, deps.db),
   );
+  // Stored where the person is billed, so the return and later events find them.
   if (consumer) {
     await deps.db
       .update(subscribers)
       .set({ stripeCustomerId: created })
       .where(eq(subscribers.id, consumer.id));
+  } else if (lawyer) {
+    await deps.db
+      .update(revisaconectaSubscribers)
+      .set({ stripeCustomerId: created, userId: lawyer.userId ?? caller.userId })
+      .where(eq(revisaconectaSubscribers.id, lawyer.id));
   }
   return created;
 }
