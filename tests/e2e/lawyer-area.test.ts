@@ -212,17 +212,18 @@ describe("RevisaConecta lawyer area", () => {
     ])
       expect(text).not.toContain(secret);
 
-    // D18: no OAB yet → the server refuses with a destructive toast titled 'Erro'.
-    await cards.nth(1).getByRole("button", { name: "Selecionar caso" }).click();
-    await confirmSelection(page);
-    await expect
-      .poll(() =>
-        errorToast(
-          page,
+    // D18: no OAB yet → the card says why and its button is disabled (the server refuses too).
+    expect(await cards.nth(1).getByRole("button", { name: "Selecionar caso" }).isDisabled()).toBe(
+      true,
+    );
+    expect(
+      await cards
+        .nth(1)
+        .getByText(
           "Informe seu número de inscrição na OAB no seu perfil antes de selecionar um caso.",
-        ),
-      )
-      .toBe(true);
+        )
+        .isVisible(),
+    ).toBe(true);
 
     // The profile: bad input explained, then saved.
     const profile = page.getByRole("region", { name: "Seu perfil" });
@@ -240,16 +241,19 @@ describe("RevisaConecta lawyer area", () => {
 
     // D32: the number waits for the admin's verification; until then no selection.
     expect(await profile.getByText("(Em verificação)").isVisible()).toBe(true);
-    await cards.nth(1).getByRole("button", { name: "Selecionar caso" }).click();
-    await confirmSelection(page);
     await expect
       .poll(() =>
-        errorToast(
-          page,
-          "Sua inscrição na OAB ainda está em verificação. Você poderá selecionar casos assim que ela for verificada.",
-        ),
+        cards
+          .nth(1)
+          .getByText(
+            "Sua inscrição na OAB ainda está em verificação. Você poderá selecionar casos assim que ela for verificada.",
+          )
+          .isVisible(),
       )
       .toBe(true);
+    expect(await cards.nth(1).getByRole("button", { name: "Selecionar caso" }).isDisabled()).toBe(
+      true,
+    );
     await verifyOabAsAdmin(lawyerEmail);
     await page.reload();
     await expect.poll(() => profile.getByText("(Verificada)").isVisible()).toBe(true);

@@ -10,6 +10,9 @@ import { Card } from "~/ui/card";
 import { ConfirmDialog } from "~/ui/dialog";
 import type { OpportunitiesActionResult } from "./opportunities-result";
 import type { Opportunity } from "./opportunities.server";
+import { CaseSummaryView } from "./case-summary-view";
+import { LAWYER_MSG } from "./messages";
+import { OAB_MSG } from "./oab";
 import { formatDate } from "./format";
 import { normalizeLawyerPlan, openSpots, selectionCostText, spotsLabel } from "./selection-rules";
 import { useResultToast } from "./use-result-toast";
@@ -24,7 +27,11 @@ export function OpportunityCard({
   const fetcher = useFetcher<OpportunitiesActionResult>();
   useResultToast(fetcher.state === "idle" ? fetcher.data : undefined);
   // The page's plan and this month's selections (the card is rendered by that route).
-  const page = useLoaderData() as { plan?: string; used?: number } | undefined;
+  const page = useLoaderData() as
+    | { plan?: string; used?: number; profile?: { oab?: string | null; oabStatus?: string } }
+    | undefined;
+  // DESIGN D32: only a verified OAB selects; the others read the same card (summary included).
+  const verified = page?.profile?.oabStatus === "verificado";
   const [confirming, setConfirming] = useState(false);
   const spots = openSpots(o.taken);
   const headingId = `pedido-${o.id}`;
@@ -41,6 +48,7 @@ export function OpportunityCard({
         <Icon name="calendar-days" aria-hidden className="size-4" />
         Recebido em {formatDate(o.createdAt)}
       </p>
+      {o.resumo ? <CaseSummaryView summary={o.resumo} uf={o.estado} /> : null}
       <p className="whitespace-pre-line break-words text-slate-800">{o.descricao}</p>
       <div className="flex flex-wrap items-center gap-3 border-t border-slate-100 pt-3">
         {o.mine ? (
@@ -60,6 +68,19 @@ export function OpportunityCard({
           <Button disabled variant="outline">
             Sem vagas
           </Button>
+        ) : !verified ? (
+          <>
+            <Button disabled variant="outline" aria-describedby={`${headingId}-oab`}>
+              Selecionar caso
+            </Button>
+            <p id={`${headingId}-oab`} className="text-sm text-slate-700">
+              {!page?.profile?.oab
+                ? LAWYER_MSG.caseNeedsOab
+                : page.profile.oabStatus === "rejeitado"
+                  ? OAB_MSG.selectRejected
+                  : OAB_MSG.selectPending}
+            </p>
+          </>
         ) : blocked ? (
           <Button disabled variant="outline">
             Limite do mês atingido
