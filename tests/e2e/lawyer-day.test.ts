@@ -182,10 +182,10 @@ describe("a lawyer's working day", () => {
     for (const [i, state] of ["Contatado", "Contratado"].entries()) {
       await progress.getByLabel("Novo estado").selectOption({ label: state });
       await progress.getByRole("button", { name: "Atualizar andamento" }).click();
+      await expect.poll(() => history.count()).toBe(i + 2);
       await expect
         .poll(() => lawyer.page.getByText(`Caso movido para "${state}".`).isVisible())
         .toBe(true);
-      await expect.poll(() => history.count()).toBe(i + 2);
     }
     expect(await history.allInnerTexts()).toEqual([
       expect.stringMatching(/^Novo — \d\d\/\d\d\/\d{4}/),

@@ -17,7 +17,8 @@ import {
 } from "~/features/account/my-requests.server";
 import { runAnalysis } from "~/features/analysis/analysis.server";
 import { parseAnalysisForm } from "~/features/analysis/analysis-schema";
-import { ALERTS_MSG, type AlertsInput, saveAlerts } from "~/features/lawyer/alerts.server";
+import { ALERTS_MSG, type AlertsInput } from "~/features/lawyer/alerts";
+import { saveAlerts } from "~/features/lawyer/alerts.server";
 import { moveCase, PIPELINE_MSG, type PipelineDeps } from "~/features/lawyer/case-pipeline.server";
 import { listMyCases } from "~/features/lawyer/cases.server";
 import { casesCsv } from "~/features/lawyer/cases-csv";

@@ -13,7 +13,8 @@ import { Checkbox } from "~/ui/checkbox";
 import { Card } from "~/ui/card";
 import { Container, PageHeading } from "~/ui/container";
 import type { Route } from "./+types/alerts-page";
-import { ALERTS_MSG, alertsSchema, readAlerts, saveAlerts } from "./alerts.server";
+import { ALERTS_MSG, alertsSchema } from "./alerts";
+import { readAlerts, saveAlerts } from "./alerts.server";
 import { LAWYER_MSG } from "./messages";
 import { UF_OPTIONS } from "./ufs";
 

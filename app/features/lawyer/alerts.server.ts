@@ -1,39 +1,13 @@
 // Alerts of new cases (issue "lawyer's working day" item 4): a verified lawyer opts in to a daily
 // e-mail of new requests in chosen UFs and contract types (no type chosen = every type). Stored on
 // the lawyer's own revisaconecta_subscribers row; the digest job reads it.
-import { z } from "zod";
 import type { Db } from "~/db/client.server";
 import { revisaconectaSubscribers as rc } from "~/db/schema";
 import { CONTRACT_TYPES, type ContractType } from "~/domain/contract-types";
+import { ALERTS_MSG, type AlertsInput } from "./alerts";
 import type { Result } from "~/domain/result";
 import { eq } from "drizzle-orm";
 import { findLawyerProfile, type LawyerCaller } from "./lawyer-account.server";
-import { UF_CODES } from "./ufs";
-
-export const ALERTS_MSG = {
-  saved: "Alertas salvos.",
-  off: "Alertas desativados.",
-  needUf: "Escolha ao menos um estado (UF) para receber os alertas.",
-  notVerified:
-    "Os alertas de novos pedidos ficam disponíveis depois que sua inscrição na OAB for verificada.",
-  invalid: "Não foi possível ler as escolhas. Recarregue a página e tente novamente.",
-  failed: "Não foi possível salvar os alertas agora. Tente novamente.",
-} as const;
-
-const many = <T extends string>(values: readonly [T, ...T[]]) =>
-  z.preprocess(
-    (v) => (v === undefined ? [] : Array.isArray(v) ? v : [v]),
-    z.array(z.enum(values)).max(values.length),
-  );
-
-export const alertsSchema = z
-  .object({
-    ativo: z.preprocess((v) => v === "on" || v === "sim", z.boolean()),
-    ufs: many(UF_CODES),
-    tipos: many(CONTRACT_TYPES),
-  })
-  .refine((v) => !v.ativo || v.ufs.length > 0, { message: ALERTS_MSG.needUf, path: ["ufs"] });
-export type AlertsInput = z.output<typeof alertsSchema>;
 
 export interface AlertSettings {
   ativo: boolean;

@@ -13,13 +13,14 @@ import { formatDate, formatDateTime } from "./format";
 import { useToast } from "~/ui/toast";
 import { LAWYER_MSG } from "./messages";
 
-// The list revalidates after a move and may remount the card: the keyed fetcher keeps its answer,
-// and this set (by identity) keeps its toast from showing twice.
+// An answer is toasted once, even if the card renders it again (by identity).
 const shown = new WeakSet<object>();
 
 export function CasePipeline({ item }: { item: MyCase }) {
   const fetcher = useFetcher<CaseStateResult>({ key: `estado-${item.id}` });
-  const result = fetcher.state === "idle" ? fetcher.data : undefined;
+  // Toasted as soon as the action answers, before the revalidation: the list may then remount the
+  // card and drop the fetcher with its answer.
+  const result = fetcher.data;
   const { toast } = useToast();
   useEffect(() => {
     if (!result || shown.has(result)) return;
