@@ -226,6 +226,20 @@ describe("a lawyer's working day", () => {
     expect(
       await row.getByText(/^Estado registrado pelo advogado: Contratado, desde /).isVisible(),
     ).toBe(true);
+    // Ending the sharing with this lawyer asks first, then shows it ended.
+    await row.getByRole("button", { name: "Encerrar compartilhamento com este advogado" }).click();
+    const confirm = consumer.page.getByRole("dialog", {
+      name: "Encerrar compartilhamento com este advogado?",
+    });
+    await confirm.getByRole("button", { name: "Encerrar", exact: true }).click();
+    await expect
+      .poll(() =>
+        main(consumer.page)
+          .getByText("Compartilhamento encerrado com este advogado.", { exact: true })
+          .isVisible(),
+      )
+      .toBe(true);
+    await expect.poll(() => row.getByText(/^Encerrado em /).isVisible()).toBe(true);
     // The page fits a phone.
     expect(
       await consumer.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),

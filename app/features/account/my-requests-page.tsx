@@ -2,7 +2,8 @@
 // ask-a-lawyer request — which lawyers selected it (name, OAB, contacts, in the order they
 // selected) and the state each one set, with its dates — and may end the sharing with one lawyer
 // or with all. The forms post to this page; the answer shows as a notice (works without JS).
-import { data, Form, useNavigation } from "react-router";
+import { useState } from "react";
+import { data, Form, useNavigation, useSubmit } from "react-router";
 import { db } from "~/db/client.server";
 import { CASE_STATE_LABELS } from "~/domain/case-pipeline";
 import { CLIENT_IP_HEADER } from "~/features/auth/auth.server";
@@ -14,6 +15,7 @@ import { Badge } from "~/ui/badge";
 import { Button, ButtonLink } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { Container, PageHeading } from "~/ui/container";
+import { ConfirmDialog } from "~/ui/dialog";
 import type { Route } from "./+types/my-requests-page";
 import {
   type EndOutcome,
@@ -197,11 +199,22 @@ function EndForm(props: {
   describedBy: string;
 }) {
   const navigation = useNavigation();
+  const submit = useSubmit();
+  const [asking, setAsking] = useState(false);
   const busy =
     navigation.state !== "idle" && navigation.formData?.get(props.field.name) === props.field.value;
   const hintId = `${props.field.value}-${props.intent}`;
+  const values = { intent: props.intent, [props.field.name]: props.field.value };
   return (
-    <Form method="post" className="flex flex-col items-start gap-1">
+    <Form
+      method="post"
+      className="flex flex-col items-start gap-1"
+      onSubmit={(event) => {
+        // With JavaScript, ask first (the dialog's button submits); without it, the form posts.
+        event.preventDefault();
+        setAsking(true);
+      }}
+    >
       <input type="hidden" name="intent" value={props.intent} />
       <input type="hidden" name={props.field.name} value={props.field.value} />
       <Button
@@ -217,6 +230,18 @@ function EndForm(props: {
       <p id={hintId} className="text-xs text-slate-600">
         {props.hint}
       </p>
+      <ConfirmDialog
+        open={asking}
+        onClose={() => setAsking(false)}
+        onConfirm={() => {
+          setAsking(false);
+          void submit(values, { method: "post" });
+        }}
+        title={`${props.label}?`}
+        description={props.hint}
+        cancelLabel="Voltar"
+        confirmLabel="Encerrar"
+      />
     </Form>
   );
 }
