@@ -2,6 +2,7 @@
 // function stops them all on shutdown.
 import type { Env } from "../app/env.server";
 import { startTestSubscriptionSweep } from "../app/features/billing/test-provider-job.server";
+import { startLawyerDigest } from "../app/features/lawyer/digest-job.server";
 import { startRatesAutoUpdate } from "../app/features/rates/rates-job.server";
 
 export function startBackgroundJobs(env: Env): () => void {
@@ -10,6 +11,8 @@ export function startBackgroundJobs(env: Env): () => void {
   if (env.RATES_AUTO_UPDATE) stops.push(startRatesAutoUpdate(env));
   // Local test provider: scheduled cancellations end at their period end (Stripe's webhook otherwise).
   if (!env.STRIPE_SECRET_KEY) stops.push(startTestSubscriptionSweep());
+  // RevisaConecta's daily digest (new cases in opted-in UFs, cases untouched for 7 days).
+  stops.push(startLawyerDigest(env));
   return () => {
     for (const stop of stops) stop();
   };

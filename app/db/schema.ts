@@ -20,6 +20,7 @@ import {
 } from "drizzle-orm/pg-core";
 // The vocabulary is the domain's; the enums below are built from it (relative paths: drizzle-kit
 // reads this file without the ~/ alias).
+import { CASE_STATES } from "../domain/case-pipeline";
 import { CONTRACT_TYPES } from "../domain/contract-types";
 import { LAWYER_PLANS, SUBSCRIPTION_TIERS } from "../domain/plans";
 
@@ -308,6 +309,9 @@ export const solicitacoesAdvocacia = pgTable(
     // One of the consumer's own analyses attached by choice; its laudo reaches the lawyers who
     // select the request. Deleting the analysis detaches it.
     analiseId: uuid("analise_id").references(() => userAnalyses.id, { onDelete: "set null" }),
+    // The version of the sharing consent the request was sent under: the case summary before the
+    // selection is shown only for the version that names it (DESIGN §8b.28); null before it.
+    consentimentoVersao: text("consentimento_versao"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -370,6 +374,10 @@ export const revisaconectaSubscribers = pgTable(
     subscriptionEnd: timestamp("subscription_end", { withTimezone: true }),
     cancelAtPeriodEnd: boolean("cancel_at_period_end").notNull().default(false),
     subscriptionStartedAt: timestamp("subscription_started_at", { withTimezone: true }),
+    // Daily e-mail of new cases (verified lawyers, opt-in): the UFs and contract types chosen.
+    alertasNovosCasos: boolean("alertas_novos_casos").notNull().default(false),
+    alertasUfs: text("alertas_ufs").array().notNull().default(sql`'{}'::text[]`),
+    alertasTipos: text("alertas_tipos").array().notNull().default(sql`'{}'::text[]`),
     createdAt: createdAt(),
   },
   (t) => [
@@ -399,12 +407,55 @@ export const meusCasos = pgTable(
       .notNull()
       .references(() => solicitacoesAdvocacia.id, { onDelete: "cascade" }),
     dataSelecao: timestamp("data_selecao", { withTimezone: true }).notNull().defaultNow(),
+    // The pipeline (app/domain/case-pipeline.ts): the state, since when, the last move (state or
+    // note) and when the "untouched for 7 days" flag went out in a digest (once per idle stretch).
+    estado: text("estado", { enum: CASE_STATES }).notNull().default("novo"),
+    estadoEm: timestamp("estado_em", { withTimezone: true }).notNull().defaultNow(),
+    movimentadoEm: timestamp("movimentado_em", { withTimezone: true }).notNull().defaultNow(),
+    paradoAvisadoEm: timestamp("parado_avisado_em", { withTimezone: true }),
+    // The consumer ended the sharing with this lawyer (/minhas-solicitacoes): from then on the
+    // lawyer no longer reads the contact data or the report here, and the state is frozen.
+    compartilhamentoEncerradoEm: timestamp("compartilhamento_encerrado_em", {
+      withTimezone: true,
+    }),
   },
   (t) => [
     uniqueIndex("meus_casos_user_solicitacao_idx").on(t.userId, t.solicitacaoId),
     index("meus_casos_user_data_idx").on(t.userId, t.dataSelecao),
     index("meus_casos_solicitacao_idx").on(t.solicitacaoId),
+    check(
+      "meus_casos_estado_check",
+      sql`${t.estado} in ('novo','contatado','contratado','acao_ajuizada','encerrado','sem_acordo')`,
+    ),
   ],
+);
+
+// Every state a case went through, with its date (the selection itself is the first "novo").
+export const meusCasosEstados = pgTable(
+  "meus_casos_estados",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    meusCasoId: uuid("meus_caso_id")
+      .notNull()
+      .references(() => meusCasos.id, { onDelete: "cascade" }),
+    estado: text("estado", { enum: CASE_STATES }).notNull(),
+    em: timestamp("em", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("meus_casos_estados_caso_idx").on(t.meusCasoId, t.em)],
+);
+
+// One row per lawyer and day the daily digest went out (new cases, untouched cases): the unique
+// key makes "one e-mail per lawyer per day" hold across instances and retries.
+export const resumosDiariosAdvogados = pgTable(
+  "resumos_diarios_advogados",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    dia: date("dia", { mode: "string" }).notNull(),
+    enviadoEm: timestamp("enviado_em", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.dia] })],
 );
 
 // DESIGN D17: a Starter/Master lawyer's private note on one of their selected cases (one per

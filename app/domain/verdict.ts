@@ -358,3 +358,17 @@ function ratioDecimalsAgreeing(ratio: number, abusive: boolean): number {
   }
   return MAX_SHOWN_DECIMALS;
 }
+
+/**
+ * The ratio as a third person reads it (a lawyer's case summary, issue "lawyer's working day"):
+ * "Taxa do contrato 9,214% a.m., 4,67773 vezes a média do Banco Central de jul/2025 (1,97% a.m.)."
+ * Null when the rate was not known. The figures are the verdict's own, so they agree with its flag.
+ */
+export function ratioSentence(v: Verdict): string | null {
+  if (v.razaoTexto === null || v.taxaTexto === null) return null;
+  const of = v.mesMedia
+    ? `a média do Banco Central de ${monthLabel(v.mesMedia)} (${v.mediaTexto})`
+    : `a taxa padrão de ${v.mediaTexto}`;
+  const times = v.razaoTexto === "1,00" ? "vez" : "vezes";
+  return `Taxa do contrato ${v.taxaTexto}, ${v.razaoTexto} ${times} ${of}.`;
+}

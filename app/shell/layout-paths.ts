@@ -5,6 +5,7 @@ export const LAWYER_PATHS = new Set([
   "/solicitacao-enviada-revisaconecta",
   "/meus-casos",
   "/suporte-revisaconecta",
+  "/alertas-revisaconecta",
 ]);
 
 /** Pages with no header or footer at all. */

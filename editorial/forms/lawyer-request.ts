@@ -28,6 +28,21 @@ export const LAWYER_SHARING_CONSENT_WITH_LAUDO = {
     "as taxas e os cálculos: só os advogados que selecionarem o pedido poderão ver e baixar esse laudo.",
 } as const;
 
+/**
+ * DESIGN §8b.28 (issue "lawyer's working day" item 1): the version given with an attached analysis
+ * from 2026-11-26 on. It also names the summary every partner lawyer sees before selecting, without
+ * the consumer's name or contacts; only requests sent under this version show that summary.
+ */
+export const LAWYER_SHARING_CONSENT_WITH_SUMMARY = {
+  version: "2026-11-26-resumo",
+  /** `laudo`: the attached analysis as the consumer sees it (as in the 2026-11-23 version). */
+  text: (laudo: string) =>
+    `${LAWYER_SHARING_CONSENT_WITH_LAUDO.text(laudo)} Autorizo ainda que todos os advogados parceiros vejam, antes de selecionar o pedido, ` +
+    "um resumo da análise anexada, sem meu nome nem meus contatos: o tipo de contrato, o mês de assinatura, o estado (UF), " +
+    "o resultado da análise e a razão entre a taxa do contrato e a média do Banco Central, se a taxa passou do teto do INSS, " +
+    "se há memória de cálculo anexada e a faixa estimada de valores pagos a mais.",
+} as const;
+
 export const ATTACH_ANALYSIS = {
   label: "Anexar uma das suas análises (opcional)",
   none: "Não anexar",

@@ -309,7 +309,10 @@ describe("RevisaConecta lawyer area", () => {
     // Meus Casos: the joined request with the contact data.
     await cards.nth(1).getByRole("link", { name: "Ver contato em Meus Casos" }).click();
     await page.waitForURL(`${baseURL()}/meus-casos`);
-    const mine = main(page).getByRole("list", { name: "Casos selecionados" }).getByRole("listitem");
+    // The cards themselves (each card also lists its pipeline steps).
+    const mine = main(page)
+      .getByRole("list", { name: "Casos selecionados" })
+      .locator(":scope > li");
     await expect.poll(() => mine.count()).toBe(1);
     for (const value of [older.nome, `${city}/ES`, older.descricao, older.telefone, older.email]) {
       expect(await mine.first().getByText(value, { exact: true }).isVisible()).toBe(true);
@@ -515,11 +518,11 @@ describe("RevisaConecta lawyer area", () => {
     expect(csv.startsWith("\uFEFF")).toBe(true);
     const lines = csv.slice(1).split("\r\n");
     expect(lines[0]).toBe(
-      '"Nome";"Telefone";"E-mail";"Cidade";"UF";"Descrição";"Data da seleção";"Anotação"',
+      '"Nome";"Telefone";"E-mail";"Cidade";"UF";"Descrição";"Data da seleção";"Anotação";"Estado do caso";"Estado desde";"Andamento"',
     );
     expect(lines[1]).toMatch(
       new RegExp(
-        `^"Sara Nota Teste";"\\(27\\) 99555-4444";"${consumer.email}";"${city}";"ES";"Consignado com juros de 3,5% ao mês; o banco não explicou a taxa\\.";"\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}";"Cliente pediu retorno depois das 18h; pedir o contrato\\."$`,
+        `^"Sara Nota Teste";"\\(27\\) 99555-4444";"${consumer.email}";"${city}";"ES";"Consignado com juros de 3,5% ao mês; o banco não explicou a taxa\\.";"\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}";"Cliente pediu retorno depois das 18h; pedir o contrato\\.";"Novo";"\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}";"Novo \\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}"$`,
       ),
     );
     await context.close();

@@ -225,6 +225,22 @@ const MATRIX: Record<string, Row> = {
     body: () => ({ anotacao: "Ligar amanhã" }),
   },
   "meus-casos/exportar.csv": { get: lawyer(all({ status: 403 })) },
+  // The pipeline (lawyer's working day): only a verified lawyer reaches the case lookup (an
+  // unknown case is 404); everybody else is refused before it.
+  "meus-casos/:casoId/estado": {
+    url: `/meus-casos/${randomUUID()}/estado`,
+    get: all({ status: 405 }),
+    post: (r) => (r === "advogadoVerificado" ? { status: 404 } : { status: 403 }),
+    body: () => ({ estado: "contatado" }),
+  },
+  // Alerts of new cases: lawyers only; opting in needs a verified OAB.
+  "alertas-revisaconecta": {
+    get: lawyer(),
+    post: lawyer((r) => (r === "advogadoVerificado" ? OK : { status: 403 })),
+    body: () => ({ ativo: "on", ufs: "SP" }),
+  },
+  // The consumer follows their requests: signed in; an empty form is a 400.
+  "minhas-solicitacoes": { get: user(), post: user({ status: 400 }) },
   "suporte-revisaconecta": {
     get: lawyer(all({ status: 200, text: LAWYER_PLAN_LOCK })),
     post: lawyer(all({ status: 403 })),

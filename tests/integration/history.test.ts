@@ -50,7 +50,7 @@ import { refreshIndexTable } from "~/features/rates/indices.server";
 import { refreshCapRows, seedInssCaps } from "~/features/rates/inss-caps.server";
 import { loadRateTable, refreshRateTable } from "~/features/rates/rates.server";
 import { action as requestAction } from "~/features/requests/request-page";
-import { LAWYER_SHARING_CONSENT_WITH_LAUDO } from "../../editorial/forms/lawyer-request";
+import { LAWYER_SHARING_CONSENT_WITH_SUMMARY } from "../../editorial/forms/lawyer-request";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/databases";
 import { createConsumer, createUser } from "../support/factories";
 
@@ -736,7 +736,11 @@ describe.each(databaseKinds)("history, laudo and verification on %s", (kind) => 
       .select()
       .from(consentRecords)
       .where(eq(consentRecords.userId, owner.id));
-    expect(consents.map((c) => c.textVersion)).toEqual([LAWYER_SHARING_CONSENT_WITH_LAUDO.version]);
+    // The version that names the report and the summary lawyers see before selecting (§8b.28).
+    expect(consents.map((c) => c.textVersion)).toEqual([
+      LAWYER_SHARING_CONSENT_WITH_SUMMARY.version,
+    ]);
+    expect(request!.consentimentoVersao).toBe(LAWYER_SHARING_CONSENT_WITH_SUMMARY.version);
 
     async function lawyer(
       status: "verificado" | "pendente",

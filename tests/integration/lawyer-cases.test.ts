@@ -308,8 +308,11 @@ describe.each(databaseKinds)("lawyer cases on %s", (kind) => {
       "estado",
       "id",
       "mine",
+      // DESIGN §8b.28: the anonymous summary (null here: no consented analysis attached).
+      "resumo",
       "taken",
     ]);
+    expect(page1.items[0]!.resumo).toBeNull();
 
     const page2 = await listOpportunities(database.db, me, { cidade: marker, page: 2 });
     expect(page2.items.map((o) => o.id)).toEqual([made[1]!.id, made[0]!.id]);

@@ -156,15 +156,18 @@ describe.each(databaseKinds)("lawyer tools (notes, export) on %s", (kind) => {
     expect(csv.startsWith("\uFEFF")).toBe(true);
     const lines = csv.slice(1).split("\r\n");
     expect(lines).toHaveLength(3);
-    const when = new Intl.DateTimeFormat("pt-BR", {
-      dateStyle: "short",
-      timeStyle: "short",
-      timeZone: "America/Sao_Paulo",
-    })
-      .format(row!.dataSelecao)
-      .replace(",", "");
+    const format = (d: Date) =>
+      new Intl.DateTimeFormat("pt-BR", {
+        dateStyle: "short",
+        timeStyle: "short",
+        timeZone: "America/Sao_Paulo",
+      })
+        .format(d)
+        .replace(",", "");
+    const when = format(row!.dataSelecao);
+    // Then the pipeline: the state, since when, and the steps (the selection is the first).
     expect(lines[1]).toBe(
-      `"Ana Cliente";"(21) 99999-0000";"ana@example.com";"Niterói";"RJ";"Cartão ""RMC""; descontos";"${when}";"Retornar amanhã"`,
+      `"Ana Cliente";"(21) 99999-0000";"ana@example.com";"Niterói";"RJ";"Cartão ""RMC""; descontos";"${when}";"Retornar amanhã";"Novo";"${format(row!.estadoEm)}";"Novo ${when}"`,
     );
     expect(csv).not.toContain("Outra Pessoa");
   });

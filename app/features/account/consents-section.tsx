@@ -4,7 +4,7 @@
 // dialog asks first and the answer comes as a toast.
 import { Icon } from "~/ui/icons/icon";
 import { useState } from "react";
-import { useFetcher } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { formatDateTime } from "~/features/lawyer/format";
 import { useOncePerResult } from "~/platform/use-once-per-result";
 import { Alert } from "~/ui/alert";
@@ -61,7 +61,12 @@ export function ConsentsSection({
           <h3 className="mt-6 text-base font-semibold text-slate-900">
             {CONSENT_MSG.requestsTitle}
           </h3>
-          <p className="mt-1 text-sm text-slate-600">{CONSENT_MSG.requestsIntro}</p>
+          <p className="mt-1 text-sm text-slate-600">
+            {CONSENT_MSG.requestsIntro}{" "}
+            <Link to="/minhas-solicitacoes" className="font-semibold text-brand-800 underline">
+              Acompanhe seus pedidos em Minhas solicitações
+            </Link>
+          </p>
           <ul aria-label={CONSENT_MSG.requestsTitle} className="mt-3 flex flex-col gap-3">
             {consents.requests.map((r) => (
               <RequestItem key={r.id} request={r} />

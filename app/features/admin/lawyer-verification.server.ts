@@ -8,6 +8,15 @@ import { z } from "zod";
 import type { Db } from "~/db/client.server";
 import { revisaconectaSubscribers as rc } from "~/db/schema";
 import type { Result } from "~/domain/result";
+import type { EmailMessage } from "~/services/email.server";
+import { oabDecisionEmail } from "~/services/email-templates/lawyer-cases";
+import { loggerFor } from "~/services/logger.server";
+
+/** Issue "lawyer's working day" item 4: the lawyer is e-mailed the result (after the commit). */
+export interface DecisionNotice {
+  sendEmail: (message: EmailMessage) => Promise<void>;
+  appUrl: string;
+}
 
 export const VERIFICATION_MSG = {
   verified: "Inscrição verificada.",
@@ -113,10 +122,12 @@ export async function decideOab(
   adminUserId: string,
   decision: Decision,
   now = new Date(),
+  notice?: DecisionNotice,
 ): Promise<DecisionOutcome> {
-  return db.transaction(async (tx): Promise<DecisionOutcome> => {
+  const after: { to?: { email: string; nome: string } } = {};
+  const outcome = await db.transaction(async (tx): Promise<DecisionOutcome> => {
     const [row] = await tx
-      .select({ id: rc.id, oab: rc.oab, oabUf: rc.oabUf })
+      .select({ id: rc.id, oab: rc.oab, oabUf: rc.oabUf, email: rc.email, nome: rc.nome })
       .from(rc)
       .where(eq(rc.id, decision.advogadoId))
       .for("update");
@@ -148,12 +159,33 @@ export async function decideOab(
         oabVerificadoPor: adminUserId,
       })
       .where(eq(rc.id, row.id));
+    after.to = { email: row.email, nome: row.nome };
     return {
       ok: true,
       message:
         decision.decisao === "verificar" ? VERIFICATION_MSG.verified : VERIFICATION_MSG.rejected,
     };
   });
+  if (outcome.ok && after.to && notice) {
+    const verified = decision.decisao === "verificar";
+    const base = notice.appUrl.replace(/\/$/, "");
+    try {
+      await notice.sendEmail({
+        to: after.to.email,
+        ...oabDecisionEmail({
+          lawyerName: after.to.nome,
+          oab: decision.oab,
+          oabUf: decision.oabUf,
+          decisao: verified ? "verificado" : "rejeitado",
+          motivo: decision.decisao === "recusar" ? decision.motivo : null,
+          url: `${base}/oportunidades-advogados`,
+        }),
+      });
+    } catch (error) {
+      loggerFor("admin").error({ err: error }, "decisão da OAB salva, mas o e-mail falhou");
+    }
+  }
+  return outcome;
 }
 
 /** Pending count for the admin panel's button. */

@@ -15,6 +15,8 @@ import { Card } from "~/ui/card";
 import { Container, PageHeading, SectionHeading } from "~/ui/container";
 import { TextAreaField } from "~/ui/text-field";
 import type { Route } from "./+types/lawyers-page";
+import { env } from "~/env.server";
+import { sendEmail } from "~/services/email.server";
 import {
   decideOab,
   decisionSchema,
@@ -47,7 +49,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  const outcome = await decideOab(db(), context.get(viewerContext).user!.id, parsed.data);
+  const outcome = await decideOab(
+    db(),
+    context.get(viewerContext).user!.id,
+    parsed.data,
+    new Date(),
+    { sendEmail, appUrl: env().APP_URL },
+  );
   if (!outcome.ok)
     return data(
       { ok: false as const, id: parsed.data.advogadoId, message: VERIFICATION_MSG[outcome.reason] },

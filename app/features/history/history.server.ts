@@ -4,7 +4,7 @@
 // analysis id is scoped to the caller: another person's id reads exactly like a missing one (a
 // lookup answers null; a change or a refusal answers a Result with the reason "not_found").
 import { randomBytes } from "node:crypto";
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, isNull } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "~/db/client.server";
 import {
@@ -308,7 +308,14 @@ export async function findSelectedCaseAnalysis(
         eq(revisaconectaSubscribers.oabStatus, "verificado"),
       ),
     )
-    .where(and(eq(meusCasos.id, casoId), eq(meusCasos.userId, lawyerUserId)))
+    // The consumer may end the sharing with this lawyer (/minhas-solicitacoes): then it is gone.
+    .where(
+      and(
+        eq(meusCasos.id, casoId),
+        eq(meusCasos.userId, lawyerUserId),
+        isNull(meusCasos.compartilhamentoEncerradoEm),
+      ),
+    )
     .limit(1);
   const record = row ? parseRecord(row.resultado) : null;
   if (!row || !record) return notFound;

@@ -1,10 +1,36 @@
 // Meus Casos states rendered on the server: the streaming fallback, the empty list, a card.
 import { Suspense } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { Await } from "react-router";
+import { Await, createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { CaseCards, CasesLoading, LAUDO_PLAN_NOTICE } from "./case-cards";
 import { NOTE_MSG } from "./case-notes";
+import type { MyCase } from "./cases.server";
+import { ToastProvider } from "~/ui/toast";
+
+/** The cards inside a data router: the pipeline form is a fetcher. */
+function renderCards(cases: MyCase[]): string {
+  const Stub = createRoutesStub([
+    {
+      path: "/",
+      Component: () => (
+        <ToastProvider>
+          <CaseCards cases={cases} />
+        </ToastProvider>
+      ),
+    },
+  ]);
+  return renderToStaticMarkup(<Stub initialEntries={["/"]} />);
+}
+
+/** A freshly selected case: "novo" since the selection, untouched. */
+const PIPELINE = {
+  estado: "novo" as const,
+  estadoEm: "2025-03-10T13:05:00.000Z",
+  historico: [{ estado: "novo" as const, em: "2025-03-10T13:05:00.000Z" }],
+  parado: null,
+  encerradoPeloConsumidor: null,
+};
 
 describe("Meus Casos cards", () => {
   it("shows 'Carregando...' while the cases are on their way", () => {
@@ -19,34 +45,29 @@ describe("Meus Casos cards", () => {
   });
 
   it("shows the spec's empty text", () => {
-    expect(renderToStaticMarkup(<CaseCards cases={[]} />)).toContain(
-      "Você ainda não selecionou nenhum caso.",
-    );
+    expect(renderCards([])).toContain("Você ainda não selecionou nenhum caso.");
   });
 
   it("shows the joined request with contact links and the selection date in pt-BR", () => {
-    const html = renderToStaticMarkup(
-      <CaseCards
-        cases={[
-          {
-            id: "c1",
-            dataSelecao: "2025-03-10T13:05:00.000Z",
-            solicitacao: {
-              nome: "Ana Cliente",
-              cidade: "Niterói",
-              estado: "RJ",
-              descricao: "Consignado com juros altos",
-              telefone: "(21) 99999-0000",
-              email: "ana@example.com",
-            },
-            laudo: false,
-            laudoBloqueado: false,
-            anotacao: null,
-            ferramentas: false,
-          },
-        ]}
-      />,
-    );
+    const html = renderCards([
+      {
+        id: "c1",
+        dataSelecao: "2025-03-10T13:05:00.000Z",
+        solicitacao: {
+          nome: "Ana Cliente",
+          cidade: "Niterói",
+          estado: "RJ",
+          descricao: "Consignado com juros altos",
+          telefone: "(21) 99999-0000",
+          email: "ana@example.com",
+        },
+        laudo: false,
+        laudoBloqueado: false,
+        anotacao: null,
+        ferramentas: false,
+        ...PIPELINE,
+      },
+    ]);
     for (const text of [
       "Ana Cliente",
       "Niterói/RJ",
@@ -63,28 +84,25 @@ describe("Meus Casos cards", () => {
   });
 
   it("links the laudo the consumer attached (DESIGN §7.8)", () => {
-    const html = renderToStaticMarkup(
-      <CaseCards
-        cases={[
-          {
-            id: "c2",
-            dataSelecao: "2025-03-10T13:05:00.000Z",
-            solicitacao: {
-              nome: "Bia",
-              cidade: "Natal",
-              estado: "RN",
-              descricao: "Empréstimo pessoal",
-              telefone: "(84) 99999-0000",
-              email: "b@example.com",
-            },
-            laudo: true,
-            laudoBloqueado: false,
-            anotacao: null,
-            ferramentas: false,
-          },
-        ]}
-      />,
-    );
+    const html = renderCards([
+      {
+        id: "c2",
+        dataSelecao: "2025-03-10T13:05:00.000Z",
+        solicitacao: {
+          nome: "Bia",
+          cidade: "Natal",
+          estado: "RN",
+          descricao: "Empréstimo pessoal",
+          telefone: "(84) 99999-0000",
+          email: "b@example.com",
+        },
+        laudo: true,
+        laudoBloqueado: false,
+        anotacao: null,
+        ferramentas: false,
+        ...PIPELINE,
+      },
+    ]);
     expect(html).toContain("Laudo anexado pelo cliente");
     expect(html).toContain('href="/meus-casos/c2/laudo.pdf"');
     expect(html).toContain('href="/meus-casos/c2/laudo.pdf?baixar=1"');
@@ -92,28 +110,25 @@ describe("Meus Casos cards", () => {
   });
 
   it("shows a free lawyer the plan notice and 'Ver planos' instead of the laudo links (DESIGN D17)", () => {
-    const html = renderToStaticMarkup(
-      <CaseCards
-        cases={[
-          {
-            id: "c3",
-            dataSelecao: "2025-03-10T13:05:00.000Z",
-            solicitacao: {
-              nome: "Caio",
-              cidade: "Natal",
-              estado: "RN",
-              descricao: "Cartão RMC",
-              telefone: "(84) 99999-0001",
-              email: "c@example.com",
-            },
-            laudo: true,
-            laudoBloqueado: true,
-            anotacao: null,
-            ferramentas: false,
-          },
-        ]}
-      />,
-    );
+    const html = renderCards([
+      {
+        id: "c3",
+        dataSelecao: "2025-03-10T13:05:00.000Z",
+        solicitacao: {
+          nome: "Caio",
+          cidade: "Natal",
+          estado: "RN",
+          descricao: "Cartão RMC",
+          telefone: "(84) 99999-0001",
+          email: "c@example.com",
+        },
+        laudo: true,
+        laudoBloqueado: true,
+        anotacao: null,
+        ferramentas: false,
+        ...PIPELINE,
+      },
+    ]);
     expect(html).toContain("Laudo anexado pelo cliente");
     expect(html).toContain(
       "O laudo dos casos selecionados é exclusivo dos planos Starter e Master.",
@@ -124,28 +139,25 @@ describe("Meus Casos cards", () => {
   });
 
   it("locks notes and export for a free lawyer, with 'Ver planos' (DESIGN D17)", () => {
-    const html = renderToStaticMarkup(
-      <CaseCards
-        cases={[
-          {
-            id: "c4",
-            dataSelecao: "2025-03-10T13:05:00.000Z",
-            solicitacao: {
-              nome: "Duda",
-              cidade: "Natal",
-              estado: "RN",
-              descricao: "Cartão RMC",
-              telefone: "(84) 99999-0002",
-              email: "d@example.com",
-            },
-            laudo: false,
-            laudoBloqueado: false,
-            anotacao: null,
-            ferramentas: false,
-          },
-        ]}
-      />,
-    );
+    const html = renderCards([
+      {
+        id: "c4",
+        dataSelecao: "2025-03-10T13:05:00.000Z",
+        solicitacao: {
+          nome: "Duda",
+          cidade: "Natal",
+          estado: "RN",
+          descricao: "Cartão RMC",
+          telefone: "(84) 99999-0002",
+          email: "d@example.com",
+        },
+        laudo: false,
+        laudoBloqueado: false,
+        anotacao: null,
+        ferramentas: false,
+        ...PIPELINE,
+      },
+    ]);
     expect(html).toContain(NOTE_MSG.lockedNotice);
     expect(html).toContain(
       "Anotação privada: Anotações e exportação são exclusivas dos planos Starter e Master.",

@@ -4,6 +4,7 @@ import { Icon } from "~/ui/icons/icon";
 import { buttonClasses } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { CaseNoteForm } from "./case-note-form";
+import { CasePipeline } from "./case-pipeline-view";
 import { NOTE_MSG } from "./case-notes";
 import type { MyCase } from "./cases.server";
 import { formatDateTime } from "./format";
@@ -93,7 +94,6 @@ const link =
 
 function CaseCard({ item }: { item: MyCase }) {
   const s = item.solicitacao;
-  const phone = digitsOnly(s.telefone);
   const headingId = `caso-${item.id}`;
   return (
     <Card as="li" aria-labelledby={headingId} className="flex flex-col gap-3">
@@ -107,26 +107,16 @@ function CaseCard({ item }: { item: MyCase }) {
         <Icon name="map-pin" aria-hidden className="size-5 text-brand-700" />
         {s.cidade}/{s.estado}
       </p>
-      <p className="whitespace-pre-line break-words text-slate-800">{s.descricao}</p>
-      <div className="flex flex-col gap-1 border-t border-slate-100 pt-3 sm:flex-row sm:flex-wrap sm:gap-x-6">
-        <a href={`tel:+55${phone}`} className={link}>
-          <Icon name="phone" aria-hidden className="size-5 shrink-0" />
-          {formatPhone(s.telefone)}
-        </a>
-        <a
-          href={`https://wa.me/55${phone}`}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={link}
-        >
-          <Icon name="message-circle" aria-hidden className="size-5 shrink-0" />
-          WhatsApp
-        </a>
-        <a href={`mailto:${s.email}`} className={link}>
-          <Icon name="mail" aria-hidden className="size-5 shrink-0" />
-          {s.email}
-        </a>
-      </div>
+      {item.encerradoPeloConsumidor ? (
+        <p className="rounded-xl bg-slate-50 p-3 text-sm text-slate-800">
+          O cliente encerrou o compartilhamento deste pedido com você em{" "}
+          {formatDateTime(item.encerradoPeloConsumidor)}. Os dados de contato e o laudo não são mais
+          exibidos; trate o que já recebeu conforme a lei e o sigilo profissional.
+        </p>
+      ) : (
+        <CaseContacts item={item} />
+      )}
+      <CasePipeline item={item} />
       {item.laudo && item.laudoBloqueado ? (
         // DESIGN D17: the laudo of the selected cases is a Starter/Master tool (the server refuses it too).
         <div className="flex flex-col gap-1 border-t border-slate-100 pt-3">
@@ -172,5 +162,35 @@ function CaseCard({ item }: { item: MyCase }) {
         </p>
       )}
     </Card>
+  );
+}
+
+/** The description and the contact links (hidden once the consumer ends the sharing). */
+function CaseContacts({ item }: { item: MyCase }) {
+  const s = item.solicitacao;
+  const phone = digitsOnly(s.telefone);
+  return (
+    <>
+      <p className="whitespace-pre-line break-words text-slate-800">{s.descricao}</p>
+      <div className="flex flex-col gap-1 border-t border-slate-100 pt-3 sm:flex-row sm:flex-wrap sm:gap-x-6">
+        <a href={`tel:+55${phone}`} className={link}>
+          <Icon name="phone" aria-hidden className="size-5 shrink-0" />
+          {formatPhone(s.telefone)}
+        </a>
+        <a
+          href={`https://wa.me/55${phone}`}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={link}
+        >
+          <Icon name="message-circle" aria-hidden className="size-5 shrink-0" />
+          WhatsApp
+        </a>
+        <a href={`mailto:${s.email}`} className={link}>
+          <Icon name="mail" aria-hidden className="size-5 shrink-0" />
+          {s.email}
+        </a>
+      </div>
+    </>
   );
 }

@@ -7,6 +7,7 @@ import { anotacoesCasos, meusCasos, revisaconectaSubscribers as rc } from "~/db/
 import { hasLawyerTools, normalizeLawyerPlan } from "~/domain/plans";
 import type { Result } from "~/domain/result";
 import { listMyCases } from "./cases.server";
+import { touchCase } from "./case-pipeline.server";
 import { casesCsv } from "./cases-csv";
 import { NOTE_MSG } from "./case-notes";
 import { ownLawyerRow, ownRowFirst, type LawyerCaller } from "./lawyer-account.server";
@@ -41,6 +42,7 @@ export async function saveCaseNote(
     .where(and(eq(meusCasos.id, casoId), eq(meusCasos.userId, caller.userId)));
   if (!mine) return { ok: false, reason: "not_found" };
   const text = texto.trim();
+  await touchCase(db, mine.id, now);
   if (!text) {
     await db
       .delete(anotacoesCasos)

@@ -12,6 +12,12 @@ const item = (
 ) => ({
   dataSelecao: over.dataSelecao ?? "2026-03-01T02:30:00.000Z",
   anotacao: over.anotacao === undefined ? "Ligar na segunda" : over.anotacao,
+  estado: "contatado" as const,
+  estadoEm: "2026-03-02T12:15:00.000Z",
+  historico: [
+    { estado: "novo" as const, em: "2026-03-01T02:30:00.000Z" },
+    { estado: "contatado" as const, em: "2026-03-02T12:15:00.000Z" },
+  ],
   solicitacao: {
     nome: over.nome ?? "João da Silva",
     cidade: "São Paulo",
@@ -29,11 +35,11 @@ describe("Meus Casos CSV (DESIGN D17 export)", () => {
     const lines = csv.slice(1).split("\r\n");
     expect(lines[0]).toBe(CSV_HEADER.map((h) => `"${h}"`).join(";"));
     expect(lines[0]).toBe(
-      '"Nome";"Telefone";"E-mail";"Cidade";"UF";"Descrição";"Data da seleção";"Anotação"',
+      '"Nome";"Telefone";"E-mail";"Cidade";"UF";"Descrição";"Data da seleção";"Anotação";"Estado do caso";"Estado desde";"Andamento"',
     );
     // 02:30 UTC on 1 March is still 28 February, 23:30 in São Paulo.
     expect(lines[1]).toBe(
-      '"João da Silva";"(11) 91234-5678";"joao@example.com";"São Paulo";"SP";"Consignado; juros de 4% a.m.";"28/02/2026 23:30";"Ligar na segunda"',
+      '"João da Silva";"(11) 91234-5678";"joao@example.com";"São Paulo";"SP";"Consignado; juros de 4% a.m.";"28/02/2026 23:30";"Ligar na segunda";"Contatado";"02/03/2026 09:15";"Novo 28/02/2026 23:30 → Contatado 02/03/2026 09:15"',
     );
     expect(lines).toHaveLength(3);
     expect(lines[2]).toBe("");
@@ -46,7 +52,11 @@ describe("Meus Casos CSV (DESIGN D17 export)", () => {
     expect(csv).toContain('"Ana ""Bia"" Souza"');
     expect(csv).toContain('"linha 1\nlinha 2"');
     expect(csv).toContain(`"'=HYPERLINK(""x"")"`);
-    expect(casesCsv([item({ anotacao: null })]).endsWith(';"28/02/2026 23:30";""\r\n')).toBe(true);
+    expect(
+      casesCsv([item({ anotacao: null })]).endsWith(
+        ';"28/02/2026 23:30";"";"Contatado";"02/03/2026 09:15";"Novo 28/02/2026 23:30 → Contatado 02/03/2026 09:15"\r\n',
+      ),
+    ).toBe(true);
   });
 
   it("is only the header for no cases, and names the file with the day", () => {

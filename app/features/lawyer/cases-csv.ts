@@ -1,6 +1,7 @@
 // The Meus Casos export (DESIGN D17, a Starter/Master tool): CSV for Excel in pt-BR — UTF-8 with
 // a BOM (so accents open right), ";" between fields (the decimal comma keeps "," for numbers),
 // CRLF line ends and every field quoted, with quotes doubled (RFC 4180).
+import { CASE_STATE_LABELS } from "~/domain/case-pipeline";
 import type { MyCase } from "./cases.server";
 import { formatPhone } from "./profile-schema";
 
@@ -13,6 +14,10 @@ export const CSV_HEADER = [
   "Descrição",
   "Data da seleção",
   "Anotação",
+  // The pipeline (issue "lawyer's working day" item 6): the state, since when, and every step.
+  "Estado do caso",
+  "Estado desde",
+  "Andamento",
 ] as const;
 
 const BOM = "\uFEFF";
@@ -31,8 +36,12 @@ const dateTime = new Intl.DateTimeFormat("pt-BR", {
 });
 
 export function casesCsv(
-  cases: readonly Pick<MyCase, "dataSelecao" | "solicitacao" | "anotacao">[],
+  cases: readonly Pick<
+    MyCase,
+    "dataSelecao" | "solicitacao" | "anotacao" | "estado" | "estadoEm" | "historico"
+  >[],
 ): string {
+  const when = (iso: string) => dateTime.format(new Date(iso)).replace(",", "");
   const rows = cases.map((c) => [
     c.solicitacao.nome,
     // As Meus Casos shows it; a bare digit run would turn into a number in Excel.
@@ -41,8 +50,12 @@ export function casesCsv(
     c.solicitacao.cidade,
     c.solicitacao.estado,
     c.solicitacao.descricao,
-    dateTime.format(new Date(c.dataSelecao)).replace(",", ""),
+    when(c.dataSelecao),
     c.anotacao ?? "",
+    CASE_STATE_LABELS[c.estado],
+    when(c.estadoEm),
+    // "Novo 01/03/2026 10:00 → Contatado 02/03/2026 09:15": one cell, oldest first.
+    c.historico.map((h) => `${CASE_STATE_LABELS[h.estado]} ${when(h.em)}`).join(" → "),
   ]);
   return (
     BOM +

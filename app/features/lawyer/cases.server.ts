@@ -9,7 +9,9 @@ import {
   revisaconectaSubscribers as rc,
   solicitacoesAdvocacia as sa,
 } from "~/db/schema";
+import { type CaseState, isUntouched, untouchedText } from "~/domain/case-pipeline";
 import { hasLawyerTools, normalizeLawyerPlan } from "~/domain/plans";
+import { caseHistories, type CaseStep } from "./case-pipeline.server";
 import { ownLawyerRow, ownRowFirst, type LawyerCaller } from "./lawyer-account.server";
 
 export interface MyCase {
@@ -31,9 +33,21 @@ export interface MyCase {
   anotacao: string | null;
   /** Notes and export are open to this lawyer (Starter/Master). */
   ferramentas: boolean;
+  /** The pipeline: the current state, since when, and every step with its date (oldest first). */
+  estado: CaseState;
+  estadoEm: string;
+  historico: CaseStep[];
+  /** "Sem movimentação há 9 dias" for an open case untouched for 7 days or more; else null. */
+  parado: string | null;
+  /** The consumer ended the sharing with this lawyer: contacts and report are no longer shown. */
+  encerradoPeloConsumidor: string | null;
 }
 
-export async function listMyCases(db: Db, caller: LawyerCaller): Promise<MyCase[]> {
+export async function listMyCases(
+  db: Db,
+  caller: LawyerCaller,
+  now: Date = new Date(),
+): Promise<MyCase[]> {
   const userId = caller.userId;
   const [own] = await db
     .select({ status: rc.oabStatus, plano: rc.tipoPlano })
@@ -55,6 +69,10 @@ export async function listMyCases(db: Db, caller: LawyerCaller): Promise<MyCase[
       email: sa.email,
       analiseId: sa.analiseId,
       anotacao: anotacoesCasos.texto,
+      etapa: meusCasos.estado,
+      estadoEm: meusCasos.estadoEm,
+      movimentadoEm: meusCasos.movimentadoEm,
+      encerradoEm: meusCasos.compartilhamentoEncerradoEm,
     })
     .from(meusCasos)
     .innerJoin(sa, eq(sa.id, meusCasos.solicitacaoId))
@@ -65,14 +83,45 @@ export async function listMyCases(db: Db, caller: LawyerCaller): Promise<MyCase[
     )
     .where(eq(meusCasos.userId, userId))
     .orderBy(desc(meusCasos.dataSelecao), desc(meusCasos.id));
-  return rows.map(({ id, dataSelecao, analiseId, anotacao, ...solicitacao }) => ({
-    id,
-    dataSelecao: dataSelecao.toISOString(),
-    solicitacao,
-    laudo: analiseId !== null,
-    laudoBloqueado: analiseId !== null && !paidPlan,
-    // A note written on a paid plan stays stored after a downgrade, shown again on resubscribing.
-    anotacao: paidPlan ? anotacao : null,
-    ferramentas: paidPlan,
-  }));
+  const histories = await caseHistories(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map(
+    ({
+      id,
+      dataSelecao,
+      analiseId,
+      anotacao,
+      etapa,
+      estadoEm,
+      movimentadoEm,
+      encerradoEm,
+      ...s
+    }) => {
+      // Ended by the consumer: the card keeps the place, the state and the dates, nothing else.
+      const ended = encerradoEm !== null;
+      const solicitacao = ended
+        ? { ...s, nome: "Compartilhamento encerrado", descricao: "", telefone: "", email: "" }
+        : s;
+      return {
+        id,
+        dataSelecao: dataSelecao.toISOString(),
+        solicitacao,
+        laudo: analiseId !== null && !ended,
+        laudoBloqueado: analiseId !== null && !ended && !paidPlan,
+        // A note written on a paid plan stays stored after a downgrade, shown again on resubscribing.
+        anotacao: paidPlan ? anotacao : null,
+        ferramentas: paidPlan,
+        estado: etapa,
+        estadoEm: estadoEm.toISOString(),
+        historico: histories.get(id) ?? [],
+        parado:
+          !ended && isUntouched(etapa, movimentadoEm, now)
+            ? untouchedText(movimentadoEm, now)
+            : null,
+        encerradoPeloConsumidor: encerradoEm ? encerradoEm.toISOString() : null,
+      };
+    },
+  );
 }

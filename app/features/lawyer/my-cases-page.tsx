@@ -2,7 +2,9 @@
 // request's contact data, newest selection first, scoped to the caller on the server. On a
 // client-side navigation the list streams in behind 'Carregando...'.
 import { Suspense } from "react";
-import { Await, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Await, Link, type ShouldRevalidateFunctionArgs } from "react-router";
+import { z } from "zod";
+import { CASE_STATE_LABELS, CASE_STATES, type CaseState } from "~/domain/case-pipeline";
 import { db } from "~/db/client.server";
 import { viewerContext } from "~/platform/context";
 import { ButtonLink } from "~/ui/button";
@@ -34,12 +36,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // DESIGN D32: contact data only for a verified OAB (listMyCases enforces it; this says why).
   const profile = await findLawyerProfile(db(), caller);
   const verified = profile?.oabStatus === "verificado";
-  const cases = listMyCases(db(), caller);
+  // Meus Casos filters by the pipeline's state (?estado=contatado); a bad value shows every case.
+  const estado = z
+    .enum(CASE_STATES)
+    .optional()
+    .catch(undefined)
+    .parse(new URL(request.url).searchParams.get("estado") || undefined);
+  const cases = listMyCases(db(), caller).then((list) =>
+    estado ? list.filter((c) => c.estado === estado) : list,
+  );
   // A client-side navigation (fetch: Sec-Fetch-Dest "empty") gets the list streamed to <Await>,
   // so the page shows 'Carregando...' at once; a full page load gets it in the HTML, which also
   // works without JavaScript (streamed HTML needs a script to swap the fallback out).
   return {
     verified,
+    estado: estado ?? null,
     cases: request.headers.get("sec-fetch-dest") === "empty" ? cases : await cases,
   };
 }
@@ -62,6 +73,7 @@ export default function MyCasesPage({ loaderData }: Route.ComponentProps) {
           {OAB_MSG.casesHidden}
         </Alert>
       )}
+      <StateFilter current={loaderData.estado} />
       {/* Already here (full page load): plain HTML — React may stream even a ready Suspense
           boundary out of line, which only a script can reveal. */}
       {Array.isArray(loaderData.cases) ? (
@@ -85,5 +97,37 @@ function CasesError() {
     >
       Não foi possível carregar seus casos. Recarregue a página para tentar de novo.
     </p>
+  );
+}
+
+/** Links, not a form: each state is a page of its own (?estado=…), shareable and back-button safe. */
+function StateFilter({ current }: { current: CaseState | null }) {
+  const items: { value: CaseState | null; label: string }[] = [
+    { value: null, label: "Todos" },
+    ...CASE_STATES.map((s) => ({ value: s, label: CASE_STATE_LABELS[s] })),
+  ];
+  return (
+    <nav aria-label="Filtrar casos por estado" className="mt-6">
+      <ul className="flex flex-wrap gap-2">
+        {items.map((i) => {
+          const active = i.value === current;
+          return (
+            <li key={i.label}>
+              <Link
+                to={i.value ? `/meus-casos?estado=${i.value}` : "/meus-casos"}
+                aria-current={active ? "page" : undefined}
+                className={
+                  active
+                    ? "inline-flex min-h-11 items-center rounded-full bg-brand-700 px-4 text-sm font-semibold text-white"
+                    : "inline-flex min-h-11 items-center rounded-full border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+                }
+              >
+                {i.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
   );
 }

@@ -3,6 +3,8 @@
 // here — contact data is read in Meus Casos, after a selection.
 import { and, count, desc, eq, gte, isNull, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
+import type { CaseSummary } from "~/features/history/case-summary";
+import { caseSummaries } from "~/features/history/case-summary.server";
 import { meusCasos, solicitacoesAdvocacia as sa } from "~/db/schema";
 import { startOfMonthBrasilia } from "~/domain/months";
 import type { LawyerCaller } from "./lawyer-account.server";
@@ -24,6 +26,8 @@ export interface Opportunity {
   /** Lawyers who selected it (0–3). */
   taken: number;
   mine: boolean;
+  /** DESIGN §8b.28: the anonymous summary of the attached analysis, when the consent names it. */
+  resumo: CaseSummary | null;
 }
 
 export interface OpportunityPage {
@@ -67,6 +71,8 @@ export async function listOpportunities(
       estado: sa.estado,
       descricao: sa.descricao,
       createdAt: sa.createdAt,
+      analiseId: sa.analiseId,
+      consentimentoVersao: sa.consentimentoVersao,
       taken:
         sql<number>`(select count(*) from ${meusCasos} mc where mc.solicitacao_id = ${sa}.id)`.mapWith(
           Number,
@@ -80,8 +86,13 @@ export async function listOpportunities(
     .orderBy(desc(sa.createdAt), desc(sa.id))
     .limit(PAGE_SIZE)
     .offset((page - 1) * PAGE_SIZE);
+  const summaries = await caseSummaries(db, rows);
   return {
-    items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    items: rows.map(({ analiseId: _a, consentimentoVersao: _v, ...r }) => ({
+      ...r,
+      createdAt: r.createdAt.toISOString(),
+      resumo: summaries.get(r.id) ?? null,
+    })),
     total,
     page,
     pageCount,

@@ -10,6 +10,7 @@ import { Card } from "~/ui/card";
 import { ConfirmDialog } from "~/ui/dialog";
 import type { OpportunitiesActionResult } from "./opportunities-result";
 import type { Opportunity } from "./opportunities.server";
+import { CaseSummaryView } from "./case-summary-view";
 import { formatDate } from "./format";
 import { normalizeLawyerPlan, openSpots, selectionCostText, spotsLabel } from "./selection-rules";
 import { useResultToast } from "./use-result-toast";
@@ -45,6 +46,7 @@ export function OpportunityCard({
         <Icon name="calendar-days" aria-hidden className="size-4" />
         Recebido em {formatDate(o.createdAt)}
       </p>
+      {o.resumo ? <CaseSummaryView summary={o.resumo} uf={o.estado} /> : null}
       <p className="whitespace-pre-line break-words text-slate-800">{o.descricao}</p>
       <div className="flex flex-wrap items-center gap-3 border-t border-slate-100 pt-3">
         {o.mine ? (

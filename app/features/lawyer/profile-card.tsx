@@ -1,7 +1,7 @@
 // The lawyer's profile beside the list (DESIGN D18): the OAB number and section a selection
 // needs (the consumer is told them), and the WhatsApp number. Open while the OAB is missing.
 import { Icon } from "~/ui/icons/icon";
-import { useFetcher } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { Alert } from "~/ui/alert";
 import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";
@@ -124,6 +124,15 @@ export function LawyerProfileCard({ profile }: { profile: ProfileView }) {
           )}
           {profile.whatsapp ? (
             <p className="mt-1 text-slate-700">WhatsApp {formatPhone(profile.whatsapp)}</p>
+          ) : null}
+          {/* Alerts of new cases are for verified lawyers (issue "lawyer's working day" item 4). */}
+          {profile.oabStatus === "verificado" ? (
+            <Link
+              to="/alertas-revisaconecta"
+              className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-800 underline-offset-2 hover:underline"
+            >
+              Alertas de novos pedidos
+            </Link>
           ) : null}
           <details className="group mt-4">
             <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-800 underline-offset-2 hover:underline">

@@ -16,6 +16,7 @@ import {
 import { startOfMonthBrasilia } from "~/domain/months";
 import type { LawyerPlan } from "~/platform/viewer";
 import type { EmailMessage } from "~/services/email.server";
+import { recordSelectionStep } from "./case-pipeline.server";
 import { caseSelectedEmail } from "./case-selected-email";
 import { ownLawyerRow, ownRowFirst, type LawyerCaller } from "./lawyer-account.server";
 import { LAWYER_MSG } from "./messages";
@@ -124,8 +125,15 @@ export async function selectCase(
 
     const [row] = await tx
       .insert(meusCasos)
-      .values({ userId: caller.userId, solicitacaoId: request.id, dataSelecao: now })
+      .values({
+        userId: caller.userId,
+        solicitacaoId: request.id,
+        dataSelecao: now,
+        estadoEm: now,
+        movimentadoEm: now,
+      })
       .returning({ id: meusCasos.id });
+    await recordSelectionStep(tx, row!.id, now);
     after.notice = {
       to: request.email,
       consumerName: request.nome,

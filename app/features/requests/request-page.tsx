@@ -21,7 +21,7 @@ import { useToast } from "~/ui/toast";
 import {
   ATTACH_ANALYSIS,
   LAWYER_SHARING_CONSENT,
-  LAWYER_SHARING_CONSENT_WITH_LAUDO,
+  LAWYER_SHARING_CONSENT_WITH_SUMMARY,
   REQUEST_PAGE,
 } from "../../../editorial/forms/lawyer-request";
 import { attachableAnalyses, readAttachment } from "~/features/history/attachment.server";
@@ -256,7 +256,7 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
               error={errors.consentimento}
               label={
                 attachedLabel
-                  ? LAWYER_SHARING_CONSENT_WITH_LAUDO.text(attachedLabel)
+                  ? LAWYER_SHARING_CONSENT_WITH_SUMMARY.text(attachedLabel)
                   : LAWYER_SHARING_CONSENT.text
               }
               hint={

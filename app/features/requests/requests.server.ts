@@ -6,7 +6,7 @@ import type { RateLimited, Result } from "~/domain/result";
 import { consentRecords, solicitacoesAdvocacia } from "~/db/schema";
 import {
   LAWYER_SHARING_CONSENT,
-  LAWYER_SHARING_CONSENT_WITH_LAUDO,
+  LAWYER_SHARING_CONSENT_WITH_SUMMARY,
 } from "../../../editorial/forms/lawyer-request";
 import { hitRateLimit, retryAfterText } from "./form-rate-limit.server";
 import type { LawyerRequestInput } from "./request-schema";
@@ -40,6 +40,10 @@ export async function submitLawyerRequest(
   meta: LawyerRequestMeta,
 ): Promise<LawyerRequestOutcome> {
   const now = meta.now ?? new Date();
+  // The text that names the attached report and the summary lawyers see is its own version.
+  const version = meta.analiseId
+    ? LAWYER_SHARING_CONSENT_WITH_SUMMARY.version
+    : LAWYER_SHARING_CONSENT.version;
   return transaction(deps.db, async (db) => {
     // Without an IP (a misconfigured proxy), every such request shares one allowance: safe side.
     const limit = await hitRateLimit(
@@ -70,6 +74,7 @@ export async function submitLawyerRequest(
         email: input.email,
         descricao: input.descricao,
         analiseId: meta.analiseId ?? null,
+        consentimentoVersao: version,
         consentimentoEm: now,
         createdAt: now,
       })
@@ -79,10 +84,7 @@ export async function submitLawyerRequest(
       email: input.email,
       purpose: LAWYER_SHARING_CONSENT.purpose,
       granted: true,
-      // The text that names the attached laudo is its own version.
-      textVersion: meta.analiseId
-        ? LAWYER_SHARING_CONSENT_WITH_LAUDO.version
-        : LAWYER_SHARING_CONSENT.version,
+      textVersion: version,
       ipAddress: meta.ip,
       createdAt: now,
     });
