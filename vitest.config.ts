@@ -31,6 +31,10 @@ export default defineConfig({
           hookTimeout: 120_000,
           // Two cores: one browser at a time keeps timings stable.
           fileParallelism: false,
+          // A poll waits on the page's state as long as Playwright's own reads wait (30 s), not
+          // vitest's default 1 s: under load a render may take seconds, and the poll ends as soon
+          // as the state holds.
+          expect: { poll: { timeout: 30_000, interval: 100 } },
         },
       },
     ],

@@ -24,16 +24,20 @@ describe("signed-in header and footer", () => {
     await context.addCookies([session.cookie]);
     await page.goto("/politica-privacidade");
     const header = page.getByRole("banner");
-    expect(await header.getByText(session.email).isVisible()).toBe(true);
-    expect(await header.getByRole("button", { name: "Sair" }).isVisible()).toBe(true);
-    expect(await header.getByRole("link", { name: "Admin", exact: true }).count()).toBe(0);
+    await expect.poll(() => header.getByText(session.email).isVisible()).toBe(true);
+    await expect.poll(() => header.getByRole("button", { name: "Sair" }).isVisible()).toBe(true);
+    await expect
+      .poll(() => header.getByRole("link", { name: "Admin", exact: true }).count())
+      .toBe(0);
     const nav = page.getByRole("navigation", { name: "Principal" });
     for (const name of ["Blog", "Modelos de Documentos", "Informações Jurídicas", "Suporte"]) {
-      expect(await nav.getByRole("link", { name }).getByLabel("bloqueado").count()).toBe(1);
+      await expect
+        .poll(() => nav.getByRole("link", { name }).getByLabel("bloqueado").count())
+        .toBe(1);
     }
-    expect(await page.getByRole("contentinfo").getByRole("link", { name: "Suporte" }).count()).toBe(
-      0,
-    );
+    await expect
+      .poll(() => page.getByRole("contentinfo").getByRole("link", { name: "Suporte" }).count())
+      .toBe(0);
     await context.close();
   });
 
@@ -42,9 +46,11 @@ describe("signed-in header and footer", () => {
     const admin = await apiSession(baseURL(), E2E_ADMIN);
     await context.addCookies([admin.cookie]);
     await page.goto("/politica-privacidade");
-    expect(
-      await page.getByRole("banner").getByRole("link", { name: "Admin", exact: true }).isVisible(),
-    ).toBe(true);
+    await expect
+      .poll(() =>
+        page.getByRole("banner").getByRole("link", { name: "Admin", exact: true }).isVisible(),
+      )
+      .toBe(true);
     await context.close();
   });
 });
@@ -73,7 +79,7 @@ describe("/minha-conta", () => {
     await page.goto("/minha-conta");
     const sessions = page.getByRole("region", { name: "Sessões ativas" });
     await expect.poll(() => sessions.getByRole("listitem").count()).toBe(2);
-    expect(await sessions.getByText("esta sessão").count()).toBe(1);
+    await expect.poll(() => sessions.getByText("esta sessão").count()).toBe(1);
 
     await sessions.getByRole("button", { name: "Sair das outras sessões" }).click();
     await expect.poll(() => shown(page, "Pronto: as outras sessões foram encerradas.")).toBe(true);

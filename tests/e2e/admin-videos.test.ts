@@ -72,8 +72,12 @@ describe("admin video catalogue", () => {
 
     // The 7 seeded entries, in order, all "Em breve".
     const headings = page.getByRole("listitem").getByRole("heading", { level: 2 });
-    expect(await headings.allInnerTexts()).toEqual(VIDEO_CATALOGUE.map((t, i) => `${i + 1}. ${t}`));
-    expect(await page.getByRole("listitem").getByText("Em breve", { exact: true }).count()).toBe(7);
+    await expect
+      .poll(() => headings.allInnerTexts())
+      .toEqual(VIDEO_CATALOGUE.map((t, i) => `${i + 1}. ${t}`));
+    await expect
+      .poll(() => page.getByRole("listitem").getByText("Em breve", { exact: true }).count())
+      .toBe(7);
     ids = await page
       .locator('input[type="hidden"][name="id"]')
       .evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
@@ -84,7 +88,9 @@ describe("admin video catalogue", () => {
     await second.getByLabel("Endereço do vídeo").fill("http://www.example.com/embed/aula");
     await save(second, 2);
     await second.getByText(VIDEO_MSG.urlInvalida).waitFor();
-    expect(await second.getByLabel("Endereço do vídeo").getAttribute("aria-invalid")).toBe("true");
+    await expect
+      .poll(() => second.getByLabel("Endereço do vídeo").getAttribute("aria-invalid"))
+      .toBe("true");
     await second.getByLabel("Título").fill(RENAMED);
     await second.getByLabel("Endereço do vídeo").fill(EXTERNAL);
     await save(second, 2);
@@ -100,7 +106,9 @@ describe("admin video catalogue", () => {
       mimeType: "video/mp4",
       buffer: Buffer.from("<html><script>alert(1)</script></html>"),
     });
-    expect(await fourth.getByRole("radio", { name: /^Arquivo MP4/ }).isChecked()).toBe(true); // choosing a file picks the origin
+    await expect
+      .poll(() => fourth.getByRole("radio", { name: /^Arquivo MP4/ }).isChecked())
+      .toBe(true); // choosing a file picks the origin
     await save(fourth, 4);
     await fourth.getByText(VIDEO_MSG.arquivoInvalido).waitFor();
     // "Arquivo MP4" with no file for an entry that has none yet.
@@ -123,7 +131,9 @@ describe("admin video catalogue", () => {
     expect(stored.status).toBe(200);
     expect(stored.headers.get("content-type")).toBe("video/mp4");
     expect(new Uint8Array(await stored.arrayBuffer())).toEqual(mp4);
-    expect(await page.getByRole("listitem").getByText("Em breve", { exact: true }).count()).toBe(5);
+    await expect
+      .poll(() => page.getByRole("listitem").getByText("Em breve", { exact: true }).count())
+      .toBe(5);
 
     // A paid user sees both open and the other five still "Em breve".
     const session = await apiSession(baseURL());
@@ -140,18 +150,18 @@ describe("admin video catalogue", () => {
     await user.goto("/informacoes-juridicas");
 
     const gallery = user.getByRole("region", { name: "Vídeos educativos" });
-    expect(await gallery.getByRole("listitem").count()).toBe(7);
-    expect(await gallery.getByRole("button", { name: /^Em breve/ }).count()).toBe(5);
-    expect(await gallery.getByRole("button", { name: /^Assistir/ }).count()).toBe(2);
+    await expect.poll(() => gallery.getByRole("listitem").count()).toBe(7);
+    await expect.poll(() => gallery.getByRole("button", { name: /^Em breve/ }).count()).toBe(5);
+    await expect.poll(() => gallery.getByRole("button", { name: /^Assistir/ }).count()).toBe(2);
 
     await gallery.getByRole("button", { name: `Assistir: ${RENAMED}` }).click();
     const frameDialog = user.getByRole("dialog", { name: RENAMED });
     await frameDialog.waitFor();
     const frame = frameDialog.locator("iframe");
-    expect(await frame.getAttribute("src")).toBe(EXTERNAL);
-    expect(await frame.getAttribute("sandbox")).toBe(
-      "allow-scripts allow-same-origin allow-presentation",
-    );
+    await expect.poll(() => frame.getAttribute("src")).toBe(EXTERNAL);
+    await expect
+      .poll(() => frame.getAttribute("sandbox"))
+      .toBe("allow-scripts allow-same-origin allow-presentation");
     await frameDialog.getByRole("button", { name: "Fechar" }).click();
     await frameDialog.waitFor({ state: "hidden" });
 
@@ -162,7 +172,9 @@ describe("admin video catalogue", () => {
     await gallery.getByRole("button", { name: `Assistir: ${VIDEO_CATALOGUE[3]}` }).click();
     const videoDialog = user.getByRole("dialog", { name: VIDEO_CATALOGUE[3] });
     await videoDialog.waitFor();
-    expect(await videoDialog.locator("video").getAttribute("src")).toBe(`/storage/videos/${key}`);
+    await expect
+      .poll(() => videoDialog.locator("video").getAttribute("src"))
+      .toBe(`/storage/videos/${key}`);
     expect([200, 206]).toContain((await played).status());
     await context.close();
 

@@ -24,9 +24,11 @@ describe("admin panel", () => {
     await context.addCookies([consumer.cookie]);
     await page.goto("/admin-dashboard");
     await page.waitForURL(`${baseURL()}/not-authorized`);
-    expect(
-      await page.getByRole("banner").getByRole("link", { name: "Admin", exact: true }).count(),
-    ).toBe(0);
+    await expect
+      .poll(() =>
+        page.getByRole("banner").getByRole("link", { name: "Admin", exact: true }).count(),
+      )
+      .toBe(0);
     await context.close();
   });
 
@@ -37,10 +39,10 @@ describe("admin panel", () => {
     await page.goto("/");
     await page.getByRole("banner").getByRole("link", { name: "Admin", exact: true }).click();
     await page.getByRole("heading", { name: "Painel do administrador" }).waitFor();
-    expect(await page.getByRole("heading", { name: "Caixa de saída de e-mails" }).isVisible()).toBe(
-      true,
-    );
-    expect(await page.getByText("Usuários", { exact: true }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole("heading", { name: "Caixa de saída de e-mails" }).isVisible())
+      .toBe(true);
+    await expect.poll(() => page.getByText("Usuários", { exact: true }).isVisible()).toBe(true);
 
     await page.getByLabel("Título").fill("Curto");
     await page.getByRole("button", { name: "Salvar Configurações SEO" }).click();
@@ -55,9 +57,9 @@ describe("admin panel", () => {
     const visitor = await newPhone(browser);
     await visitor.page.goto("/");
     expect(await visitor.page.title()).toBe(title);
-    expect(await visitor.page.locator('meta[name="keywords"]').getAttribute("content")).toBe(
-      "revisão de juros, consignado",
-    );
+    await expect
+      .poll(() => visitor.page.locator('meta[name="keywords"]').getAttribute("content"))
+      .toBe("revisão de juros, consignado");
     await visitor.context.close();
 
     // Back to the defaults for the other tests.

@@ -74,27 +74,29 @@ describe("dashboard", () => {
     await main(page)
       .getByLabel("Tipo de contrato")
       .selectOption({ label: "Financiamento de Veículo" });
-    expect(
-      await main(page)
-        .getByLabel("Taxa de juros mensal do contrato (% a.m.)")
-        .getAttribute("required"),
-    ).toBeNull();
-    expect(await main(page).getByText("Descobrir minha taxa (opcional)").isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        main(page).getByLabel("Taxa de juros mensal do contrato (% a.m.)").getAttribute("required"),
+      )
+      .toBeNull();
+    await expect
+      .poll(() => main(page).getByText("Descobrir minha taxa (opcional)").isVisible())
+      .toBe(true);
     await main(page)
       .getByLabel("Tipo de contrato")
       .selectOption({ label: "Cartões Consignados RMC/RCC" });
-    expect(await main(page).getByLabel("Taxa de juros mensal do contrato (% a.m.)").count()).toBe(
-      1,
-    );
+    await expect
+      .poll(() => main(page).getByLabel("Taxa de juros mensal do contrato (% a.m.)").count())
+      .toBe(1);
     await context.close();
   });
 
   it("asks for the month, analyses an abusive consignado, then blocks the free plan", async () => {
     const { page, context } = await signedInPhone();
-    expect(await main(page).getByText("Plano gratuito: 1/1 análise disponível.").isVisible()).toBe(
-      true,
-    );
-    expect(await page.locator("#planos").count()).toBe(1);
+    await expect
+      .poll(() => main(page).getByText("Plano gratuito: 1/1 análise disponível.").isVisible())
+      .toBe(true);
+    await expect.poll(() => page.locator("#planos").count()).toBe(1);
 
     await main(page)
       .getByLabel("Tipo de contrato")
@@ -109,28 +111,34 @@ describe("dashboard", () => {
     // Above the INSS legal cap (D27, said first) and above 1,5 × the average.
     const result = main(page).getByRole("region", { name: "Taxa acima do teto legal do INSS" });
     await result.waitFor();
-    expect(
-      await result
-        .getByText(
-          "A taxa do seu contrato, 2,99% a.m., está acima de 2,955% a.m., que é 1,5 vez a média do Banco Central de mar/2023 (1,97% a.m.).",
-        )
-        .isVisible(),
-    ).toBe(true);
+    await expect
+      .poll(() =>
+        result
+          .getByText(
+            "A taxa do seu contrato, 2,99% a.m., está acima de 2,955% a.m., que é 1,5 vez a média do Banco Central de mar/2023 (1,97% a.m.).",
+          )
+          .isVisible(),
+      )
+      .toBe(true);
     // SGS 25468, 03/2023 = 1.97 (published); threshold 1.5 × 1.97.
-    expect(await result.getByText("1,97% a.m.").first().isVisible()).toBe(true);
+    await expect.poll(() => result.getByText("1,97% a.m.").first().isVisible()).toBe(true);
     // The exact limit, 1,5 × 1,97 = 2,955 (DESIGN §7.1).
-    expect(await result.getByText("acima de 2,955% a.m.").first().isVisible()).toBe(true);
-    expect(await result.getByText("2,99% a.m.").first().isVisible()).toBe(true);
-    expect(await main(page).getByRole("region", { name: "Ações sugeridas" }).isVisible()).toBe(
-      true,
-    );
-    expect(
-      await main(page)
-        .getByRole("link", { name: "Pedir ajuda a um advogado" })
-        .getAttribute("href"),
-    ).toBe("/solicitar-ajuda-juridica");
+    await expect
+      .poll(() => result.getByText("acima de 2,955% a.m.").first().isVisible())
+      .toBe(true);
+    await expect.poll(() => result.getByText("2,99% a.m.").first().isVisible()).toBe(true);
+    await expect
+      .poll(() => main(page).getByRole("region", { name: "Ações sugeridas" }).isVisible())
+      .toBe(true);
+    await expect
+      .poll(() =>
+        main(page).getByRole("link", { name: "Pedir ajuda a um advogado" }).getAttribute("href"),
+      )
+      .toBe("/solicitar-ajuda-juridica");
     // Free users have no subscriber support link.
-    expect(await main(page).getByRole("link", { name: "Suporte ao assinante" }).count()).toBe(0);
+    await expect
+      .poll(() => main(page).getByRole("link", { name: "Suporte ao assinante" }).count())
+      .toBe(0);
 
     // The advanced simulation loads on demand.
     await main(page).getByRole("button", { name: "Abrir simulação avançada" }).click();
@@ -139,7 +147,7 @@ describe("dashboard", () => {
     await main(page).getByLabel("Número de parcelas").fill("48");
     await main(page).getByRole("button", { name: "Simular" }).click();
     await main(page).getByRole("heading", { name: "Resultado da simulação" }).waitFor();
-    expect(await main(page).getByText("Economia possível").isVisible()).toBe(true);
+    await expect.poll(() => main(page).getByText("Economia possível").isVisible()).toBe(true);
 
     await main(page).getByRole("button", { name: "Analisar outro contrato" }).click();
     await main(page)
@@ -148,14 +156,16 @@ describe("dashboard", () => {
       )
       .waitFor();
     const button = main(page).getByRole("button", { name: "Limite de análise atingido" });
-    expect(await button.isDisabled()).toBe(true);
-    expect(
-      await main(page)
-        .getByText(
-          "Você atingiu o limite de 1 análise do plano gratuito. Faça upgrade para continuar.",
-        )
-        .isVisible(),
-    ).toBe(true);
+    await expect.poll(() => button.isDisabled()).toBe(true);
+    await expect
+      .poll(() =>
+        main(page)
+          .getByText(
+            "Você atingiu o limite de 1 análise do plano gratuito. Faça upgrade para continuar.",
+          )
+          .isVisible(),
+      )
+      .toBe(true);
     await context.close();
   });
 
@@ -166,9 +176,9 @@ describe("dashboard", () => {
     await main(page)
       .getByRole("heading", { name: "O seu empréstimo tem seguro prestamista?" })
       .waitFor();
-    expect(await main(page).getByRole("button", { name: "Voltar para início" }).isVisible()).toBe(
-      true,
-    );
+    await expect
+      .poll(() => main(page).getByRole("button", { name: "Voltar para início" }).isVisible())
+      .toBe(true);
     await main(page).getByRole("radio", { name: "Sim" }).check();
     await main(page).getByRole("button", { name: "Avançar" }).click();
     await main(page).getByRole("button", { name: "Analisar" }).click();
@@ -179,28 +189,34 @@ describe("dashboard", () => {
     await main(page)
       .getByRole("heading", { name: "O seguro pode ser devolvido; juros não verificados" })
       .waitFor();
-    expect(
-      await main(page)
-        .getByText(
-          "Os juros do seu contrato não foram verificados, porque a análise foi feita sem a taxa do contrato.",
-          { exact: false },
-        )
-        .isVisible(),
-    ).toBe(true);
-    expect(
-      await main(page)
-        .getByText(/permitid/i)
-        .count(),
-    ).toBe(0);
-    expect(await main(page).getByText("R$ 1.250,00", { exact: false }).first().isVisible()).toBe(
-      true,
-    );
-    expect(await main(page).getByText("Tema 972 do STJ", { exact: false }).isVisible()).toBe(true);
-    expect(
-      await main(page).getByText("Consumidor.gov.br", { exact: false }).first().isVisible(),
-    ).toBe(true);
+    await expect
+      .poll(() =>
+        main(page)
+          .getByText(
+            "Os juros do seu contrato não foram verificados, porque a análise foi feita sem a taxa do contrato.",
+            { exact: false },
+          )
+          .isVisible(),
+      )
+      .toBe(true);
+    await expect
+      .poll(() =>
+        main(page)
+          .getByText(/permitid/i)
+          .count(),
+      )
+      .toBe(0);
+    await expect
+      .poll(() => main(page).getByText("R$ 1.250,00", { exact: false }).first().isVisible())
+      .toBe(true);
+    await expect
+      .poll(() => main(page).getByText("Tema 972 do STJ", { exact: false }).isVisible())
+      .toBe(true);
+    await expect
+      .poll(() => main(page).getByText("Consumidor.gov.br", { exact: false }).first().isVisible())
+      .toBe(true);
     // SGS 25464, 07/2025 = 6.14.
-    expect(await main(page).getByText("6,14% a.m.").first().isVisible()).toBe(true);
+    await expect.poll(() => main(page).getByText("6,14% a.m.").first().isVisible()).toBe(true);
     await main(page).getByRole("button", { name: "Voltar para início" }).click();
     await main(page).getByRole("heading", { name: "Dados do contrato" }).waitFor();
     await context.close();
@@ -221,21 +237,26 @@ describe("dashboard", () => {
       .first()
       .waitFor();
     // The BCB has not published jan of the current year in the seed: the newest month is used and said.
-    expect(
-      await main(page)
-        .getByText(`Ainda não há taxa publicada pelo Banco Central para jan/${year.slice(2)}`, {
-          exact: false,
-        })
-        .or(
-          main(page).getByText(`Ainda não há taxa publicada pelo Banco Central para jan/${year}`, {
+    await expect
+      .poll(() =>
+        main(page)
+          .getByText(`Ainda não há taxa publicada pelo Banco Central para jan/${year.slice(2)}`, {
             exact: false,
-          }),
-        )
-        .first()
-        .isVisible(),
-    ).toBe(true);
+          })
+          .or(
+            main(page).getByText(
+              `Ainda não há taxa publicada pelo Banco Central para jan/${year}`,
+              {
+                exact: false,
+              },
+            ),
+          )
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
     // 30.000 in 48 × 1.000 → 2,11% a.m. vs. 2,03 (SGS 25471, 07/2025): within 1.5×.
-    expect(await main(page).getByText("2,11% a.m.").first().isVisible()).toBe(true);
+    await expect.poll(() => main(page).getByText("2,11% a.m.").first().isVisible()).toBe(true);
     await context.close();
   });
   it("advanced simulation: reuses the typed amounts, names its rate and refuses inputs that fabricate savings (issue Truth item 9)", async () => {
@@ -250,10 +271,14 @@ describe("dashboard", () => {
     const form = main(page).getByRole("form", { name: "Simulação avançada" });
     await form.waitFor();
     // The amounts already typed come back; the vehicle's value is asked for a vehicle contract.
-    expect(await form.getByLabel("Valor financiado (R$)").inputValue()).toBe("30.000,00");
-    expect(await form.getByLabel("Valor da parcela atual (R$)").inputValue()).toBe("1.000,00");
-    expect(await form.getByLabel("Número de parcelas").inputValue()).toBe("48");
-    expect(await form.getByLabel("Valor do veículo (R$)").count()).toBe(1);
+    await expect
+      .poll(() => form.getByLabel("Valor financiado (R$)").inputValue())
+      .toBe("30.000,00");
+    await expect
+      .poll(() => form.getByLabel("Valor da parcela atual (R$)").inputValue())
+      .toBe("1.000,00");
+    await expect.poll(() => form.getByLabel("Número de parcelas").inputValue()).toBe("48");
+    await expect.poll(() => form.getByLabel("Valor do veículo (R$)").count()).toBe(1);
 
     await form.getByLabel("Taxa média anual (% a.a.)").fill("0");
     await form.getByLabel("Tarifa de cadastro (R$)").fill("-350");
@@ -264,17 +289,17 @@ describe("dashboard", () => {
         "Informe a taxa média anual, maior que zero: com 0% a simulação inventaria uma economia.",
       )
       .waitFor();
-    expect(
-      await form.getByText("Não use sinal de menos: informe um valor positivo.").isVisible(),
-    ).toBe(true);
-    expect(
-      await form
-        .getByText("Informe um número inteiro, sem vírgula nem ponto (ex.: 48).")
-        .isVisible(),
-    ).toBe(true);
-    expect(await main(page).getByRole("heading", { name: "Resultado da simulação" }).count()).toBe(
-      0,
-    );
+    await expect
+      .poll(() => form.getByText("Não use sinal de menos: informe um valor positivo.").isVisible())
+      .toBe(true);
+    await expect
+      .poll(() =>
+        form.getByText("Informe um número inteiro, sem vírgula nem ponto (ex.: 48).").isVisible(),
+      )
+      .toBe(true);
+    await expect
+      .poll(() => main(page).getByRole("heading", { name: "Resultado da simulação" }).count())
+      .toBe(0);
     await form.getByLabel("Taxa média anual (% a.a.)").fill("");
     await form.getByLabel("Tarifa de cadastro (R$)").fill("350,00");
     await form.getByLabel("Número de parcelas").fill("48");
@@ -289,12 +314,14 @@ describe("dashboard", () => {
     await form.getByRole("button", { name: "Simular" }).click();
     await main(page).getByRole("heading", { name: "Resultado da simulação" }).waitFor();
     // The rate of the current scenario is named for what it is.
-    expect(
-      await main(page).getByText("Taxa efetiva com tarifas e seguro", { exact: true }).isVisible(),
-    ).toBe(true);
-    expect(
-      await main(page).getByText("Taxa média usada na revisão", { exact: true }).isVisible(),
-    ).toBe(true);
+    await expect
+      .poll(() =>
+        main(page).getByText("Taxa efetiva com tarifas e seguro", { exact: true }).isVisible(),
+      )
+      .toBe(true);
+    await expect
+      .poll(() => main(page).getByText("Taxa média usada na revisão", { exact: true }).isVisible())
+      .toBe(true);
     await context.close();
   });
 
@@ -308,21 +335,25 @@ describe("dashboard", () => {
       .waitFor();
     await main(page).getByRole("button", { name: "Analisar Contrato" }).click();
     await main(page).getByRole("button", { name: "Recalcular com 2,53% ao mês" }).waitFor();
-    expect(
-      await main(page)
-        .getByText("Essa taxa é mensal? 35% ao ano equivalem a 2,53% ao mês.")
-        .isVisible(),
-    ).toBe(true);
-    expect(
-      await main(page)
-        .getByText("A taxa do seu contrato, 35,00% a.m.", { exact: false })
-        .first()
-        .isVisible(),
-    ).toBe(true);
+    await expect
+      .poll(() =>
+        main(page)
+          .getByText("Essa taxa é mensal? 35% ao ano equivalem a 2,53% ao mês.")
+          .isVisible(),
+      )
+      .toBe(true);
+    await expect
+      .poll(() =>
+        main(page)
+          .getByText("A taxa do seu contrato, 35,00% a.m.", { exact: false })
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
     // The consignado simulation does not ask for a vehicle's value.
     await main(page).getByRole("button", { name: "Abrir simulação avançada" }).click();
     await main(page).getByRole("form", { name: "Simulação avançada" }).waitFor();
-    expect(await main(page).getByLabel("Valor do veículo (R$)").count()).toBe(0);
+    await expect.poll(() => main(page).getByLabel("Valor do veículo (R$)").count()).toBe(0);
     await context.close();
   });
 });

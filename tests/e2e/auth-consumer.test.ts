@@ -34,17 +34,17 @@ describe("/auth", () => {
   it("changes the card with from and toggles login / sign-up (header Cadastre-se opens sign-up)", async () => {
     const { page, context } = await newDesktop(browser);
     await page.goto("/auth");
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(
-      "Entrar no RevisaFácil",
-    );
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1 }).textContent())
+      .toBe("Entrar no RevisaFácil");
     await page.goto("/auth?from=revisaconecta");
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(
-      "Entrar no RevisaConecta",
-    );
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1 }).textContent())
+      .toBe("Entrar no RevisaConecta");
     await page.goto("/auth?from=qualquer-coisa");
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(
-      "Entrar no RevisaFácil",
-    );
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1 }).textContent())
+      .toBe("Entrar no RevisaFácil");
 
     await page.goto("/politica-privacidade");
     await page.getByRole("banner").getByRole("link", { name: "Cadastre-se" }).click();
@@ -72,11 +72,11 @@ describe("/auth", () => {
     await expect.poll(() => visible(page, "A senha deve ter pelo menos 6 caracteres.")).toBe(true);
 
     const input = main(page).getByLabel("Senha", { exact: true });
-    expect(await input.getAttribute("type")).toBe("password");
+    await expect.poll(() => input.getAttribute("type")).toBe("password");
     await main(page).getByRole("button", { name: "Mostrar senha" }).click();
-    expect(await input.getAttribute("type")).toBe("text");
+    await expect.poll(() => input.getAttribute("type")).toBe("text");
     await main(page).getByRole("button", { name: "Ocultar senha" }).click();
-    expect(await input.getAttribute("type")).toBe("password");
+    await expect.poll(() => input.getAttribute("type")).toBe("password");
     await context.close();
   });
 
@@ -85,16 +85,18 @@ describe("/auth", () => {
     await page.goto("/auth?modo=cadastro");
     await main(page).getByRole("button", { name: "Criar conta" }).click();
     await page.waitForLoadState("load");
-    expect(await visible(page, "Por favor, preencha todos os campos.")).toBe(true);
+    await expect.poll(() => visible(page, "Por favor, preencha todos os campos.")).toBe(true);
     await fill(page, uniqueEmail(), "123456");
     await main(page).getByRole("button", { name: "Criar conta" }).click();
     await page.waitForLoadState("load");
-    expect(
-      await visible(
-        page,
-        "Essa senha é muito comum e fácil de adivinhar. Escolha uma senha diferente, que você não use em outros sites.",
-      ),
-    ).toBe(true);
+    await expect
+      .poll(() =>
+        visible(
+          page,
+          "Essa senha é muito comum e fácil de adivinhar. Escolha uma senha diferente, que você não use em outros sites.",
+        ),
+      )
+      .toBe(true);
     await context.close();
   });
 
@@ -108,8 +110,8 @@ describe("/auth", () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(1_800);
     const header = page.getByRole("banner");
     await expect.poll(() => header.getByText(email).isVisible()).toBe(true);
-    expect(await header.getByRole("button", { name: "Sair" }).isVisible()).toBe(true);
-    expect(await header.getByRole("link", { name: "Admin" }).count()).toBe(0);
+    await expect.poll(() => header.getByRole("button", { name: "Sair" }).isVisible()).toBe(true);
+    await expect.poll(() => header.getByRole("link", { name: "Admin" }).count()).toBe(0);
 
     // A signed-in visitor on /auth is sent on at once.
     await page.goto("/auth");
@@ -161,9 +163,9 @@ describe("/auth", () => {
   it("sends from=revisaconecta to /oportunidades-advogados after sign-up", async () => {
     const { page, context } = await newPhone(browser);
     await page.goto("/auth?from=revisaconecta&modo=cadastro");
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(
-      "Criar conta no RevisaConecta",
-    );
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1 }).textContent())
+      .toBe("Criar conta no RevisaConecta");
     await fill(page, uniqueEmail("conecta"), PASSWORD);
     const visited: string[] = [];
     // A client-side navigation: the document or its data request (/oportunidades-advogados.data).

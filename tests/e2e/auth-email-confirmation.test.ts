@@ -68,21 +68,23 @@ describe("e-mail confirmation and password reset (SMTP)", () => {
     await expect
       .poll(() => page.getByText("Cadastro realizado!", { exact: true }).isVisible())
       .toBe(true);
-    expect(
-      await page
-        .getByText(
-          "Enviamos um link de confirmação para seu e-mail. Confirme o endereço para poder entrar.",
-        )
-        .isVisible(),
-    ).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .getByText(
+            "Enviamos um link de confirmação para seu e-mail. Confirme o endereço para poder entrar.",
+          )
+          .isVisible(),
+      )
+      .toBe(true);
     // After 2 s: login mode, password cleared, still signed out.
     await expect
       .poll(() => page.getByRole("heading", { level: 1 }).textContent(), { timeout: 5_000 })
       .toBe("Entrar no RevisaFácil");
-    expect(await passwordInput.inputValue()).toBe("");
-    expect(await page.getByRole("banner").getByRole("link", { name: "Login" }).isVisible()).toBe(
-      true,
-    );
+    await expect.poll(() => passwordInput.inputValue()).toBe("");
+    await expect
+      .poll(() => page.getByRole("banner").getByRole("link", { name: "Login" }).isVisible())
+      .toBe(true);
 
     // Logging in before confirming is refused with a clear message.
     await passwordInput.fill(password);
@@ -104,7 +106,9 @@ describe("e-mail confirmation and password reset (SMTP)", () => {
     await expect
       .poll(() => page.getByText("E-mail confirmado! Sua conta está ativa.").isVisible())
       .toBe(true);
-    expect(await page.getByRole("banner").getByText(email).first().isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole("banner").getByText(email).first().isVisible())
+      .toBe(true);
     await context.close();
   });
 

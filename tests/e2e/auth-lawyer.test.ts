@@ -47,13 +47,15 @@ describe("/auth-revisaconecta", () => {
   it("is the lawyers' login with the lawyer header, and refuses non-lawyers", async () => {
     const { page, context } = await newPhone(browser);
     await page.goto("/auth-revisaconecta");
-    expect(
-      await page
-        .getByText("Acesso exclusivo para advogados parceiros.", { exact: false })
-        .isVisible(),
-    ).toBe(true);
-    expect(await page.getByRole("banner").getByText("RevisaConecta").isVisible()).toBe(true);
-    expect(await page.getByRole("link", { name: "Cadastre-se" }).count()).toBe(0);
+    await expect
+      .poll(() =>
+        page.getByText("Acesso exclusivo para advogados parceiros.", { exact: false }).isVisible(),
+      )
+      .toBe(true);
+    await expect
+      .poll(() => page.getByRole("banner").getByText("RevisaConecta").isVisible())
+      .toBe(true);
+    await expect.poll(() => page.getByRole("link", { name: "Cadastre-se" }).count()).toBe(0);
 
     await submit(page, "login", { email: uniqueEmail("nao-advogado"), password: PASSWORD });
     await expect
@@ -67,7 +69,7 @@ describe("/auth-revisaconecta", () => {
 
     const input = main(page).getByLabel("Senha", { exact: true });
     await main(page).getByRole("button", { name: "Mostrar senha" }).click();
-    expect(await input.getAttribute("type")).toBe("text");
+    await expect.poll(() => input.getAttribute("type")).toBe("text");
     await context.close();
   });
 
@@ -98,20 +100,20 @@ describe("/auth-revisaconecta", () => {
     await page.goto("/suporte-revisaconecta");
     const header = page.getByRole("banner");
     for (const tab of ["Oportunidades", "Meus Casos", "Suporte"]) {
-      expect(await header.getByRole("link", { name: tab }).isVisible()).toBe(true);
+      await expect.poll(() => header.getByRole("link", { name: tab }).isVisible()).toBe(true);
     }
-    expect(await header.getByText(email).isVisible()).toBe(true);
+    await expect.poll(() => header.getByText(email).isVisible()).toBe(true);
     const navigation = page.waitForEvent("load");
     await header.getByRole("button", { name: "Sair" }).click();
     await navigation;
     expect(new URL(page.url()).pathname).toBe("/auth-revisaconecta");
-    expect(await page.getByRole("heading", { name: "Entrar no RevisaConecta" }).isVisible()).toBe(
-      true,
-    );
+    await expect
+      .poll(() => page.getByRole("heading", { name: "Entrar no RevisaConecta" }).isVisible())
+      .toBe(true);
 
     // Every session was revoked: the other device is signed out too.
     await other.page.goto("/meus-casos");
-    expect(await other.page.getByRole("banner").getByText(email).count()).toBe(0);
+    await expect.poll(() => other.page.getByRole("banner").getByText(email).count()).toBe(0);
     await other.context.close();
 
     // Log in again: 'Login realizado!' and the opportunities page.

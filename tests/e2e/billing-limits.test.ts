@@ -50,8 +50,8 @@ it("Básico allows 10 analyses a month, refuses the 11th, and cancelling returns
 
   const blocked = main(page).getByRole("button", { name: "Limite de análise atingido" });
   await blocked.waitFor();
-  expect(await blocked.isDisabled()).toBe(true);
-  expect(await main(page).getByText(LIMIT_MESSAGES.basico).isVisible()).toBe(true);
+  await expect.poll(() => blocked.isDisabled()).toBe(true);
+  await expect.poll(() => main(page).getByText(LIMIT_MESSAGES.basico).isVisible()).toBe(true);
   expect(LIMIT_MESSAGES.basico).toBe(
     "Você atingiu o limite de 10 análises do Plano Básico neste mês. Faça upgrade para ilimitado!",
   );
@@ -88,12 +88,14 @@ it("Básico allows 10 analyses a month, refuses the 11th, and cancelling returns
   await page.waitForURL(/\/assinatura\?status=atualizado/);
   await page.goto("/");
   await expect.poll(() => page.getByText("Plano Gratuito", { exact: true }).isVisible()).toBe(true);
-  expect(
-    await main(page)
-      .getByText(
-        "Você já utilizou sua análise gratuita. Faça upgrade para continuar analisando contratos.",
-      )
-      .isVisible(),
-  ).toBe(true);
+  await expect
+    .poll(() =>
+      main(page)
+        .getByText(
+          "Você já utilizou sua análise gratuita. Faça upgrade para continuar analisando contratos.",
+        )
+        .isVisible(),
+    )
+    .toBe(true);
   await context.close();
 });

@@ -58,20 +58,20 @@ describe("billing on the local test provider", () => {
 
     // The dashboard of a free user: locked header links and the plan cards.
     await eventually(() => page.locator("section#planos").isVisible()).toBe(true);
-    expect(await lockCount(page)).toBe(4);
+    await expect.poll(() => lockCount(page)).toBe(4);
     const plans = page.locator("section#planos");
     const basico = plans
       .getByRole("listitem")
       .filter({ has: page.getByRole("heading", { name: "Básico" }) });
-    expect(await basico.getByText("Mais Popular").isVisible()).toBe(true);
-    expect(await basico.getByText("R$ 19,90").isVisible()).toBe(true);
-    expect(await basico.getByText("Até 10 análises por mês").isVisible()).toBe(true);
+    await expect.poll(() => basico.getByText("Mais Popular").isVisible()).toBe(true);
+    await expect.poll(() => basico.getByText("R$ 19,90").isVisible()).toBe(true);
+    await expect.poll(() => basico.getByText("Até 10 análises por mês").isVisible()).toBe(true);
     const premium = plans
       .getByRole("listitem")
       .filter({ has: page.getByRole("heading", { name: "Premium" }) });
-    expect(await premium.getByText("R$ 29,90").isVisible()).toBe(true);
-    expect(await premium.getByText("Análises ilimitadas").isVisible()).toBe(true);
-    expect(await premium.getByText("Suporte prioritário").isVisible()).toBe(true);
+    await expect.poll(() => premium.getByText("R$ 29,90").isVisible()).toBe(true);
+    await expect.poll(() => premium.getByText("Análises ilimitadas").isVisible()).toBe(true);
+    await expect.poll(() => premium.getByText("Suporte prioritário").isVisible()).toBe(true);
 
     // Checkout opens in a new tab; the button says 'Processando...' while the call runs.
     const checkoutCall = gate(page, "**/api/billing/create-checkout");
@@ -86,7 +86,7 @@ describe("billing on the local test provider", () => {
     await eventually(() =>
       checkout.getByRole("heading", { name: "Pagamento de teste" }).isVisible(),
     ).toBe(true);
-    expect(await checkout.getByText("R$ 19,90/mês").isVisible()).toBe(true);
+    await expect.poll(() => checkout.getByText("R$ 19,90/mês").isVisible()).toBe(true);
     await checkout.getByRole("button", { name: "Confirmar pagamento de teste" }).click();
 
     // Back in the product (the checkout's tab): the plan is Básico everywhere, no new login.
@@ -97,10 +97,12 @@ describe("billing on the local test provider", () => {
     await eventually(() =>
       checkout.getByText("Acesso pago até", { exact: false }).isVisible(),
     ).toBe(true);
-    expect(await lockCount(checkout)).toBe(0);
-    expect(
-      await checkout.getByRole("contentinfo").getByRole("link", { name: "Suporte" }).isVisible(),
-    ).toBe(true);
+    await expect.poll(() => lockCount(checkout)).toBe(0);
+    await expect
+      .poll(() =>
+        checkout.getByRole("contentinfo").getByRole("link", { name: "Suporte" }).isVisible(),
+      )
+      .toBe(true);
     await checkout.close();
 
     // The dashboard tab re-reads the plan when the person comes back to it: no reload, no login.
@@ -108,19 +110,23 @@ describe("billing on the local test provider", () => {
     await page.evaluate(() => window.dispatchEvent(new Event("focus")));
     await eventually(() => lockCount(page)).toBe(0);
     await eventually(() => page.locator("section#planos").count()).toBe(0);
-    expect(await page.getByRole("link", { name: "Suporte ao assinante" }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole("link", { name: "Suporte ao assinante" }).isVisible())
+      .toBe(true);
 
     // Cancel from the dashboard: the dialog, NÃO keeps it, SIM schedules the cancellation (no portal trip).
     await page.getByRole("button", { name: "Cancelar assinatura" }).click();
     const dialog = page.getByRole("dialog", { name: "Deseja realmente cancelar sua assinatura?" });
     await eventually(() => dialog.isVisible()).toBe(true);
-    expect(
-      await dialog
-        .getByText(
-          "Nada mais será cobrado. Você continua com o plano até o fim do período pago; depois disso, a conta volta ao plano gratuito.",
-        )
-        .isVisible(),
-    ).toBe(true);
+    await expect
+      .poll(() =>
+        dialog
+          .getByText(
+            "Nada mais será cobrado. Você continua com o plano até o fim do período pago; depois disso, a conta volta ao plano gratuito.",
+          )
+          .isVisible(),
+      )
+      .toBe(true);
     await dialog.getByRole("button", { name: "NÃO" }).click();
     await eventually(() => dialog.isVisible()).toBe(false);
     await page.getByRole("button", { name: "Cancelar assinatura" }).click();
@@ -136,7 +142,7 @@ describe("billing on the local test provider", () => {
         .isVisible(),
     ).toBe(true);
     // Still Básico: no locks, no plan cards.
-    expect(await lockCount(page)).toBe(0);
+    await expect.poll(() => lockCount(page)).toBe(0);
 
     // /assinatura: "Ativa até dd/mm/aaaa" (one month after today) and "Manter assinatura" undoes it.
     const end = new Date();
@@ -146,7 +152,9 @@ describe("billing on the local test provider", () => {
     await eventually(() =>
       page.getByText(`Ativa até ${endText}`, { exact: true }).isVisible(),
     ).toBe(true);
-    expect(await page.getByText("Cancelamento agendado", { exact: true }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText("Cancelamento agendado", { exact: true }).isVisible())
+      .toBe(true);
     await page.getByRole("button", { name: "Manter assinatura" }).click();
     await eventually(() =>
       page
@@ -165,8 +173,10 @@ describe("billing on the local test provider", () => {
     ).toBe(true);
     await page.getByRole("button", { name: "Gerenciar pagamento" }).click();
     await page.waitForURL(/\/pagamento-teste\/portal\/bps_test_/);
-    expect(await page.getByText("Plano Básico — R$ 19,90/mês").isVisible()).toBe(true);
-    expect(await page.getByText(`Cancelada: ativa até ${endText}`).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText("Plano Básico — R$ 19,90/mês").isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText(`Cancelada: ativa até ${endText}`).isVisible())
+      .toBe(true);
     await page
       .getByRole("button", { name: "Avançar relógio de teste até o fim do período" })
       .click();
@@ -175,11 +185,11 @@ describe("billing on the local test provider", () => {
     await eventually(() => page.getByText("Status da assinatura atualizado!").isVisible()).toBe(
       true,
     );
-    expect(await page.getByText("Sem assinatura").isVisible()).toBe(true);
-    expect(await lockCount(page)).toBe(4);
+    await expect.poll(() => page.getByText("Sem assinatura").isVisible()).toBe(true);
+    await expect.poll(() => lockCount(page)).toBe(4);
     await page.goto("/");
     await eventually(() => page.locator("section#planos").isVisible()).toBe(true);
-    expect(await lockCount(page)).toBe(4);
+    await expect.poll(() => lockCount(page)).toBe(4);
     await context.close();
   });
 
@@ -189,39 +199,43 @@ describe("billing on the local test provider", () => {
     // The card's button acts once the page has hydrated.
     await page.waitForLoadState("networkidle");
     const plans = page.locator("section#planos");
-    expect(
-      await plans
-        .getByText(
-          "Nos 7 dias após a contratação, você pode desistir com reembolso integral (CDC art. 49).",
-          { exact: false },
-        )
-        .isVisible(),
-    ).toBe(true);
+    await expect
+      .poll(() =>
+        plans
+          .getByText(
+            "Nos 7 dias após a contratação, você pode desistir com reembolso integral (CDC art. 49).",
+            { exact: false },
+          )
+          .isVisible(),
+      )
+      .toBe(true);
     await plans.getByRole("button", { name: "Assinar Premium" }).click();
     await page.waitForURL(`${baseURL()}/auth?modo=cadastro&plano=premium`);
     await eventually(() =>
       page.getByText("Você precisa estar logado para assinar um plano.").isVisible(),
     ).toBe(true);
-    expect(
-      await page
-        .getByText(
-          "Plano escolhido: Premium — R$ 29,90/mês. Depois de entrar, você segue direto para o pagamento.",
-        )
-        .isVisible(),
-    ).toBe(true);
-    expect(
-      await page.getByRole("link", { name: "Termos de Uso" }).first().getAttribute("href"),
-    ).toBe("/termos-de-uso");
+    await expect
+      .poll(() =>
+        page
+          .getByText(
+            "Plano escolhido: Premium — R$ 29,90/mês. Depois de entrar, você segue direto para o pagamento.",
+          )
+          .isVisible(),
+      )
+      .toBe(true);
+    await expect
+      .poll(() => page.getByRole("link", { name: "Termos de Uso" }).first().getAttribute("href"))
+      .toBe("/termos-de-uso");
     await page.getByLabel("E-mail").fill(uniqueEmail());
     await page.getByLabel("Senha", { exact: true }).fill("Revisa#2025segura");
     await page.getByRole("button", { name: "Criar conta" }).click();
     await page.waitForURL(/\/pagamento-teste\/cs_test_/, { timeout: 15_000 });
-    expect(await page.getByText("R$ 29,90/mês").isVisible()).toBe(true);
+    await expect.poll(() => page.getByText("R$ 29,90/mês").isVisible()).toBe(true);
     await page.getByRole("button", { name: "Confirmar pagamento de teste" }).click();
     await page.waitForURL(/\/assinatura\?status=atualizado/);
     const plan = page.getByRole("region", { name: "Plano RevisaFácil" });
     await eventually(() => plan.innerText()).toContain("Premium");
-    expect(await plan.getByText("Ativo", { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => plan.getByText("Ativo", { exact: true }).isVisible()).toBe(true);
     await context.close();
   });
 
@@ -236,13 +250,15 @@ describe("billing on the local test provider", () => {
     await page.getByRole("button", { name: "Desistir da assinatura (reembolso integral)" }).click();
     const dialog = page.getByRole("dialog", { name: "Desistir da assinatura?" });
     await eventually(() => dialog.isVisible()).toBe(true);
-    expect(
-      await dialog
-        .getByText(
-          `Direito de arrependimento (CDC art. 49): até ${deadline} você pode desistir. O valor pago (R$ 19,90) é reembolsado integralmente e o plano Básico termina agora.`,
-        )
-        .isVisible(),
-    ).toBe(true);
+    await expect
+      .poll(() =>
+        dialog
+          .getByText(
+            `Direito de arrependimento (CDC art. 49): até ${deadline} você pode desistir. O valor pago (R$ 19,90) é reembolsado integralmente e o plano Básico termina agora.`,
+          )
+          .isVisible(),
+      )
+      .toBe(true);
     // Escape closes it (focus trap from app/ui); nothing changes.
     await page.keyboard.press("Escape");
     await eventually(() => dialog.isVisible()).toBe(false);
@@ -260,11 +276,11 @@ describe("billing on the local test provider", () => {
       true,
     );
     await eventually(() => lockCount(page)).toBe(4);
-    expect(
-      await page
-        .getByRole("button", { name: "Desistir da assinatura (reembolso integral)" })
-        .count(),
-    ).toBe(0);
+    await expect
+      .poll(() =>
+        page.getByRole("button", { name: "Desistir da assinatura (reembolso integral)" }).count(),
+      )
+      .toBe(0);
     await context.close();
   });
 

@@ -73,28 +73,31 @@ const pressed = async (page: Page) => {
 
 async function checkListFlows(page: Page) {
   await page.goto("/blog");
-  expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Blog RevisaFácil");
+  await expect
+    .poll(() => page.getByRole("heading", { level: 1 }).textContent())
+    .toBe("Blog RevisaFácil");
   expect(await pressed(page)).toEqual(["Todos"]);
-  expect(await cards(page).count()).toBe(6);
-  expect(await page.getByText("Mostrando 1–6 de 10 artigos").isVisible()).toBe(true);
+  await expect.poll(() => cards(page).count()).toBe(6);
+  await expect.poll(() => page.getByText("Mostrando 1–6 de 10 artigos").isVisible()).toBe(true);
   // Page 1: the six newest articles, newest first, each with its link; no "Em breve" card left.
-  const headings = await cards(page).getByRole("heading").allTextContents();
-  expect(headings).toEqual(ARTICLES.slice(0, 6).map(([, title]) => title));
-  expect(await page.getByRole("link", { name: /^Ler artigo:/ }).count()).toBe(6);
-  expect(await page.getByRole("button", { name: "Em breve" }).count()).toBe(0);
+  await expect
+    .poll(() => cards(page).getByRole("heading").allTextContents())
+    .toEqual(ARTICLES.slice(0, 6).map(([, title]) => title));
+  await expect.poll(() => page.getByRole("link", { name: /^Ler artigo:/ }).count()).toBe(6);
+  await expect.poll(() => page.getByRole("button", { name: "Em breve" }).count()).toBe(0);
 
   // Numbered pagination and next/previous.
   const pagination = page.getByRole("navigation", { name: "Paginação" });
-  expect(await pagination.locator("[aria-current=page]").textContent()).toBe("Página 1");
+  await expect.poll(() => pagination.locator("[aria-current=page]").textContent()).toBe("Página 1");
   await pagination.getByRole("link", { name: "Próxima" }).click();
   await page.waitForURL(`${baseURL()}/blog?pagina=2`);
   await page.getByText("Mostrando 7–10 de 10 artigos").waitFor();
-  expect(await cards(page).getByRole("heading").allTextContents()).toEqual(
-    ARTICLES.slice(6).map(([, title]) => title),
-  );
-  expect(await page.getByRole("link", { name: /^Ler artigo:/ }).count()).toBe(4);
-  expect(await page.getByRole("button", { name: "Em breve" }).count()).toBe(0);
-  expect(await pagination.getByRole("link", { name: "Próxima" }).count()).toBe(0);
+  await expect
+    .poll(() => cards(page).getByRole("heading").allTextContents())
+    .toEqual(ARTICLES.slice(6).map(([, title]) => title));
+  await expect.poll(() => page.getByRole("link", { name: /^Ler artigo:/ }).count()).toBe(4);
+  await expect.poll(() => page.getByRole("button", { name: "Em breve" }).count()).toBe(0);
+  await expect.poll(() => pagination.getByRole("link", { name: "Próxima" }).count()).toBe(0);
   await pagination.getByRole("link", { name: "Página 1" }).click();
   await page.waitForURL(`${baseURL()}/blog`);
   await page.getByText("Mostrando 1–6 de 10 artigos").waitFor();
@@ -107,15 +110,15 @@ async function checkListFlows(page: Page) {
   await page.getByText("Mostrando 1–3 de 3 artigos").waitFor();
   expect(await pressed(page)).toEqual(["Revisão de Juros"]);
   for (const card of await cards(page).all())
-    expect(await card.getByText("Revisão de Juros", { exact: true }).count()).toBe(1);
-  expect(await page.getByRole("navigation", { name: "Paginação" }).count()).toBe(0);
+    await expect.poll(() => card.getByText("Revisão de Juros", { exact: true }).count()).toBe(1);
+  await expect.poll(() => page.getByRole("navigation", { name: "Paginação" }).count()).toBe(0);
 
   await filter(page, "Busca e Apreensão").click();
   await page.getByText("Mostrando 1–2 de 2 artigos").waitFor();
   expect(await pressed(page)).toEqual(["Busca e Apreensão"]);
   // Issue 24: this filter lists real articles now, each one a link.
-  expect(await page.getByRole("link", { name: /^Ler artigo:/ }).count()).toBe(2);
-  expect(await page.getByRole("button", { name: "Em breve" }).count()).toBe(0);
+  await expect.poll(() => page.getByRole("link", { name: /^Ler artigo:/ }).count()).toBe(2);
+  await expect.poll(() => page.getByRole("button", { name: "Em breve" }).count()).toBe(0);
 
   await filter(page, "Todos").click();
   await page.getByText("Mostrando 1–6 de 10 artigos").waitFor();
@@ -140,7 +143,7 @@ describe("blog list", () => {
     await checkListFlows(page);
     for (const [path, title] of [ARTICLES[2], ARTICLES[7]]) {
       await page.goto(path);
-      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(title);
+      await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(title);
     }
     await context.close();
   });
@@ -173,18 +176,22 @@ describe("blog list", () => {
     const { page, context } = await newPhone(browser);
     const response = await page.goto("/blog?categoria=inexistente&pagina=abc");
     expect(response?.status()).toBe(200);
-    expect(
-      await page.getByText("Categoria não encontrada. Mostrando todos os artigos.").isVisible(),
-    ).toBe(true);
-    expect(
-      await page.getByText("Número de página inválido. Mostrando a primeira página.").isVisible(),
-    ).toBe(true);
+    await expect
+      .poll(() =>
+        page.getByText("Categoria não encontrada. Mostrando todos os artigos.").isVisible(),
+      )
+      .toBe(true);
+    await expect
+      .poll(() =>
+        page.getByText("Número de página inválido. Mostrando a primeira página.").isVisible(),
+      )
+      .toBe(true);
     expect(await pressed(page)).toEqual(["Todos"]);
     await page.goto("/blog?categoria=dicas-juridicas&pagina=5");
-    expect(await page.getByText("A página 5 não existe. Mostrando a página 1.").isVisible()).toBe(
-      true,
-    );
-    expect(await cards(page).count()).toBe(2);
+    await expect
+      .poll(() => page.getByText("A página 5 não existe. Mostrando a página 1.").isVisible())
+      .toBe(true);
+    await expect.poll(() => cards(page).count()).toBe(2);
     await context.close();
   });
 });
@@ -200,41 +207,43 @@ describe("blog articles", () => {
       });
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
-      expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(title);
+      await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(title);
       expect(await page.title()).toBe(`${title} — Blog RevisaFácil`);
       expect(
         (await page.locator('meta[name="description"]').getAttribute("content"))!.length,
       ).toBeGreaterThan(80);
-      expect(await page.getByText("Equipe RevisaFácil").first().isVisible()).toBe(true);
-      expect(await page.getByText(/^\d+ min de leitura$/).isVisible()).toBe(true);
-      expect(await page.locator("article time").textContent()).toMatch(
-        /^\d{1,2} de [a-zç]+ de 2025$/,
-      );
-      expect(await page.getByRole("heading", { level: 2 }).count()).toBeGreaterThan(3);
+      await expect.poll(() => page.getByText("Equipe RevisaFácil").first().isVisible()).toBe(true);
+      await expect.poll(() => page.getByText(/^\d+ min de leitura$/).isVisible()).toBe(true);
+      await expect
+        .poll(() => page.locator("article time").textContent())
+        .toMatch(/^\d{1,2} de [a-zç]+ de 2025$/);
+      await expect.poll(() => page.getByRole("heading", { level: 2 }).count()).toBeGreaterThan(3);
       // The illustration is served by the app itself (CSP img-src 'self').
       const image = page.locator("article header img");
       await image.scrollIntoViewIfNeeded();
       await page.waitForFunction(
         () => (document.querySelector("article header img") as HTMLImageElement | null)?.complete,
       );
-      expect(await image.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(
-        0,
-      );
+      await expect
+        .poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+        .toBeGreaterThan(0);
       // No Suporte link in the footer of blog pages.
-      expect(
-        await page
-          .getByRole("contentinfo")
-          .getByRole("link", { name: "Política de Privacidade" })
-          .count(),
-      ).toBe(1);
-      expect(
-        await page.getByRole("contentinfo").getByRole("link", { name: "Suporte" }).count(),
-      ).toBe(0);
+      await expect
+        .poll(() =>
+          page
+            .getByRole("contentinfo")
+            .getByRole("link", { name: "Política de Privacidade" })
+            .count(),
+        )
+        .toBe(1);
+      await expect
+        .poll(() => page.getByRole("contentinfo").getByRole("link", { name: "Suporte" }).count())
+        .toBe(0);
 
       // The category badge leads to the list filtered by that category.
-      expect(
-        await page.getByRole("article").getByRole("link").first().getAttribute("href"),
-      ).toMatch(/^\/blog\?categoria=[a-z-]+$/);
+      await expect
+        .poll(() => page.getByRole("article").getByRole("link").first().getAttribute("href"))
+        .toMatch(/^\/blog\?categoria=[a-z-]+$/);
 
       await page.getByRole("link", { name: "Usar a calculadora gratuita" }).click();
       await page.waitForURL(`${baseURL()}/calculadora-online-juros`);
@@ -249,11 +258,13 @@ describe("blog articles", () => {
   it("the bank-reply claim (SPEC §9) is in the article on tied insurance", async () => {
     const { page, context } = await newPhone(browser);
     await page.goto("/blog-descubraseguros");
-    expect(
-      await page
-        .getByText("a ouvidoria deve dar uma resposta em até 10 dias úteis", { exact: false })
-        .isVisible(),
-    ).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .getByText("a ouvidoria deve dar uma resposta em até 10 dias úteis", { exact: false })
+          .isVisible(),
+      )
+      .toBe(true);
     await context.close();
   });
 
@@ -275,13 +286,13 @@ describe("blog articles", () => {
   it("hides Suporte on the blog list while other public pages show it", async () => {
     const { page, context } = await newPhone(browser);
     await page.goto("/calculadora-online-juros");
-    expect(await page.getByRole("contentinfo").getByRole("link", { name: "Suporte" }).count()).toBe(
-      1,
-    );
+    await expect
+      .poll(() => page.getByRole("contentinfo").getByRole("link", { name: "Suporte" }).count())
+      .toBe(1);
     await page.goto("/blog");
-    expect(await page.getByRole("contentinfo").getByRole("link", { name: "Suporte" }).count()).toBe(
-      0,
-    );
+    await expect
+      .poll(() => page.getByRole("contentinfo").getByRole("link", { name: "Suporte" }).count())
+      .toBe(0);
     await context.close();
   });
 });

@@ -162,7 +162,9 @@ describe("search engines", () => {
     const violations = watchCsp(page);
 
     await page.goto("/");
-    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(`${baseURL()}/`);
+    await expect
+      .poll(() => page.locator('link[rel="canonical"]').getAttribute("href"))
+      .toBe(`${baseURL()}/`);
     let blocks = await jsonLd(page);
     expectOrganization(ofType(blocks, "Organization")[0]);
     const faqSection = page.getByRole("region", { name: "Perguntas frequentes" });
@@ -175,9 +177,9 @@ describe("search engines", () => {
     // them be; the console must not report any violation (checked at the end).
 
     await page.goto("/blog-juros-abusivos-veiculos?utm_source=teste");
-    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(
-      `${baseURL()}/blog-juros-abusivos-veiculos`,
-    );
+    await expect
+      .poll(() => page.locator('link[rel="canonical"]').getAttribute("href"))
+      .toBe(`${baseURL()}/blog-juros-abusivos-veiculos`);
     blocks = await jsonLd(page);
     expectOrganization(ofType(blocks, "Organization")[0]);
     const article = ofType(blocks, "Article")[0]!;
@@ -241,11 +243,13 @@ describe("terms, RevisaConecta page and sign-up", () => {
       "Regras para advogados (RevisaConecta)",
       "Lei aplicável e foro",
     ]) {
-      expect(
-        await main(page)
-          .getByRole("heading", { level: 2, name: new RegExp(heading.replace(/[()]/g, "\\$&")) })
-          .isVisible(),
-      ).toBe(true);
+      await expect
+        .poll(() =>
+          main(page)
+            .getByRole("heading", { level: 2, name: new RegExp(heading.replace(/[()]/g, "\\$&")) })
+            .isVisible(),
+        )
+        .toBe(true);
     }
     const text = await main(page).innerText();
     expect(text).toContain("Não é consultoria nem parecer jurídico");
@@ -264,32 +268,38 @@ describe("terms, RevisaConecta page and sign-up", () => {
     await page.waitForURL(`${baseURL()}/revisaconecta`);
     // A client navigation changes the URL before the new page renders: wait for its heading.
     await page.getByRole("heading", { level: 1, name: "RevisaConecta" }).waitFor();
-    expect(
-      await page.getByRole("heading", { name: "Como funciona a seleção de casos" }).isVisible(),
-    ).toBe(true);
-    expect(
-      await page.getByRole("heading", { name: "Regras da OAB que seguimos" }).isVisible(),
-    ).toBe(true);
-    expect(
-      await page
-        .getByText(
-          "Planos vendem ferramentas, não clientes: 10 seleções por mês para todo advogado verificado, em qualquer plano; nenhum plano garante casos ou contratações.",
-        )
-        .isVisible(),
-    ).toBe(true);
+    await expect
+      .poll(() =>
+        page.getByRole("heading", { name: "Como funciona a seleção de casos" }).isVisible(),
+      )
+      .toBe(true);
+    await expect
+      .poll(() => page.getByRole("heading", { name: "Regras da OAB que seguimos" }).isVisible())
+      .toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .getByText(
+            "Planos vendem ferramentas, não clientes: 10 seleções por mês para todo advogado verificado, em qualquer plano; nenhum plano garante casos ou contratações.",
+          )
+          .isVisible(),
+      )
+      .toBe(true);
     const plans = page.locator("section#planos-revisaconecta");
     // D17 (§7.18): the same 10 for everyone; Starter and Master add tools.
-    expect(
-      await plans
-        .getByText(
-          "Planos vendem ferramentas, não clientes: 10 seleções por mês para todo advogado verificado, em qualquer plano. Starter e Master acrescentam suporte prioritário, laudo dos casos selecionados, anotações e exportação. Cancele quando quiser.",
-        )
-        .isVisible(),
-    ).toBe(true);
-    expect(await plans.getByText("Anotações nos casos").count()).toBe(2);
-    expect(await plans.getByText("Exportação dos casos (CSV)").count()).toBe(2);
-    expect(await plans.getByText("R$ 49,90").isVisible()).toBe(true);
-    expect(await plans.getByText("R$ 99,90").isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        plans
+          .getByText(
+            "Planos vendem ferramentas, não clientes: 10 seleções por mês para todo advogado verificado, em qualquer plano. Starter e Master acrescentam suporte prioritário, laudo dos casos selecionados, anotações e exportação. Cancele quando quiser.",
+          )
+          .isVisible(),
+      )
+      .toBe(true);
+    await expect.poll(() => plans.getByText("Anotações nos casos").count()).toBe(2);
+    await expect.poll(() => plans.getByText("Exportação dos casos (CSV)").count()).toBe(2);
+    await expect.poll(() => plans.getByText("R$ 49,90").isVisible()).toBe(true);
+    await expect.poll(() => plans.getByText("R$ 99,90").isVisible()).toBe(true);
     const questions = (
       await page
         .getByRole("region", { name: "Perguntas frequentes" })
@@ -303,22 +313,24 @@ describe("terms, RevisaConecta page and sign-up", () => {
     await eventually(() =>
       page.getByRole("heading", { name: "Cadastro no RevisaConecta" }).isVisible(),
     ).toBe(true);
-    expect(await main(page).getByRole("link", { name: "Termos de Uso" }).getAttribute("href")).toBe(
-      "/termos-de-uso#advogados",
-    );
-    expect(
-      await main(page)
-        .getByText(
-          "Plano escolhido: Starter — R$ 49,90/mês. Depois de entrar, você segue direto para o pagamento.",
-        )
-        .isVisible(),
-    ).toBe(true);
+    await expect
+      .poll(() => main(page).getByRole("link", { name: "Termos de Uso" }).getAttribute("href"))
+      .toBe("/termos-de-uso#advogados");
+    await expect
+      .poll(() =>
+        main(page)
+          .getByText(
+            "Plano escolhido: Starter — R$ 49,90/mês. Depois de entrar, você segue direto para o pagamento.",
+          )
+          .isVisible(),
+      )
+      .toBe(true);
     await main(page).getByLabel("Nome completo").fill("Dra. Plano Starter");
     await main(page).getByLabel("E-mail").fill(uniqueEmail("advogada-starter"));
     await main(page).getByLabel("Senha", { exact: true }).fill("advocacia-parceira-9");
     await main(page).getByRole("button", { name: "Criar conta de advogado" }).click();
     await page.waitForURL(/\/pagamento-teste\/cs_test_/, { timeout: 15_000 });
-    expect(await page.getByText("R$ 49,90/mês").isVisible()).toBe(true);
+    await expect.poll(() => page.getByText("R$ 49,90/mês").isVisible()).toBe(true);
     await context.close();
   });
 
@@ -342,8 +354,8 @@ describe("terms, RevisaConecta page and sign-up", () => {
     await eventually(() => form.getByLabel("Tipo de contrato").inputValue()).toBe(
       "emprestimo_pessoal",
     );
-    expect(await form.getByLabel("Mês", { exact: true }).inputValue()).toBe("7");
-    expect(await form.getByLabel("Ano", { exact: true }).inputValue()).toBe("2025");
+    await expect.poll(() => form.getByLabel("Mês", { exact: true }).inputValue()).toBe("7");
+    await expect.poll(() => form.getByLabel("Ano", { exact: true }).inputValue()).toBe("2025");
     // Once: a reload starts empty.
     await page.reload();
     await eventually(() => form.getByLabel("Tipo de contrato").inputValue()).toBe("");
@@ -383,13 +395,12 @@ describe("lawyers", () => {
     const contact = page
       .getByRole("contentinfo")
       .getByRole("link", { name: "Contato: contato@revisafacil.com.br" });
-    expect(await contact.getAttribute("href")).toBe("mailto:contato@revisafacil.com.br");
-    expect(
-      await page
-        .getByRole("contentinfo")
-        .getByRole("link", { name: "Suporte", exact: true })
-        .count(),
-    ).toBe(0);
+    await expect.poll(() => contact.getAttribute("href")).toBe("mailto:contato@revisafacil.com.br");
+    await expect
+      .poll(() =>
+        page.getByRole("contentinfo").getByRole("link", { name: "Suporte", exact: true }).count(),
+      )
+      .toBe(0);
 
     const profile = page.getByRole("region", { name: "Seu perfil" });
     await profile.getByLabel("Número na OAB").fill("445566");
@@ -419,24 +430,26 @@ describe("lawyers", () => {
     await card.getByRole("button", { name: "Selecionar caso" }).click();
     const dialog = page.getByRole("dialog", { name: `Selecionar o caso de ${city}/ES?` });
     await eventually(() => dialog.isVisible()).toBe(true);
-    expect(
-      await dialog
-        .getByText(
-          "Você já usou 0 de 10 seleções neste mês. Esta seleção usa 1; depois dela, restarão 9.",
-        )
-        .isVisible(),
-    ).toBe(true);
+    await expect
+      .poll(() =>
+        dialog
+          .getByText(
+            "Você já usou 0 de 10 seleções neste mês. Esta seleção usa 1; depois dela, restarão 9.",
+          )
+          .isVisible(),
+      )
+      .toBe(true);
     // Focus stays in the dialog; Escape closes it and nothing is selected.
     for (let i = 0; i < 4; i++) await page.keyboard.press("Tab");
-    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    await expect.poll(() => dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
     await page.keyboard.press("Escape");
     await eventually(() => dialog.isVisible()).toBe(false);
-    expect(await card.getByText("Vagas: 3 de 3").isVisible()).toBe(true);
+    await expect.poll(() => card.getByText("Vagas: 3 de 3").isVisible()).toBe(true);
 
     await card.getByRole("button", { name: "Selecionar caso" }).click();
     await dialog.getByRole("button", { name: "Confirmar seleção" }).click();
     await eventually(() => card.getByText("Selecionado por você").isVisible()).toBe(true);
-    expect(await card.getByText("Vagas: 2 de 3").isVisible()).toBe(true);
+    await expect.poll(() => card.getByText("Vagas: 2 de 3").isVisible()).toBe(true);
     await context.close();
   });
 });
@@ -515,9 +528,11 @@ describe("with SMTP: lawyer password reset and the subscription e-mails", () => 
     await page.goto("/auth-revisaconecta");
     await main(page).getByRole("link", { name: "Esqueci minha senha" }).click();
     await page.waitForURL(`${base}/esqueci-minha-senha?area=revisaconecta`);
-    expect(
-      await main(page).getByRole("link", { name: "Voltar para o login" }).getAttribute("href"),
-    ).toBe("/auth-revisaconecta");
+    await expect
+      .poll(() =>
+        main(page).getByRole("link", { name: "Voltar para o login" }).getAttribute("href"),
+      )
+      .toBe("/auth-revisaconecta");
     await main(page).getByLabel("E-mail").fill(email);
     since = smtp.mails.length;
     await main(page).getByRole("button", { name: "Enviar link de redefinição" }).click();

@@ -20,20 +20,22 @@ describe("public calculator", () => {
   it("says it is free and needs no sign-up, and lists the analysed types", async () => {
     const { page, context } = await newPhone(browser);
     await page.goto("/calculadora-online-juros");
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toContain(
-      "Calculadora online",
-    );
-    expect(await page.getByText("Gratuita e sem cadastro", { exact: false }).isVisible()).toBe(
-      true,
-    );
-    expect(await page.getByText("Dados do Banco Central até jul/2025").isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1 }).textContent())
+      .toContain("Calculadora online");
+    await expect
+      .poll(() => page.getByText("Gratuita e sem cadastro", { exact: false }).isVisible())
+      .toBe(true);
+    await expect
+      .poll(() => page.getByText("Dados do Banco Central até jul/2025").isVisible())
+      .toBe(true);
     for (const t of [
       "Financiamento de veículos",
       "Empréstimos pessoais",
       "Cartões de crédito consignados",
       "Crédito consignado",
     ]) {
-      expect(await page.getByText(t, { exact: true }).isVisible()).toBe(true);
+      await expect.poll(() => page.getByText(t, { exact: true }).isVisible()).toBe(true);
     }
     await context.close();
   });
@@ -43,22 +45,32 @@ describe("public calculator", () => {
     await page.goto("/calculadora-online-juros");
     await fill(page, "Financiamento de Veículo", "jun", "2019");
     // The calculator's rate field is optional for vehicle financing (DESIGN §7.2): left blank here.
-    expect(
-      await page.getByLabel("Taxa de juros mensal do contrato (% a.m.)").getAttribute("required"),
-    ).toBeNull();
+    await expect
+      .poll(() =>
+        page.getByLabel("Taxa de juros mensal do contrato (% a.m.)").getAttribute("required"),
+      )
+      .toBeNull();
     await page.getByRole("button", { name: "Calcular" }).click();
     const result = page.getByRole("region", { name: "Resultado da análise" });
     await result.waitFor();
     // SGS 25471, 06/2019 = 1.59 % a.m. (published value).
-    expect(await result.getByText("1,59% a.m.").first().isVisible()).toBe(true);
+    await expect.poll(() => result.getByText("1,59% a.m.").first().isVisible()).toBe(true);
     // The exact limit, 1,5 × 1,59 = 2,385 (never rounded to 2,39: DESIGN §7.1).
-    expect(await result.getByText("acima de 2,385% a.m.").first().isVisible()).toBe(true);
-    expect(await result.getByText("SGS série 25471", { exact: false }).isVisible()).toBe(true);
+    await expect
+      .poll(() => result.getByText("acima de 2,385% a.m.").first().isVisible())
+      .toBe(true);
+    await expect
+      .poll(() => result.getByText("SGS série 25471", { exact: false }).isVisible())
+      .toBe(true);
     // A plans card under the result.
-    expect(await page.locator("#planos").getByText("Mais Popular").isVisible()).toBe(true);
+    await expect
+      .poll(() => page.locator("#planos").getByText("Mais Popular").isVisible())
+      .toBe(true);
     await page.getByRole("link", { name: "Fazer Nova Análise" }).click();
     await page.getByRole("button", { name: "Calcular" }).waitFor();
-    expect(await page.getByRole("region", { name: "Resultado da análise" }).count()).toBe(0);
+    await expect
+      .poll(() => page.getByRole("region", { name: "Resultado da análise" }).count())
+      .toBe(0);
     await context.close();
   });
 
@@ -72,18 +84,22 @@ describe("public calculator", () => {
     const result = page.getByRole("region", { name: "Resultado da análise" });
     await result.waitFor();
     // SGS 25468, 03/2023 = 1.97; 2.99 / 1.97 ≈ 1.52 > 1.5 — and above the INSS cap, said first (D27).
-    expect(
-      await result.getByText("Taxa acima do teto legal do INSS", { exact: true }).isVisible(),
-    ).toBe(true);
-    expect(
-      await result
-        .getByText(
-          "A taxa do seu contrato, 2,99% a.m., está acima de 2,955% a.m., que é 1,5 vez a média do Banco Central de mar/2023 (1,97% a.m.).",
-        )
-        .isVisible(),
-    ).toBe(true);
-    expect(await result.getByText("1,97% a.m.").first().isVisible()).toBe(true);
-    expect(await result.getByText("SGS série 25468", { exact: false }).isVisible()).toBe(true);
+    await expect
+      .poll(() => result.getByText("Taxa acima do teto legal do INSS", { exact: true }).isVisible())
+      .toBe(true);
+    await expect
+      .poll(() =>
+        result
+          .getByText(
+            "A taxa do seu contrato, 2,99% a.m., está acima de 2,955% a.m., que é 1,5 vez a média do Banco Central de mar/2023 (1,97% a.m.).",
+          )
+          .isVisible(),
+      )
+      .toBe(true);
+    await expect.poll(() => result.getByText("1,97% a.m.").first().isVisible()).toBe(true);
+    await expect
+      .poll(() => result.getByText("SGS série 25468", { exact: false }).isVisible())
+      .toBe(true);
     await context.close();
   });
 
@@ -103,7 +119,7 @@ describe("public calculator", () => {
     await page.getByRole("button", { name: "Calcular" }).click();
     await page.getByRole("heading", { name: "Resultado da análise" }).waitFor();
     // SGS 25464, 07/2025 = 6.14 % a.m.
-    expect(await page.getByText("6,14% a.m.").first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByText("6,14% a.m.").first().isVisible()).toBe(true);
     await context.close();
   });
   // Issue "Truth" item 7: the calculator does the whole job for every type, JS on and off, phone and desktop.
@@ -123,14 +139,18 @@ describe("public calculator", () => {
       const result = page.getByRole("region", { name: "Resultado da análise" });
       await result.waitFor();
       // SGS 25471, 06/2019 = 1,59; 1,5 × 1,59 = 2,385 < 2,99.
-      expect(
-        await result
-          .getByText(
-            "A taxa do seu contrato, 2,99% a.m., está acima de 2,385% a.m., que é 1,5 vez a média do Banco Central de jun/2019 (1,59% a.m.).",
-          )
-          .isVisible(),
-      ).toBe(true);
-      expect(await result.getByText("Essa taxa é mensal?", { exact: false }).count()).toBe(0);
+      await expect
+        .poll(() =>
+          result
+            .getByText(
+              "A taxa do seu contrato, 2,99% a.m., está acima de 2,385% a.m., que é 1,5 vez a média do Banco Central de jun/2019 (1,59% a.m.).",
+            )
+            .isVisible(),
+        )
+        .toBe(true);
+      await expect
+        .poll(() => result.getByText("Essa taxa é mensal?", { exact: false }).count())
+        .toBe(0);
       await context.close();
     });
 
@@ -148,13 +168,17 @@ describe("public calculator", () => {
       await result.waitFor();
       // 9,21399…% a.m. / 6,14 = 1,50065 (issue item 3): flagged above 9,21% a.m. — and a computed
       // rate is never questioned as implausible (item 6).
-      expect(
-        await result.getByText("acima de 9,21% a.m.", { exact: false }).first().isVisible(),
-      ).toBe(true);
-      expect(
-        await result.getByText("Indício de juros abusivos", { exact: false }).first().isVisible(),
-      ).toBe(true);
-      expect(await result.getByText("Essa taxa é mensal?", { exact: false }).count()).toBe(0);
+      await expect
+        .poll(() => result.getByText("acima de 9,21% a.m.", { exact: false }).first().isVisible())
+        .toBe(true);
+      await expect
+        .poll(() =>
+          result.getByText("Indício de juros abusivos", { exact: false }).first().isVisible(),
+        )
+        .toBe(true);
+      await expect
+        .poll(() => result.getByText("Essa taxa é mensal?", { exact: false }).count())
+        .toBe(0);
       await context.close();
     });
 
@@ -169,11 +193,13 @@ describe("public calculator", () => {
           "“e” não é aceito: use só algarismos, com vírgula ou ponto para as casas decimais (ex.: 2,49).",
         )
         .waitFor();
-      expect(await page.getByRole("region", { name: "Resultado da análise" }).count()).toBe(0);
+      await expect
+        .poll(() => page.getByRole("region", { name: "Resultado da análise" }).count())
+        .toBe(0);
       // What was typed stays as typed, never silently changed.
-      expect(await page.getByLabel("Taxa de juros mensal do contrato (% a.m.)").inputValue()).toBe(
-        "1e3",
-      );
+      await expect
+        .poll(() => page.getByLabel("Taxa de juros mensal do contrato (% a.m.)").inputValue())
+        .toBe("1e3");
       await context.close();
     });
 
@@ -186,17 +212,19 @@ describe("public calculator", () => {
       const result = page.getByRole("region", { name: "Resultado da análise" });
       await result.waitFor();
       // Not blocking: the verdict on 35% a.m. is there, and the question beside it.
-      expect(
-        await result
-          .getByText("Essa taxa é mensal? 35% ao ano equivalem a 2,53% ao mês.")
-          .isVisible(),
-      ).toBe(true);
+      await expect
+        .poll(() =>
+          result.getByText("Essa taxa é mensal? 35% ao ano equivalem a 2,53% ao mês.").isVisible(),
+        )
+        .toBe(true);
       await result.getByRole("button", { name: "Recalcular com 2,53% ao mês" }).click();
       await page
         .getByText("A taxa do seu contrato, 2,53% a.m.", { exact: false })
         .first()
         .waitFor();
-      expect(await page.getByText("Essa taxa é mensal?", { exact: false }).count()).toBe(0);
+      await expect
+        .poll(() => page.getByText("Essa taxa é mensal?", { exact: false }).count())
+        .toBe(0);
       await context.close();
     });
   }
@@ -207,16 +235,18 @@ describe("public calculator", () => {
     await fill(page, "Empréstimo Consignado", "mar", "2023");
     const rate = page.getByLabel("Taxa de juros mensal do contrato (% a.m.)");
     await rate.pressSequentially("1,85% a.m.");
-    expect(await rate.inputValue()).toBe("1,85% a.m.");
+    await expect.poll(() => rate.inputValue()).toBe("1,85% a.m.");
     await page.getByRole("button", { name: "Calcular" }).click();
     const result = page.getByRole("region", { name: "Resultado da análise" });
     await result.waitFor();
-    expect(
-      await result
-        .getByText("A taxa do seu contrato, 1,85% a.m.", { exact: false })
-        .first()
-        .isVisible(),
-    ).toBe(true);
+    await expect
+      .poll(() =>
+        result
+          .getByText("A taxa do seu contrato, 1,85% a.m.", { exact: false })
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
     await context.close();
   });
 
@@ -250,13 +280,13 @@ describe("public calculator", () => {
     await rate.fill("35");
     await page.getByText("Essa taxa é mensal? 35% ao ano equivalem a 2,53% ao mês.").waitFor();
     await page.getByRole("button", { name: "Usar 2,53% ao mês" }).click();
-    expect(await rate.inputValue()).toBe("2,53");
+    await expect.poll(() => rate.inputValue()).toBe("2,53");
     // The converter: 26,82% a.a. → 2,00% a.m.
     await page.getByText("Converter taxa anual").click();
     await page.getByLabel("Taxa ao ano (% a.a.)").fill("26,82");
     await page.getByText("26,82% ao ano equivalem a 2,00% ao mês").waitFor();
     await page.getByRole("button", { name: "Usar a taxa ao mês" }).click();
-    expect(await rate.inputValue()).toBe("2,00");
+    await expect.poll(() => rate.inputValue()).toBe("2,00");
     // 6,00 is below 20 but above 3 × 1,97 (INSS consignado mar/2023): asked with the result.
     await page.getByLabel("Setor do consignado (opcional)").selectOption("inss");
     await rate.fill("6,00");

@@ -69,16 +69,18 @@ describe("revoking the lawyer-sharing consent in /minha-conta", () => {
     const records = section.getByRole("list", { name: "Registros de consentimento" });
     await expect.poll(() => records.getByRole("listitem").count()).toBe(1);
     const purpose = "Compartilhar meu pedido de ajuda jurídica com até 3 advogados parceiros";
-    expect(await records.getByText(purpose).isVisible()).toBe(true);
-    expect(await records.getByText("Concedido", { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => records.getByText(purpose).isVisible()).toBe(true);
+    await expect.poll(() => records.getByText("Concedido", { exact: true }).isVisible()).toBe(true);
     const request = section
       .getByRole("list", { name: "Pedidos de ajuda jurídica" })
       .getByRole("listitem");
-    expect(await request.count()).toBe(1);
-    expect(await request.getByText(new RegExp(`^Pedido de .* · ${cidade}/SP$`)).isVisible()).toBe(
-      true,
-    );
-    expect(await request.getByText("Compartilhado com advogados parceiros").isVisible()).toBe(true);
+    await expect.poll(() => request.count()).toBe(1);
+    await expect
+      .poll(() => request.getByText(new RegExp(`^Pedido de .* · ${cidade}/SP$`)).isVisible())
+      .toBe(true);
+    await expect
+      .poll(() => request.getByText("Compartilhado com advogados parceiros").isVisible())
+      .toBe(true);
 
     // Cancel first: nothing changes.
     await request.getByRole("button", { name: "Revogar consentimento" }).click();
@@ -86,23 +88,27 @@ describe("revoking the lawyer-sharing consent in /minha-conta", () => {
     await expect.poll(() => dialog.isVisible()).toBe(true);
     await dialog.getByRole("button", { name: "Cancelar" }).click();
     await expect.poll(() => dialog.isVisible()).toBe(false);
-    expect(await request.getByText("Compartilhado com advogados parceiros").isVisible()).toBe(true);
+    await expect
+      .poll(() => request.getByText("Compartilhado com advogados parceiros").isVisible())
+      .toBe(true);
 
     await request.getByRole("button", { name: "Revogar consentimento" }).click();
     dialog = page.getByRole("dialog", { name: "Revogar consentimento?" });
     await expect.poll(() => dialog.isVisible()).toBe(true);
-    expect(
-      await dialog
-        .getByText("Nenhum advogado selecionou este pedido.", { exact: false })
-        .isVisible(),
-    ).toBe(true);
-    expect(
-      await dialog
-        .getByText("a revogação não desfaz o tratamento feito antes dela (LGPD, Art. 8º, § 5º)", {
-          exact: false,
-        })
-        .isVisible(),
-    ).toBe(true);
+    await expect
+      .poll(() =>
+        dialog.getByText("Nenhum advogado selecionou este pedido.", { exact: false }).isVisible(),
+      )
+      .toBe(true);
+    await expect
+      .poll(() =>
+        dialog
+          .getByText("a revogação não desfaz o tratamento feito antes dela (LGPD, Art. 8º, § 5º)", {
+            exact: false,
+          })
+          .isVisible(),
+      )
+      .toBe(true);
     await dialog.getByRole("button", { name: "Revogar", exact: true }).click();
 
     const toast = page.getByRole("status").filter({
@@ -112,30 +118,28 @@ describe("revoking the lawyer-sharing consent in /minha-conta", () => {
     await expect.poll(() => toast.isVisible()).toBe(true);
     await expect.poll(() => records.getByRole("listitem").count()).toBe(2);
     // Newest first: the revocation, then the original consent.
-    expect(
-      await records
-        .getByRole("listitem")
-        .first()
-        .getByText("Revogado", { exact: true })
-        .isVisible(),
-    ).toBe(true);
-    expect(
-      await records
-        .getByRole("listitem")
-        .nth(1)
-        .getByText("Concedido", { exact: true })
-        .isVisible(),
-    ).toBe(true);
-    expect(await request.getByText("Compartilhamento revogado").isVisible()).toBe(true);
-    expect(await request.getByText("Consentimento revogado em", { exact: false }).isVisible()).toBe(
-      true,
-    );
-    expect(await request.getByRole("button", { name: "Revogar consentimento" }).count()).toBe(0);
+    await expect
+      .poll(() =>
+        records.getByRole("listitem").first().getByText("Revogado", { exact: true }).isVisible(),
+      )
+      .toBe(true);
+    await expect
+      .poll(() =>
+        records.getByRole("listitem").nth(1).getByText("Concedido", { exact: true }).isVisible(),
+      )
+      .toBe(true);
+    await expect.poll(() => request.getByText("Compartilhamento revogado").isVisible()).toBe(true);
+    await expect
+      .poll(() => request.getByText("Consentimento revogado em", { exact: false }).isVisible())
+      .toBe(true);
+    await expect
+      .poll(() => request.getByRole("button", { name: "Revogar consentimento" }).count())
+      .toBe(0);
 
     // Still revoked after a reload (from the database, not client state).
     await page.reload();
-    expect(await request.getByText("Compartilhamento revogado").isVisible()).toBe(true);
-    expect(await records.getByText("Revogado", { exact: true }).count()).toBe(1);
+    await expect.poll(() => request.getByText("Compartilhamento revogado").isVisible()).toBe(true);
+    await expect.poll(() => records.getByText("Revogado", { exact: true }).count()).toBe(1);
 
     // The lawyer no longer sees it.
     expect(await lawyerSees(lawyer.page, cidade)).toBe(0);

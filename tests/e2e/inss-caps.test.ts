@@ -44,10 +44,10 @@ describe("INSS caps on the public calculator", () => {
     await page.getByLabel("Taxa de juros mensal do contrato (% a.m.)").fill("1,90");
     const result = await calculate(page);
     const capSentence = `Irregular: a taxa do seu contrato, 1,90% a.m., está acima do teto legal de juros do empréstimo consignado do INSS em jul/2025, de ${ACT_185}.`;
-    expect(
-      await result.getByText("Taxa acima do teto legal do INSS", { exact: true }).isVisible(),
-    ).toBe(true);
-    expect(await result.getByText(capSentence, { exact: true }).isVisible()).toBe(true);
+    await expect
+      .poll(() => result.getByText("Taxa acima do teto legal do INSS", { exact: true }).isVisible())
+      .toBe(true);
+    await expect.poll(() => result.getByText(capSentence, { exact: true }).isVisible()).toBe(true);
     // Said first: before the 1.5-rule sentence (SGS 25468, 07/2025 = 1,82; 1,5 × 1,82 = 2,73).
     const texts = await result.locator("p").allTextContents();
     const capAt = texts.indexOf(capSentence);
@@ -60,8 +60,8 @@ describe("INSS caps on the public calculator", () => {
     const figure = result.getByRole("group", {
       name: "Teto legal do INSS (empréstimo consignado)",
     });
-    expect(await figure.getByText("1,85% a.m.", { exact: true }).isVisible()).toBe(true);
-    expect(await figure.getByText(ACT_185, { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => figure.getByText("1,85% a.m.", { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => figure.getByText(ACT_185, { exact: true }).isVisible()).toBe(true);
     await context.close();
   });
 
@@ -69,31 +69,35 @@ describe("INSS caps on the public calculator", () => {
     const { page, context } = await newPhone(browser);
     await page.goto("/calculadora-online-juros");
     await fill(page, "Cartões Consignados RMC/RCC", "jul", "2025");
-    expect(await page.getByLabel("O cartão consignado é de").inputValue()).toBe("total");
+    await expect.poll(() => page.getByLabel("O cartão consignado é de").inputValue()).toBe("total");
     await page.getByLabel("Taxa de juros mensal do contrato (% a.m.)").fill("2,50");
     const result = await calculate(page);
     // 2,50 is above the card cap (2,46) but not above 1,5 × 1,82 = 2,73: no verdict from the cap.
-    expect(
-      await result.getByText("Taxa acima do teto legal do INSS", { exact: true }).count(),
-    ).toBe(0);
-    expect(
-      await result
-        .getByText("Nenhuma irregularidade grave encontrada", { exact: true })
-        .isVisible(),
-    ).toBe(true);
-    expect(
-      await result
-        .getByText(
-          "Se o seu cartão consignado (RMC/RCC) é de benefício do INSS, o teto legal de juros em jul/2025 é de 2,46% a.m. (Resolução CNPS da 311ª reunião, de 25/03/2025, que revogou a nº 1.367, em vigor desde 04/04/2025; último teto conhecido, desde abr/2025).",
-          { exact: true },
-        )
-        .isVisible(),
-    ).toBe(true);
-    expect(
-      await result
-        .getByText("A taxa do seu contrato, 2,50% a.m., está acima desse teto.", { exact: true })
-        .isVisible(),
-    ).toBe(true);
+    await expect
+      .poll(() => result.getByText("Taxa acima do teto legal do INSS", { exact: true }).count())
+      .toBe(0);
+    await expect
+      .poll(() =>
+        result.getByText("Nenhuma irregularidade grave encontrada", { exact: true }).isVisible(),
+      )
+      .toBe(true);
+    await expect
+      .poll(() =>
+        result
+          .getByText(
+            "Se o seu cartão consignado (RMC/RCC) é de benefício do INSS, o teto legal de juros em jul/2025 é de 2,46% a.m. (Resolução CNPS da 311ª reunião, de 25/03/2025, que revogou a nº 1.367, em vigor desde 04/04/2025; último teto conhecido, desde abr/2025).",
+            { exact: true },
+          )
+          .isVisible(),
+      )
+      .toBe(true);
+    await expect
+      .poll(() =>
+        result
+          .getByText("A taxa do seu contrato, 2,50% a.m., está acima desse teto.", { exact: true })
+          .isVisible(),
+      )
+      .toBe(true);
     // Information, after the verdict (the 1.5 rule), never before it.
     const texts = await result.locator("p").allTextContents();
     const ruleAt = texts.findIndex((t) =>
@@ -107,15 +111,17 @@ describe("INSS caps on the public calculator", () => {
     const figure = result.getByRole("group", {
       name: "Teto legal do INSS (cartão RMC/RCC), para benefícios do INSS",
     });
-    expect(await figure.getByText("informação", { exact: true }).isVisible()).toBe(true);
-    expect(
-      await result
-        .getByText(
-          "Para cartões consignados RMC/RCC, a regra de 1,5 vez usa a taxa média do consignado INSS (SGS 25468), porque os tribunais costumam converter o cartão consignado em empréstimo consignado.",
-          { exact: true },
-        )
-        .isVisible(),
-    ).toBe(true);
+    await expect.poll(() => figure.getByText("informação", { exact: true }).isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        result
+          .getByText(
+            "Para cartões consignados RMC/RCC, a regra de 1,5 vez usa a taxa média do consignado INSS (SGS 25468), porque os tribunais costumam converter o cartão consignado em empréstimo consignado.",
+            { exact: true },
+          )
+          .isVisible(),
+      )
+      .toBe(true);
     await context.close();
   });
 
@@ -126,17 +132,19 @@ describe("INSS caps on the public calculator", () => {
     await page.getByLabel("O cartão consignado é de").selectOption({ label: "Benefício do INSS" });
     await page.getByLabel("Taxa de juros mensal do contrato (% a.m.)").fill("2,50");
     const result = await calculate(page);
-    expect(
-      await result.getByText("Taxa acima do teto legal do INSS", { exact: true }).isVisible(),
-    ).toBe(true);
-    expect(
-      await result
-        .getByText(
-          "Irregular: a taxa do seu contrato, 2,50% a.m., está acima do teto legal de juros do cartão consignado (RMC/RCC) do INSS em jul/2025, de 2,46% a.m. (Resolução CNPS da 311ª reunião, de 25/03/2025, que revogou a nº 1.367, em vigor desde 04/04/2025; último teto conhecido, desde abr/2025).",
-          { exact: true },
-        )
-        .isVisible(),
-    ).toBe(true);
+    await expect
+      .poll(() => result.getByText("Taxa acima do teto legal do INSS", { exact: true }).isVisible())
+      .toBe(true);
+    await expect
+      .poll(() =>
+        result
+          .getByText(
+            "Irregular: a taxa do seu contrato, 2,50% a.m., está acima do teto legal de juros do cartão consignado (RMC/RCC) do INSS em jul/2025, de 2,46% a.m. (Resolução CNPS da 311ª reunião, de 25/03/2025, que revogou a nº 1.367, em vigor desde 04/04/2025; último teto conhecido, desde abr/2025).",
+            { exact: true },
+          )
+          .isVisible(),
+      )
+      .toBe(true);
     await context.close();
   });
 
@@ -147,22 +155,26 @@ describe("INSS caps on the public calculator", () => {
     await page.getByLabel("Setor do consignado (opcional)").selectOption("inss");
     await page.getByLabel("Taxa de juros mensal do contrato (% a.m.)").fill("1,82");
     let result = await calculate(page);
-    expect(
-      await result
-        .getByText(
-          "A taxa do seu contrato, 1,82% a.m., passa de um desses tetos e não do outro: informe o dia da assinatura para saber qual vale.",
-          {
-            exact: true,
-          },
-        )
-        .isVisible(),
-    ).toBe(true);
-    expect(
-      await result
-        .getByRole("group", { name: "Teto legal do INSS (empréstimo consignado)" })
-        .getByText("1,80% a.m. ou 1,85% a.m.", { exact: true })
-        .isVisible(),
-    ).toBe(true);
+    await expect
+      .poll(() =>
+        result
+          .getByText(
+            "A taxa do seu contrato, 1,82% a.m., passa de um desses tetos e não do outro: informe o dia da assinatura para saber qual vale.",
+            {
+              exact: true,
+            },
+          )
+          .isVisible(),
+      )
+      .toBe(true);
+    await expect
+      .poll(() =>
+        result
+          .getByRole("group", { name: "Teto legal do INSS (empréstimo consignado)" })
+          .getByText("1,80% a.m. ou 1,85% a.m.", { exact: true })
+          .isVisible(),
+      )
+      .toBe(true);
 
     await page.getByRole("link", { name: "Fazer Nova Análise" }).click();
     await page.getByRole("button", { name: "Calcular" }).waitFor();
@@ -172,17 +184,19 @@ describe("INSS caps on the public calculator", () => {
     await page.getByLabel("Dia da assinatura (opcional)").fill("3");
     result = await calculate(page);
     // 1,80 until 03/04/2025; 1,85 from 04/04/2025 (DOU 28/03 + 5 business days).
-    expect(
-      await result.getByText("Taxa acima do teto legal do INSS", { exact: true }).isVisible(),
-    ).toBe(true);
-    expect(
-      await result
-        .getByText(
-          "Irregular: a taxa do seu contrato, 1,82% a.m., está acima do teto legal de juros do empréstimo consignado do INSS em 03/04/2025, de 1,80% a.m.",
-          { exact: false },
-        )
-        .isVisible(),
-    ).toBe(true);
+    await expect
+      .poll(() => result.getByText("Taxa acima do teto legal do INSS", { exact: true }).isVisible())
+      .toBe(true);
+    await expect
+      .poll(() =>
+        result
+          .getByText(
+            "Irregular: a taxa do seu contrato, 1,82% a.m., está acima do teto legal de juros do empréstimo consignado do INSS em 03/04/2025, de 1,80% a.m.",
+            { exact: false },
+          )
+          .isVisible(),
+      )
+      .toBe(true);
     await context.close();
   });
 
@@ -215,19 +229,21 @@ describe("INSS caps without JavaScript and on the dashboard", () => {
     await page.getByRole("button", { name: "Calcular" }).click();
     const result = page.getByRole("region", { name: "Resultado da análise" });
     await result.waitFor();
-    expect(
-      await result.getByText("Taxa acima do teto legal do INSS", { exact: true }).isVisible(),
-    ).toBe(true);
-    expect(
-      await result
-        .getByText(
-          `Irregular: a taxa do seu contrato, 1,90% a.m., está acima do teto legal de juros do empréstimo consignado do INSS em jul/2025, de ${ACT_185}.`,
-          {
-            exact: true,
-          },
-        )
-        .isVisible(),
-    ).toBe(true);
+    await expect
+      .poll(() => result.getByText("Taxa acima do teto legal do INSS", { exact: true }).isVisible())
+      .toBe(true);
+    await expect
+      .poll(() =>
+        result
+          .getByText(
+            `Irregular: a taxa do seu contrato, 1,90% a.m., está acima do teto legal de juros do empréstimo consignado do INSS em jul/2025, de ${ACT_185}.`,
+            {
+              exact: true,
+            },
+          )
+          .isVisible(),
+      )
+      .toBe(true);
     await context.close();
   });
 
@@ -255,24 +271,28 @@ describe("INSS caps without JavaScript and on the dashboard", () => {
     await main.getByRole("button", { name: "Analisar Contrato" }).click();
     const result = main.getByRole("region", { name: "Taxa acima do teto legal do INSS" });
     await result.waitFor();
-    expect(
-      await result
-        .getByText(
-          "Irregular: a taxa do seu contrato, 2,50% a.m., está acima do teto legal de juros do cartão consignado (RMC/RCC) do INSS em jul/2025, de 2,46% a.m. (Resolução CNPS da 311ª reunião, de 25/03/2025, que revogou a nº 1.367, em vigor desde 04/04/2025; último teto conhecido, desde abr/2025).",
-          { exact: true },
-        )
-        .isVisible(),
-    ).toBe(true);
+    await expect
+      .poll(() =>
+        result
+          .getByText(
+            "Irregular: a taxa do seu contrato, 2,50% a.m., está acima do teto legal de juros do cartão consignado (RMC/RCC) do INSS em jul/2025, de 2,46% a.m. (Resolução CNPS da 311ª reunião, de 25/03/2025, que revogou a nº 1.367, em vigor desde 04/04/2025; último teto conhecido, desde abr/2025).",
+            { exact: true },
+          )
+          .isVisible(),
+      )
+      .toBe(true);
     // The result points to the RMC/RCC templates that exist (issue "Truth" item 11).
     const templates = main.getByRole("region", { name: "Modelos de documentos para o seu caso" });
-    expect(
-      await templates
-        .getByText(
-          "Petição inicial — cartão consignado RMC/RCC (conversão em consignado e devolução em dobro)",
-          { exact: true },
-        )
-        .isVisible(),
-    ).toBe(true);
+    await expect
+      .poll(() =>
+        templates
+          .getByText(
+            "Petição inicial — cartão consignado RMC/RCC (conversão em consignado e devolução em dobro)",
+            { exact: true },
+          )
+          .isVisible(),
+      )
+      .toBe(true);
     await context.close();
   });
 });
@@ -289,9 +309,9 @@ describe("INSS caps in the admin panel", () => {
     const row168 = table
       .getByRole("row")
       .filter({ hasText: "Resolução CNPS publicada no DOU de 26/04/2024" });
-    expect(await row168.getByText("em vigor desde 06/05/2024", { exact: true }).isVisible()).toBe(
-      true,
-    );
+    await expect
+      .poll(() => row168.getByText("em vigor desde 06/05/2024", { exact: true }).isVisible())
+      .toBe(true);
 
     await page.getByLabel("Ato").fill("Resolução CNPS de teste e2e, de 31/01/2001");
     await page.getByLabel("Fonte").fill("Diário Oficial da União (teste)");
@@ -317,11 +337,13 @@ describe("INSS caps in the admin panel", () => {
     const added = table.getByRole("row").filter({ hasText: "Resolução CNPS de teste e2e" });
     // The revalidated list: wait for the new row rather than reading it once.
     await added.getByText("1,75% a.m.", { exact: true }).waitFor();
-    expect(await added.getByText("Cadastrado no painel", { exact: true }).isVisible()).toBe(true);
+    await expect
+      .poll(() => added.getByText("Cadastrado no painel", { exact: true }).isVisible())
+      .toBe(true);
     // DOU 01/02/2001 (Thursday) + 5 business days = 08/02/2001.
-    expect(await added.getByText("em vigor desde 08/02/2001", { exact: true }).isVisible()).toBe(
-      true,
-    );
+    await expect
+      .poll(() => added.getByText("em vigor desde 08/02/2001", { exact: true }).isVisible())
+      .toBe(true);
     await context.close();
   });
 });

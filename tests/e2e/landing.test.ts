@@ -15,9 +15,9 @@ describe("landing page", () => {
   it("shows every section and leads to the calculator", async () => {
     const { page, context } = await newPhone(browser);
     await page.goto("/");
-    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe(
-      "Descubra se os juros do seu contrato são abusivos",
-    );
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1 }).textContent())
+      .toBe("Descubra se os juros do seu contrato são abusivos");
     for (const name of [
       "Fale com um advogado parceiro",
       "Como funciona",
@@ -29,17 +29,17 @@ describe("landing page", () => {
       expect(await page.getByRole("heading", { name }).isVisible(), name).toBe(true);
     }
     // Figures only from our own data (D25): 173 months of BCB data in the seed.
-    expect(await page.getByText("173", { exact: true }).isVisible()).toBe(true);
-    expect(await page.getByText("Dados do Banco Central até jul/2025").first().isVisible()).toBe(
-      true,
-    );
+    await expect.poll(() => page.getByText("173", { exact: true }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText("Dados do Banco Central até jul/2025").first().isVisible())
+      .toBe(true);
     // The latest-post card shows the newest post the blog seed published; no video until one is configured.
-    expect(await page.getByText("Último artigo do blog").isVisible()).toBe(true);
-    expect(await page.locator("iframe").count()).toBe(0);
+    await expect.poll(() => page.getByText("Último artigo do blog").isVisible()).toBe(true);
+    await expect.poll(() => page.locator("iframe").count()).toBe(0);
     // Footer: no Suporte link on the home page for signed-out visitors.
-    expect(await page.getByRole("contentinfo").getByRole("link", { name: "Suporte" }).count()).toBe(
-      0,
-    );
+    await expect
+      .poll(() => page.getByRole("contentinfo").getByRole("link", { name: "Suporte" }).count())
+      .toBe(0);
 
     await page.getByRole("link", { name: "Calcular grátis agora" }).click();
     await page.waitForURL(`${baseURL()}/calculadora-online-juros`);
@@ -52,10 +52,14 @@ describe("landing page", () => {
     // The card's button acts once the page has hydrated.
     await page.waitForLoadState("networkidle");
     const plans = page.locator("#planos");
-    expect(await plans.getByText("Mais Popular").isVisible()).toBe(true);
-    expect(await plans.getByText("R$ 19,90", { exact: false }).first().isVisible()).toBe(true);
-    expect(await plans.getByText("R$ 29,90", { exact: false }).first().isVisible()).toBe(true);
-    expect(await plans.getByText("Até 10 análises por mês").isVisible()).toBe(true);
+    await expect.poll(() => plans.getByText("Mais Popular").isVisible()).toBe(true);
+    await expect
+      .poll(() => plans.getByText("R$ 19,90", { exact: false }).first().isVisible())
+      .toBe(true);
+    await expect
+      .poll(() => plans.getByText("R$ 29,90", { exact: false }).first().isVisible())
+      .toBe(true);
+    await expect.poll(() => plans.getByText("Até 10 análises por mês").isVisible()).toBe(true);
     await plans.getByRole("button").first().click();
     await page.getByText("Você precisa estar logado para assinar um plano.").first().waitFor();
     await page.waitForURL(/\/auth/);
@@ -72,10 +76,10 @@ describe("landing page", () => {
     expect(response.headers()["cache-control"]).toContain("immutable");
     // The calculator button's icon points into the sprite and is drawn at its size.
     const icon = page.getByRole("link", { name: "Calcular grátis agora" }).locator("svg");
-    expect(await icon.getAttribute("aria-hidden")).toBe("true");
-    expect(await icon.locator("use").getAttribute("href")).toMatch(
-      /\/assets\/icons-[^/]+\.svg#calculator$/,
-    );
+    await expect.poll(() => icon.getAttribute("aria-hidden")).toBe("true");
+    await expect
+      .poll(() => icon.locator("use").getAttribute("href"))
+      .toMatch(/\/assets\/icons-[^/]+\.svg#calculator$/);
     const box = await icon.boundingBox();
     expect(box?.width).toBe(20);
     // The shape is there: the <use> renders the symbol's paths (a broken reference draws nothing).

@@ -198,9 +198,9 @@ describe("RevisaConecta lawyer area", () => {
       .getByRole("listitem");
     await expect.poll(() => cards.count()).toBe(2);
     // Newest first; the description, city and state only.
-    expect(await cards.first().getByText(newer.descricao).isVisible()).toBe(true);
-    expect(await cards.nth(1).getByText(older.descricao).isVisible()).toBe(true);
-    expect(await cards.first().getByText("Vagas: 3 de 3").isVisible()).toBe(true);
+    await expect.poll(() => cards.first().getByText(newer.descricao).isVisible()).toBe(true);
+    await expect.poll(() => cards.nth(1).getByText(older.descricao).isVisible()).toBe(true);
+    await expect.poll(() => cards.first().getByText("Vagas: 3 de 3").isVisible()).toBe(true);
     const text = await main(page).innerText();
     for (const secret of [
       older.nome,
@@ -236,23 +236,27 @@ describe("RevisaConecta lawyer area", () => {
         profile.getByText("Use só os números da inscrição na OAB (ex.: 123456).").isVisible(),
       )
       .toBe(true);
-    expect(await profile.getByText("Selecione a seccional (UF) da OAB.").isVisible()).toBe(true);
+    await expect
+      .poll(() => profile.getByText("Selecione a seccional (UF) da OAB.").isVisible())
+      .toBe(true);
     await saveProfile(page, "123.456", "ES", "27 99999-1234");
     await expect.poll(() => profile.getByText("OAB/ES 123456").isVisible()).toBe(true);
-    expect(await profile.getByText("WhatsApp (27) 99999-1234").isVisible()).toBe(true);
+    await expect.poll(() => profile.getByText("WhatsApp (27) 99999-1234").isVisible()).toBe(true);
 
     // D32: the number waits for the admin's verification; until then no selection.
-    expect(await profile.getByText("(Em verificação)").isVisible()).toBe(true);
+    await expect.poll(() => profile.getByText("(Em verificação)").isVisible()).toBe(true);
     await expect
       .poll(() => cards.nth(1).getByRole("button", { name: "OAB em verificação" }).isDisabled())
       .toBe(true);
-    expect(
-      await main(page)
-        .getByText(
-          "Sua inscrição na OAB ainda está em verificação. Você poderá selecionar casos assim que ela for verificada.",
-        )
-        .isVisible(),
-    ).toBe(true);
+    await expect
+      .poll(() =>
+        main(page)
+          .getByText(
+            "Sua inscrição na OAB ainda está em verificação. Você poderá selecionar casos assim que ela for verificada.",
+          )
+          .isVisible(),
+      )
+      .toBe(true);
     await verifyOabAsAdmin(lawyerEmail);
     await page.reload();
     await expect.poll(() => profile.getByText("(Verificada)").isVisible()).toBe(true);
@@ -279,7 +283,7 @@ describe("RevisaConecta lawyer area", () => {
       .poll(() => page.getByText("Caso selecionado!", { exact: true }).isVisible())
       .toBe(true);
     await expect.poll(() => cards.nth(1).getByText("Selecionado por você").isVisible()).toBe(true);
-    expect(await cards.nth(1).getByText("Vagas: 2 de 3").isVisible()).toBe(true);
+    await expect.poll(() => cards.nth(1).getByText("Vagas: 2 de 3").isVisible()).toBe(true);
     await page.unroute("**/oportunidades-advogados.data*");
 
     // D17: the same 10 a month on every plan — one used, nine left, the other card still open,
@@ -303,8 +307,10 @@ describe("RevisaConecta lawyer area", () => {
       .toBe(true);
     await confirm.getByRole("button", { name: "Voltar" }).click();
     await expect.poll(() => confirm.isVisible()).toBe(false);
-    expect(await cards.first().getByText("Vagas: 3 de 3").isVisible()).toBe(true);
-    expect(await page.getByRole("region", { name: "Planos RevisaConecta" }).count()).toBe(0);
+    await expect.poll(() => cards.first().getByText("Vagas: 3 de 3").isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole("region", { name: "Planos RevisaConecta" }).count())
+      .toBe(0);
 
     // Meus Casos: the joined request with the contact data.
     await cards.nth(1).getByRole("link", { name: "Ver contato em Meus Casos" }).click();
@@ -315,42 +321,50 @@ describe("RevisaConecta lawyer area", () => {
       .locator(":scope > li");
     await expect.poll(() => mine.count()).toBe(1);
     for (const value of [older.nome, `${city}/ES`, older.descricao, older.telefone, older.email]) {
-      expect(await mine.first().getByText(value, { exact: true }).isVisible()).toBe(true);
+      await expect
+        .poll(() => mine.first().getByText(value, { exact: true }).isVisible())
+        .toBe(true);
     }
-    expect(
-      await mine
-        .first()
-        .getByText(/^Selecionado em \d{2}\/\d{2}\/\d{4}/)
-        .isVisible(),
-    ).toBe(true);
-    expect(await mine.first().getByRole("link", { name: older.email }).getAttribute("href")).toBe(
-      `mailto:${older.email}`,
-    );
+    await expect
+      .poll(() =>
+        mine
+          .first()
+          .getByText(/^Selecionado em \d{2}\/\d{2}\/\d{4}/)
+          .isVisible(),
+      )
+      .toBe(true);
+    await expect
+      .poll(() => mine.first().getByRole("link", { name: older.email }).getAttribute("href"))
+      .toBe(`mailto:${older.email}`);
 
     // D17: notes and export are Starter/Master tools — locked here with "Ver planos", and the
     // server refuses the CSV.
-    expect(
-      await main(page)
-        .getByText(
-          "Anotações privadas e exportação dos casos (CSV) são ferramentas dos planos Starter e Master. As 10 seleções por mês continuam iguais em qualquer plano.",
-        )
-        .isVisible(),
-    ).toBe(true);
-    expect(
-      await main(page).getByRole("button", { name: "Exportar casos (CSV)" }).isDisabled(),
-    ).toBe(true);
-    expect(await main(page).getByRole("link", { name: "Ver planos" }).getAttribute("href")).toBe(
-      "/assinatura?area=revisaconecta#planos-revisaconecta",
-    );
-    expect(
-      await mine
-        .first()
-        .getByText(
-          "Anotação privada: Anotações e exportação são exclusivas dos planos Starter e Master.",
-        )
-        .isVisible(),
-    ).toBe(true);
-    expect(await main(page).getByLabel("Anotação privada").count()).toBe(0);
+    await expect
+      .poll(() =>
+        main(page)
+          .getByText(
+            "Anotações privadas e exportação dos casos (CSV) são ferramentas dos planos Starter e Master. As 10 seleções por mês continuam iguais em qualquer plano.",
+          )
+          .isVisible(),
+      )
+      .toBe(true);
+    await expect
+      .poll(() => main(page).getByRole("button", { name: "Exportar casos (CSV)" }).isDisabled())
+      .toBe(true);
+    await expect
+      .poll(() => main(page).getByRole("link", { name: "Ver planos" }).getAttribute("href"))
+      .toBe("/assinatura?area=revisaconecta#planos-revisaconecta");
+    await expect
+      .poll(() =>
+        mine
+          .first()
+          .getByText(
+            "Anotação privada: Anotações e exportação são exclusivas dos planos Starter e Master.",
+          )
+          .isVisible(),
+      )
+      .toBe(true);
+    await expect.poll(() => main(page).getByLabel("Anotação privada").count()).toBe(0);
     const refusedCsv = await page.request.get("/meus-casos/exportar.csv");
     expect(refusedCsv.status()).toBe(403);
     expect(await refusedCsv.text()).toBe(
@@ -359,16 +373,20 @@ describe("RevisaConecta lawyer area", () => {
 
     // Free lawyers: support shows the notice and the plans; no Suporte link in the footer.
     await page.goto("/suporte-revisaconecta");
-    expect(
-      await main(page)
-        .getByText("Apenas usuários dos planos Starter ou Master podem enviar suporte.")
-        .isVisible(),
-    ).toBe(true);
-    expect(await main(page).getByRole("textbox").count()).toBe(0);
-    expect(await page.getByRole("region", { name: "Planos RevisaConecta" }).isVisible()).toBe(true);
-    expect(await page.getByRole("contentinfo").getByRole("link", { name: "Suporte" }).count()).toBe(
-      0,
-    );
+    await expect
+      .poll(() =>
+        main(page)
+          .getByText("Apenas usuários dos planos Starter ou Master podem enviar suporte.")
+          .isVisible(),
+      )
+      .toBe(true);
+    await expect.poll(() => main(page).getByRole("textbox").count()).toBe(0);
+    await expect
+      .poll(() => page.getByRole("region", { name: "Planos RevisaConecta" }).isVisible())
+      .toBe(true);
+    await expect
+      .poll(() => page.getByRole("contentinfo").getByRole("link", { name: "Suporte" }).count())
+      .toBe(0);
     await context.close();
   });
 
@@ -396,20 +414,24 @@ describe("RevisaConecta lawyer area", () => {
     await profile.getByLabel("Seccional (UF) da OAB").selectOption("ES");
     await profile.getByRole("button", { name: "Salvar perfil" }).click();
     await page.waitForLoadState();
-    expect(await main(page).getByText("Perfil atualizado!").isVisible()).toBe(true);
-    expect(await profile.getByText("OAB/ES 98765").isVisible()).toBe(true);
+    await expect.poll(() => main(page).getByText("Perfil atualizado!").isVisible()).toBe(true);
+    await expect.poll(() => profile.getByText("OAB/ES 98765").isVisible()).toBe(true);
     await verifyOabAsAdmin(lawyerEmail);
 
     await page.goto(`/oportunidades-advogados?cidade=${encodeURIComponent(city)}`);
     await card(page, `${city}/ES`).getByRole("button", { name: "Selecionar caso" }).click();
     await page.waitForLoadState();
-    expect(
-      await main(page)
-        .getByText("Caso selecionado! Os dados de contato do cliente estão em Meus Casos.")
-        .isVisible(),
-    ).toBe(true);
+    await expect
+      .poll(() =>
+        main(page)
+          .getByText("Caso selecionado! Os dados de contato do cliente estão em Meus Casos.")
+          .isVisible(),
+      )
+      .toBe(true);
     await page.goto("/meus-casos");
-    expect(await main(page).getByText(consumer.telefone, { exact: true }).isVisible()).toBe(true);
+    await expect
+      .poll(() => main(page).getByText(consumer.telefone, { exact: true }).isVisible())
+      .toBe(true);
     await context.close();
   });
 
@@ -439,7 +461,9 @@ describe("RevisaConecta lawyer area", () => {
         await expect.poll(() => item.getByText("Selecionado por você").isVisible()).toBe(true);
       } else {
         await expect.poll(() => item.getByText("Vagas: 0 de 3").isVisible()).toBe(true);
-        expect(await item.getByRole("button", { name: "Sem vagas" }).isDisabled()).toBe(true);
+        await expect
+          .poll(() => item.getByRole("button", { name: "Sem vagas" }).isDisabled())
+          .toBe(true);
       }
     }
     await Promise.all(contexts.map((c) => c.close()));
@@ -503,11 +527,13 @@ describe("RevisaConecta lawyer area", () => {
     await expect
       .poll(() => mine.getByText("A anotação pode ter no máximo 5.000 caracteres.").isVisible())
       .toBe(true);
-    expect(await mine.getByRole("button", { name: "Salvar anotação" }).isDisabled()).toBe(true);
+    await expect
+      .poll(() => mine.getByRole("button", { name: "Salvar anotação" }).isDisabled())
+      .toBe(true);
     await page.reload();
-    expect(await card(page, consumer.nome).getByLabel("Anotação privada").inputValue()).toBe(
-      "Cliente pediu retorno depois das 18h; pedir o contrato.",
-    );
+    await expect
+      .poll(() => card(page, consumer.nome).getByLabel("Anotação privada").inputValue())
+      .toBe("Cliente pediu retorno depois das 18h; pedir o contrato.");
 
     const download = page.waitForEvent("download");
     await main(page).getByRole("link", { name: "Exportar casos (CSV)" }).click();
@@ -546,19 +572,21 @@ describe("RevisaConecta lawyer area", () => {
     await checkout.close();
 
     await page.goto("/suporte-revisaconecta");
-    expect(await page.getByRole("heading", { level: 1, name: "Suporte" }).isVisible()).toBe(true);
-    expect(
-      await page.getByRole("contentinfo").getByRole("link", { name: "Suporte" }).isVisible(),
-    ).toBe(true);
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1, name: "Suporte" }).isVisible())
+      .toBe(true);
+    await expect
+      .poll(() => page.getByRole("contentinfo").getByRole("link", { name: "Suporte" }).isVisible())
+      .toBe(true);
     // Name and e-mail come filled in from the account.
-    expect(await main(page).getByLabel("Nome").inputValue()).toBe("Dr. Marcos Starter");
+    await expect.poll(() => main(page).getByLabel("Nome").inputValue()).toBe("Dr. Marcos Starter");
 
     // All four fields are required: errors beside each field and a toast titled 'Erro'.
     await main(page).getByLabel("Nome").fill("");
     await main(page).getByRole("button", { name: "Enviar mensagem" }).click();
     await expect.poll(() => main(page).getByText("Informe seu nome.").isVisible()).toBe(true);
-    expect(await main(page).getByText("Informe o assunto.").isVisible()).toBe(true);
-    expect(await main(page).getByText("Escreva sua mensagem.").isVisible()).toBe(true);
+    await expect.poll(() => main(page).getByText("Informe o assunto.").isVisible()).toBe(true);
+    await expect.poll(() => main(page).getByText("Escreva sua mensagem.").isVisible()).toBe(true);
     expect(await errorToast(page, "Revise os campos destacados.")).toBe(true);
 
     await main(page).getByLabel("Nome").fill("Dr. Marcos Starter");
@@ -576,18 +604,22 @@ describe("RevisaConecta lawyer area", () => {
     await expect
       .poll(() => page.getByText("Mensagem enviada!", { exact: true }).isVisible())
       .toBe(true);
-    expect(
-      await main(page)
-        .getByText("Nossa equipe responde em até 1 dia útil, no e-mail que você informou.")
-        .isVisible(),
-    ).toBe(true);
+    await expect
+      .poll(() =>
+        main(page)
+          .getByText("Nossa equipe responde em até 1 dia útil, no e-mail que você informou.")
+          .isVisible(),
+      )
+      .toBe(true);
     // The lawyer header, not the consumer one.
-    expect(
-      await page
-        .getByRole("navigation", { name: "RevisaConecta" })
-        .getByRole("link", { name: "Meus Casos" })
-        .isVisible(),
-    ).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .getByRole("navigation", { name: "RevisaConecta" })
+          .getByRole("link", { name: "Meus Casos" })
+          .isVisible(),
+      )
+      .toBe(true);
     await context.close();
   });
 });

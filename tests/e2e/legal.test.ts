@@ -51,19 +51,21 @@ describe("/informacoes-juridicas", () => {
   it("shows a free user the locked notice", async () => {
     const { page, context } = await consumer({ paid: false });
     await page.goto("/informacoes-juridicas");
-    expect(await page.getByText(PAID_MESSAGE).isVisible()).toBe(true);
-    expect(await page.getByRole("region", { name: "Temas" }).count()).toBe(0);
+    await expect.poll(() => page.getByText(PAID_MESSAGE).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole("region", { name: "Temas" }).count()).toBe(0);
     await page.goto("/informacoes-juridicas/pedidos-administrativos");
-    expect(await page.getByText(PAID_MESSAGE).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(PAID_MESSAGE).isVisible()).toBe(true);
     await context.close();
   });
 
   it("gives a subscriber 3 topics, 2 PDFs, 7 videos and 4 questions", async () => {
     const { page, context } = await consumer({ paid: true });
     await page.goto("/informacoes-juridicas");
-    expect(
-      await page.getByRole("heading", { level: 1, name: "Informações Jurídicas" }).isVisible(),
-    ).toBe(true);
+    await expect
+      .poll(() =>
+        page.getByRole("heading", { level: 1, name: "Informações Jurídicas" }).isVisible(),
+      )
+      .toBe(true);
 
     const topics = page.getByRole("region", { name: "Temas" }).getByRole("link");
     expect(await topics.evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual([
@@ -74,26 +76,26 @@ describe("/informacoes-juridicas", () => {
 
     // FAQ: 4 native <details>, one open at a time.
     const faq = page.getByRole("region", { name: "Perguntas frequentes" });
-    expect(await faq.locator("details").count()).toBe(4);
+    await expect.poll(() => faq.locator("details").count()).toBe(4);
     await faq.getByText("O banco pode me obrigar a contratar seguro prestamista?").click();
     await expect.poll(() => faq.getByText("Tema 972", { exact: false }).isVisible()).toBe(true);
 
     // Videos: the seeded catalogue has no addresses yet, so every card says "Em breve" and nothing opens.
     const videos = page.getByRole("region", { name: "Vídeos educativos" }).getByRole("listitem");
-    expect(await videos.count()).toBe(7);
+    await expect.poll(() => videos.count()).toBe(7);
     const soon = page
       .getByRole("region", { name: "Vídeos educativos" })
       .getByRole("button", { name: /^Em breve/ });
-    expect(await soon.count()).toBe(7);
-    expect(await soon.first().isDisabled()).toBe(true);
+    await expect.poll(() => soon.count()).toBe(7);
+    await expect.poll(() => soon.first().isDisabled()).toBe(true);
     await soon.first().click({ force: true });
-    expect(await page.getByRole("dialog").count()).toBe(0);
+    await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
 
     // PDFs: HEAD on the public path, then the download; the rate table PDF is a real PDF.
     const materials = page
       .getByRole("region", { name: "Materiais para baixar" })
       .getByRole("listitem");
-    expect(await materials.count()).toBe(2);
+    await expect.poll(() => materials.count()).toBe(2);
     const downloadPromise = page.waitForEvent("download");
     await materials
       .filter({ hasText: "Tabela de taxas médias do Banco Central" })
@@ -115,9 +117,11 @@ describe("/informacoes-juridicas", () => {
     await expect
       .poll(() => page.getByRole("heading", { level: 1 }).innerText())
       .toContain("Tabela Price");
-    expect(
-      await page.getByRole("link", { name: "Abrir a calculadora de juros" }).getAttribute("href"),
-    ).toBe("/calculadora-online-juros");
+    await expect
+      .poll(() =>
+        page.getByRole("link", { name: "Abrir a calculadora de juros" }).getAttribute("href"),
+      )
+      .toBe("/calculadora-online-juros");
     await context.close();
   });
 
@@ -210,13 +214,15 @@ describe("video modal", () => {
     await opener.click();
     await dialog.waitFor();
     const video = dialog.locator("video");
-    expect(await video.getAttribute("src")).toBe("/storage/videos/aula-e2e.mp4");
-    expect(await video.getAttribute("controls")).not.toBeNull();
-    expect(await video.textContent()).toBe("Seu navegador não suporta a reprodução do vídeo.");
-    expect(await dialog.locator("iframe").count()).toBe(0);
+    await expect.poll(() => video.getAttribute("src")).toBe("/storage/videos/aula-e2e.mp4");
+    await expect.poll(() => video.getAttribute("controls")).not.toBeNull();
+    await expect
+      .poll(() => video.textContent())
+      .toBe("Seu navegador não suporta a reprodução do vídeo.");
+    await expect.poll(() => dialog.locator("iframe").count()).toBe(0);
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "hidden" });
-    expect(await page.locator("video").count()).toBe(0); // the player is gone, so playback stops
+    await expect.poll(() => page.locator("video").count()).toBe(0); // the player is gone, so playback stops
 
     await opener.click();
     await dialog.waitFor();
@@ -236,18 +242,18 @@ describe("video modal", () => {
     const dialog = page.getByRole("dialog", { name: "Aula externa" });
     await dialog.waitFor();
     const frame = dialog.locator("iframe");
-    expect(await frame.getAttribute("src")).toBe("https://127.0.0.1:9/embed/aula");
-    expect(await frame.getAttribute("sandbox")).toBe(
-      "allow-scripts allow-same-origin allow-presentation",
-    );
-    expect(await dialog.locator("video").count()).toBe(0);
+    await expect.poll(() => frame.getAttribute("src")).toBe("https://127.0.0.1:9/embed/aula");
+    await expect
+      .poll(() => frame.getAttribute("sandbox"))
+      .toBe("allow-scripts allow-same-origin allow-presentation");
+    await expect.poll(() => dialog.locator("video").count()).toBe(0);
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "hidden" });
 
     const soon = page.getByRole("button", { name: "Em breve: Aula futura" });
-    expect(await soon.isDisabled()).toBe(true);
+    await expect.poll(() => soon.isDisabled()).toBe(true);
     await soon.click({ force: true });
-    expect(await page.getByRole("dialog").count()).toBe(0);
+    await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
     await context.close();
   });
 });

@@ -15,11 +15,13 @@ describe("marketing pages", () => {
   it("shows the public-servant landing without header or footer, with the real SGS 25467 average", async () => {
     const { page, context } = await newPhone(browser);
     await page.goto("/lp-servidor-publico");
-    expect(await page.getByRole("banner").count()).toBe(0);
-    expect(await page.getByRole("contentinfo").count()).toBe(0);
+    await expect.poll(() => page.getByRole("banner").count()).toBe(0);
+    await expect.poll(() => page.getByRole("contentinfo").count()).toBe(0);
     // SGS 25467, 07/2025 = 1.85 % a.m. (newest month of the seed).
-    expect(await page.getByText("1,85% a.m.").first().isVisible()).toBe(true);
-    expect(await page.getByText("SGS série 25467", { exact: false }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText("1,85% a.m.").first().isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText("SGS série 25467", { exact: false }).isVisible())
+      .toBe(true);
     // The value named with its own month and the exact limit, 1,5 × 1,85 = 2,775 (DESIGN D28, §7.1).
     const text = (await page.locator("main").textContent()) ?? "";
     expect(text).toContain(
@@ -34,10 +36,18 @@ describe("marketing pages", () => {
   it("sells the course with its offer terms, no unverifiable figures, and a CTA to /auth?from=curso", async () => {
     const { page, context } = await newPhone(browser);
     await page.goto("/curso-reducao-consignado");
-    expect(await page.getByText("R$ 197,00", { exact: false }).first().isVisible()).toBe(true);
-    expect(await page.getByText("60% de desconto", { exact: false }).isVisible()).toBe(true);
-    expect(await page.getByText("12x no cartão", { exact: false }).isVisible()).toBe(true);
-    expect(await page.getByText("Garantia de 30 dias", { exact: false }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText("R$ 197,00", { exact: false }).first().isVisible())
+      .toBe(true);
+    await expect
+      .poll(() => page.getByText("60% de desconto", { exact: false }).isVisible())
+      .toBe(true);
+    await expect
+      .poll(() => page.getByText("12x no cartão", { exact: false }).isVisible())
+      .toBe(true);
+    await expect
+      .poll(() => page.getByText("Garantia de 30 dias", { exact: false }).isVisible())
+      .toBe(true);
     const body = (await page.locator("main").textContent()) ?? "";
     for (const claim of ["47 vagas", "5.000", "847", "15.243", "98%"])
       expect(body).not.toContain(claim);

@@ -118,7 +118,17 @@ describe("operations", () => {
     expect(analysis.status).toBeLessThan(500);
     const reset = await post("/esqueci-minha-senha", new URLSearchParams({ email }));
     expect(reset.status).toBeLessThan(500);
-    await new Promise((r) => setTimeout(r, 500));
+    // Wait for the reset's own request line and for the e-mail it sends (after the answer).
+    const resetId = reset.headers.get("x-request-id");
+    await expect
+      .poll(() => {
+        const written = logLines();
+        return (
+          written.some((l) => l.requestId === resetId && l.msg === "requisição") &&
+          written.some((l) => l.area === "e-mail")
+        );
+      })
+      .toBe(true);
 
     const lines = logLines();
     const signInLine = lines.find((l) => l.requestId === requestId && l.msg === "requisição");

@@ -48,7 +48,9 @@ describe("header by keyboard", () => {
     const { page, context } = await newDesktop(browser);
     await page.goto("/politica-privacidade");
     await page.keyboard.press("Tab");
-    expect(await page.getByRole("link", { name: "Pular para o conteúdo" }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole("link", { name: "Pular para o conteúdo" }).isVisible())
+      .toBe(true);
     await page.keyboard.press("Enter");
     await page.waitForURL(/#conteudo$/);
     await context.close();
@@ -63,10 +65,10 @@ describe("header by keyboard", () => {
       "Abrir menu",
     ]);
     const toggle = page.getByRole("button", { name: "Abrir menu" });
-    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+    await expect.poll(() => toggle.getAttribute("aria-expanded")).toBe("false");
     await page.keyboard.press("Enter");
     const close = page.getByRole("button", { name: "Fechar menu" });
-    expect(await close.getAttribute("aria-expanded")).toBe("true");
+    await expect.poll(() => close.getAttribute("aria-expanded")).toBe("true");
     expect(await tabThrough(page, 6)).toEqual([...LINKS, "Login", "Cadastre-se"]);
     const menu = page.getByRole("navigation", { name: "Menu" });
     for (const name of LINKS) {
@@ -74,7 +76,7 @@ describe("header by keyboard", () => {
       expect(box?.height).toBeGreaterThanOrEqual(44);
     }
     await close.click();
-    expect(await page.getByRole("navigation", { name: "Menu" }).count()).toBe(0);
+    await expect.poll(() => page.getByRole("navigation", { name: "Menu" }).count()).toBe(0);
     await context.close();
   });
 });

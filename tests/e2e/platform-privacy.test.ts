@@ -34,17 +34,17 @@ describe("privacy policy page", () => {
     const response = await page.goto("/politica-privacidade");
     expect(response?.status()).toBe(200);
     expect(await page.title()).toBe("Política de Privacidade — RevisaFácil");
-    expect(await page.getByRole("heading", { level: 1 }).innerText()).toBe(
-      "Política de Privacidade",
-    );
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1 }).innerText())
+      .toBe("Política de Privacidade");
     const h2 = await page.getByRole("heading", { level: 2 }).allInnerTexts();
     expect(h2.map((t) => t.replace(/^\d+\.\s*/, "").trim())).toEqual([
       "Em poucas palavras",
       ...SECTIONS,
     ]);
-    expect(
-      await page.getByText(/Última atualização: \d{1,2} de [a-zç]+ de \d{4}/).isVisible(),
-    ).toBe(true);
+    await expect
+      .poll(() => page.getByText(/Última atualização: \d{1,2} de [a-zç]+ de \d{4}/).isVisible())
+      .toBe(true);
     await context.close();
   });
 
@@ -52,42 +52,51 @@ describe("privacy policy page", () => {
     const { page, context } = await newPhone(browser);
     await page.goto("/politica-privacidade");
     const controller = page.locator("#controlador");
-    expect(await controller.getByText("RevisaFácil Tecnologia Ltda.").first().isVisible()).toBe(
-      true,
-    );
+    await expect
+      .poll(() => controller.getByText("RevisaFácil Tecnologia Ltda.").first().isVisible())
+      .toBe(true);
     const mail = page
       .locator("#encarregado")
       .getByRole("link", { name: "privacidade@revisafacil.com.br" });
-    expect(await mail.getAttribute("href")).toBe("mailto:privacidade@revisafacil.com.br");
+    await expect
+      .poll(() => mail.getAttribute("href"))
+      .toBe("mailto:privacidade@revisafacil.com.br");
     const purposes = page.locator("#finalidades").getByRole("listitem");
-    expect(await purposes.count()).toBe(10);
+    await expect.poll(() => purposes.count()).toBe(10);
     for (const title of [
       "Criar e manter sua conta",
       "Enviar seu pedido a até 3 advogados parceiros",
       "Medir o uso do site (analytics)",
     ]) {
-      expect(
-        await page
-          .locator("#finalidades")
-          .getByRole("heading", { level: 3, name: title })
-          .isVisible(),
-      ).toBe(true);
+      await expect
+        .poll(() =>
+          page.locator("#finalidades").getByRole("heading", { level: 3, name: title }).isVisible(),
+        )
+        .toBe(true);
     }
-    expect(await page.locator("#finalidades dt", { hasText: "Base legal" }).count()).toBe(10);
-    expect(
-      await page.locator("#advogados-parceiros").getByText("no máximo 3 advogados").isVisible(),
-    ).toBe(true);
-    expect(
-      await page
-        .locator("#finalidades")
-        .getByText("Consentimento específico (Art. 7º, I, e §5º)", { exact: false })
-        .isVisible(),
-    ).toBe(true);
-    expect(
-      await page.locator("#compartilhamento").getByText("Stripe", { exact: false }).isVisible(),
-    ).toBe(true);
+    await expect
+      .poll(() => page.locator("#finalidades dt", { hasText: "Base legal" }).count())
+      .toBe(10);
+    await expect
+      .poll(() =>
+        page.locator("#advogados-parceiros").getByText("no máximo 3 advogados").isVisible(),
+      )
+      .toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .locator("#finalidades")
+          .getByText("Consentimento específico (Art. 7º, I, e §5º)", { exact: false })
+          .isVisible(),
+      )
+      .toBe(true);
+    await expect
+      .poll(() =>
+        page.locator("#compartilhamento").getByText("Stripe", { exact: false }).isVisible(),
+      )
+      .toBe(true);
     const account = page.locator("#como-exercer").getByRole("link", { name: "Minha conta" });
-    expect(await account.getAttribute("href")).toBe("/minha-conta");
+    await expect.poll(() => account.getAttribute("href")).toBe("/minha-conta");
     await context.close();
   });
 

@@ -26,15 +26,17 @@ describe("platform pages", () => {
   it("explains /not-authorized and links home and to /auth", async () => {
     const { page, context } = await newPhone(browser);
     await page.goto("/not-authorized");
-    expect(
-      await page.getByText("Esta área é restrita a administradores.", { exact: false }).isVisible(),
-    ).toBe(true);
-    expect(
-      await page.getByRole("link", { name: "Voltar para o início" }).getAttribute("href"),
-    ).toBe("/");
-    expect(
-      await page.getByRole("link", { name: "Entrar com outra conta" }).getAttribute("href"),
-    ).toBe("/auth");
+    await expect
+      .poll(() =>
+        page.getByText("Esta área é restrita a administradores.", { exact: false }).isVisible(),
+      )
+      .toBe(true);
+    await expect
+      .poll(() => page.getByRole("link", { name: "Voltar para o início" }).getAttribute("href"))
+      .toBe("/");
+    await expect
+      .poll(() => page.getByRole("link", { name: "Entrar com outra conta" }).getAttribute("href"))
+      .toBe("/auth");
     await context.close();
   });
 
@@ -49,17 +51,17 @@ describe("platform pages", () => {
     await page.goto("/politica-privacidade");
     const nav = page.getByRole("navigation", { name: "Principal" });
     for (const name of ["Blog", "Modelos de Documentos", "Informações Jurídicas", "Suporte"]) {
-      expect(await nav.getByRole("link", { name }).isVisible()).toBe(true);
+      await expect.poll(() => nav.getByRole("link", { name }).isVisible()).toBe(true);
     }
-    expect(await page.getByRole("link", { name: "Login" }).isVisible()).toBe(true);
-    expect(await page.getByRole("link", { name: "Cadastre-se" }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole("link", { name: "Login" }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole("link", { name: "Cadastre-se" }).isVisible()).toBe(true);
     const footer = page.getByRole("contentinfo");
-    expect(await footer.getByText(`© ${new Date().getFullYear()} RevisaFácil`).isVisible()).toBe(
-      true,
-    );
-    expect(await footer.getByRole("link", { name: "Política de Privacidade" }).isVisible()).toBe(
-      true,
-    );
+    await expect
+      .poll(() => footer.getByText(`© ${new Date().getFullYear()} RevisaFácil`).isVisible())
+      .toBe(true);
+    await expect
+      .poll(() => footer.getByRole("link", { name: "Política de Privacidade" }).isVisible())
+      .toBe(true);
     await context.close();
   });
 
@@ -68,7 +70,7 @@ describe("platform pages", () => {
     await page.goto("/politica-privacidade");
     await page.getByRole("button", { name: "Abrir menu" }).click();
     const menu = page.getByRole("navigation", { name: "Menu" });
-    expect(await menu.getByRole("link", { name: "Blog" }).isVisible()).toBe(true);
+    await expect.poll(() => menu.getByRole("link", { name: "Blog" }).isVisible()).toBe(true);
     await context.close();
   });
 

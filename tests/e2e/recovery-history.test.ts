@@ -92,16 +92,20 @@ describe("from verdict to recovery", () => {
   it("free plan: the history shows the figures, the laudo is locked (and the server answers 403)", async () => {
     const { page, context } = await consumer("Livia Gratuita", { paid: false });
     await analyseLoan(page);
-    expect(await main(page).getByText("15,55% a.m.").first().isVisible()).toBe(true);
-    expect(
-      await main(page)
-        .getByText(
-          "O download do laudo em PDF é exclusivo para assinantes dos planos Básico e Premium.",
-          { exact: false },
-        )
-        .isVisible(),
-    ).toBe(true);
-    expect(await main(page).getByRole("link", { name: "Baixar laudo (PDF)" }).count()).toBe(0);
+    await expect.poll(() => main(page).getByText("15,55% a.m.").first().isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        main(page)
+          .getByText(
+            "O download do laudo em PDF é exclusivo para assinantes dos planos Básico e Premium.",
+            { exact: false },
+          )
+          .isVisible(),
+      )
+      .toBe(true);
+    await expect
+      .poll(() => main(page).getByRole("link", { name: "Baixar laudo (PDF)" }).count())
+      .toBe(0);
     const res = await context.request.get(`${new URL(page.url()).pathname}/laudo.pdf`);
     expect(res.status()).toBe(403);
     expect(await res.text()).toBe(
@@ -114,22 +118,26 @@ describe("from verdict to recovery", () => {
     const { page, context } = await consumer("Rosa Maria Teixeira", { paid: true });
     await analyseLoan(page);
     const detailPath = new URL(page.url()).pathname;
-    expect(
-      await main(page).getByRole("heading", { name: "Indício de juros abusivos" }).isVisible(),
-    ).toBe(true);
+    await expect
+      .poll(() =>
+        main(page).getByRole("heading", { name: "Indício de juros abusivos" }).isVisible(),
+      )
+      .toBe(true);
 
     // The recalculation, prefilled from "Descobrir minha taxa": 10 installments paid from jan/2023.
     const recalc = main(page).getByRole("region", { name: "Recálculo e restituição" });
-    expect(await recalc.getByLabel("Valor financiado (R$)").inputValue()).toBe("2.100,00");
-    expect(await recalc.getByLabel("Mês do primeiro vencimento (MM/AAAA)").inputValue()).toBe(
-      "01/2023",
-    );
+    await expect
+      .poll(() => recalc.getByLabel("Valor financiado (R$)").inputValue())
+      .toBe("2.100,00");
+    await expect
+      .poll(() => recalc.getByLabel("Mês do primeiro vencimento (MM/AAAA)").inputValue())
+      .toBe("01/2023");
     await recalc.getByLabel("Parcelas já pagas").fill("10");
     await recalc.getByRole("button", { name: "Calcular o recálculo" }).click();
     const panel = main(page).getByRole("region", { name: "Recálculo do contrato (Tabela Price)" });
     await panel.waitFor();
-    expect(await panel.getByText("R$ 118,11").first().isVisible()).toBe(true);
-    expect(await panel.getByText("R$ 2.088,60").first().isVisible()).toBe(true);
+    await expect.poll(() => panel.getByText("R$ 118,11").first().isVisible()).toBe(true);
+    await expect.poll(() => panel.getByText("R$ 2.088,60").first().isVisible()).toBe(true);
     expect(await noHorizontalScroll(page)).toBe(true);
 
     // The laudo: a real PDF whose text holds the figures.
@@ -168,7 +176,7 @@ describe("from verdict to recovery", () => {
       .getByRole("list", { name: "Análises registradas" })
       .getByRole("link")
       .filter({ hasText: "Empréstimo Pessoal · contrato de dez/2022" });
-    expect(await item.getByText("Indício de juros abusivos").isVisible()).toBe(true);
+    await expect.poll(() => item.getByText("Indício de juros abusivos").isVisible()).toBe(true);
     expect(await noHorizontalScroll(page)).toBe(true);
     await item.click();
     await page.waitForURL(`${baseURL()}${detailPath}`);
@@ -194,14 +202,14 @@ describe("from verdict to recovery", () => {
       .click();
     await page.waitForURL(/\/solicitar-ajuda-juridica\?analise=/);
     const attach = main(page).getByLabel("Anexar uma das suas análises (opcional)");
-    expect(await attach.locator("option:checked").innerText()).toMatch(
-      /^Empréstimo Pessoal, contrato de dez\/2022, análise de /,
-    );
+    await expect
+      .poll(() => attach.locator("option:checked").innerText())
+      .toMatch(/^Empréstimo Pessoal, contrato de dez\/2022, análise de /);
     const consent = main(page).getByText(
       "Autorizo também o compartilhamento do laudo da minha análise anexada (Empréstimo Pessoal, contrato de dez/2022",
       { exact: false },
     );
-    expect(await consent.isVisible()).toBe(true);
+    await expect.poll(() => consent.isVisible()).toBe(true);
     const city = `Laudópolis ${Date.now().toString(36)}`;
     await main(page).getByLabel("Nome completo").fill("Rosa Maria Teixeira");
     await main(page).getByLabel("Telefone (com DDD)").fill("(31) 98888-7777");
@@ -241,7 +249,9 @@ describe("from verdict to recovery", () => {
 
     // Before selecting: no laudo reaches the lawyer (no case of theirs carries it).
     await lawyer.page.goto("/meus-casos");
-    expect(await main(lawyer.page).getByText("Laudo anexado pelo cliente").count()).toBe(0);
+    await expect
+      .poll(() => main(lawyer.page).getByText("Laudo anexado pelo cliente").count())
+      .toBe(0);
 
     await lawyer.page.goto(`/oportunidades-advogados?cidade=${encodeURIComponent(city)}`);
     const card = main(lawyer.page).getByRole("listitem").filter({ hasText: "anexei o laudo" });
@@ -260,30 +270,34 @@ describe("from verdict to recovery", () => {
       .toBe(true);
     await lawyer.page.goto("/meus-casos");
     const mine = main(lawyer.page).getByRole("listitem").filter({ hasText: "Rosa Maria Teixeira" });
-    expect(await mine.getByText("Laudo anexado pelo cliente").isVisible()).toBe(true);
+    await expect.poll(() => mine.getByText("Laudo anexado pelo cliente").isVisible()).toBe(true);
     // DESIGN D17: on the free plan the laudo is a Starter/Master tool — a notice and "Ver planos".
-    expect(
-      await mine
-        .getByText(
-          "O laudo dos casos selecionados é exclusivo dos planos Starter e Master. Assine um deles para ver e baixar o laudo que o cliente anexou.",
-          { exact: true },
-        )
-        .isVisible(),
-    ).toBe(true);
-    expect(await mine.getByRole("link", { name: "Ver laudo (PDF)" }).count()).toBe(0);
+    await expect
+      .poll(() =>
+        mine
+          .getByText(
+            "O laudo dos casos selecionados é exclusivo dos planos Starter e Master. Assine um deles para ver e baixar o laudo que o cliente anexou.",
+            { exact: true },
+          )
+          .isVisible(),
+      )
+      .toBe(true);
+    await expect.poll(() => mine.getByRole("link", { name: "Ver laudo (PDF)" }).count()).toBe(0);
     await mine.getByRole("link", { name: "Ver planos" }).click();
     await lawyer.page.waitForURL(`${baseURL()}/assinatura?area=revisaconecta#planos-revisaconecta`);
-    expect(
-      await lawyer.page
-        .getByRole("region", { name: "Planos RevisaConecta" })
-        .getByRole("button", { name: "Assinar Starter" })
-        .isVisible(),
-    ).toBe(true);
+    await expect
+      .poll(() =>
+        lawyer.page
+          .getByRole("region", { name: "Planos RevisaConecta" })
+          .getByRole("button", { name: "Assinar Starter" })
+          .isVisible(),
+      )
+      .toBe(true);
 
     // On Starter (local test checkout) the laudo opens.
     await subscribeWithTestCheckout(lawyer.context, lawyer.page, "starter");
     await lawyer.page.goto("/meus-casos");
-    expect(await mine.getByText("Laudo anexado pelo cliente").isVisible()).toBe(true);
+    await expect.poll(() => mine.getByText("Laudo anexado pelo cliente").isVisible()).toBe(true);
     const href = await mine.getByRole("link", { name: "Ver laudo (PDF)" }).getAttribute("href");
     const res = await lawyer.context.request.get(href!);
     expect(res.status()).toBe(200);

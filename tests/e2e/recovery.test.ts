@@ -183,12 +183,16 @@ describe("recalculation panel at 360×800", () => {
 
   it("shows the figures in pt-BR without widening the page", async () => {
     const page = await open();
-    expect(await page.getByText("Parcela recalculada").isVisible()).toBe(true);
-    expect(await page.getByText("R$ 445,82", { exact: true }).first().isVisible()).toBe(true);
-    expect(
-      await page.getByText(formatMoney(view.pagoAMais), { exact: true }).first().isVisible(),
-    ).toBe(true);
-    expect(await page.getByText("Pago a mais nas 30 parcela(s) já paga(s)").isVisible()).toBe(true);
+    await expect.poll(() => page.getByText("Parcela recalculada").isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText("R$ 445,82", { exact: true }).first().isVisible())
+      .toBe(true);
+    await expect
+      .poll(() => page.getByText(formatMoney(view.pagoAMais), { exact: true }).first().isVisible())
+      .toBe(true);
+    await expect
+      .poll(() => page.getByText("Pago a mais nas 30 parcela(s) já paga(s)").isVisible())
+      .toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       360,
     );
@@ -200,27 +204,33 @@ describe("recalculation panel at 360×800", () => {
     const [inpc, ipca] = view.correcoes;
     if (!inpc?.ok || !ipca?.ok) throw new Error("correção indisponível");
     const group = page.getByRole("group", { name: "Índice de correção monetária" });
-    expect(await group.getByRole("radio", { name: "INPC (IBGE)" }).isChecked()).toBe(true);
+    await expect
+      .poll(() => group.getByRole("radio", { name: "INPC (IBGE)" }).isChecked())
+      .toBe(true);
     const label = "Simples corrigida até dez/2025";
     const chosenValue = () =>
       page.getByText(label, { exact: true }).locator("xpath=following-sibling::dd").textContent();
     expect(await chosenValue()).toBe(formatMoney(inpc.simples));
     await group.getByRole("radio", { name: "INPC (IBGE)" }).focus();
     await page.keyboard.press("ArrowDown");
-    expect(await group.getByRole("radio", { name: "IPCA (IBGE)" }).isChecked()).toBe(true);
+    await expect
+      .poll(() => group.getByRole("radio", { name: "IPCA (IBGE)" }).isChecked())
+      .toBe(true);
     expect(await chosenValue()).toBe(formatMoney(ipca.simples));
-    expect(
-      await page
-        .getByText(
-          "A Lei 14.905/2024 fez do IPCA o índice padrão de correção do Código Civil a partir de 30/08/2024",
-          { exact: false },
-        )
-        .first()
-        .isVisible(),
-    ).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .getByText(
+            "A Lei 14.905/2024 fez do IPCA o índice padrão de correção do Código Civil a partir de 30/08/2024",
+            { exact: false },
+          )
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
     // The comparison table shows all three without a choice.
     const comparison = page.getByRole("region", { name: "Comparação dos índices de correção" });
-    expect(await comparison.getByRole("row").count()).toBe(4);
+    await expect.poll(() => comparison.getByRole("row").count()).toBe(4);
     await page.context().close();
   });
 
@@ -234,10 +244,10 @@ describe("recalculation panel at 360×800", () => {
     const region = page.getByRole("region", { name: "Tabela recalculada (taxa de 2,82% a.m.)" });
     await region.waitFor();
     await page.keyboard.press("Tab");
-    expect(await region.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => region.evaluate((el) => el === document.activeElement)).toBe(true);
     const rows = region.getByRole("row");
-    expect(await rows.count()).toBe(37); // header + 36
-    expect(await rows.nth(36).textContent()).toContain("R$ 0,00");
+    await expect.poll(() => rows.count()).toBe(37); // header + 36
+    await expect.poll(() => rows.nth(36).textContent()).toContain("R$ 0,00");
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       360,
     );

@@ -59,13 +59,15 @@ describe("ask a lawyer (/solicitar-ajuda-juridica)", () => {
   it("a visitor on a phone: pt-BR field errors, 'Enviando...', success toast and the next steps", async () => {
     const { page, context } = await newPhone(browser);
     await page.goto("/solicitar-ajuda-juridica");
-    expect(await main(page).getByRole("heading", { level: 1 }).textContent()).toBe(
-      "Fale com um advogado parceiro",
-    );
+    await expect
+      .poll(() => main(page).getByRole("heading", { level: 1 }).textContent())
+      .toBe("Fale com um advogado parceiro");
     const estado = main(page).getByRole("combobox", { name: "Estado" });
-    expect(await estado.locator("option:not([value=''])").count()).toBe(27);
-    expect(await consent(page).isChecked()).toBe(false);
-    expect(await main(page).getByText(LAWYER_SHARING_CONSENT.text).isVisible()).toBe(true);
+    await expect.poll(() => estado.locator("option:not([value=''])").count()).toBe(27);
+    await expect.poll(() => consent(page).isChecked()).toBe(false);
+    await expect
+      .poll(() => main(page).getByText(LAWYER_SHARING_CONSENT.text).isVisible())
+      .toBe(true);
 
     // Nothing filled: every field says what is missing, and the first one gets focus.
     await main(page).getByRole("button", { name: "Enviar solicitação" }).click();
@@ -81,10 +83,10 @@ describe("ask a lawyer (/solicitar-ajuda-juridica)", () => {
     ]) {
       expect(await shown(page, message), message).toBe(true);
     }
-    expect(await box(page, "Nome completo").evaluate((el) => el === document.activeElement)).toBe(
-      true,
-    );
-    expect(await box(page, "Nome completo").getAttribute("aria-invalid")).toBe("true");
+    await expect
+      .poll(() => box(page, "Nome completo").evaluate((el) => el === document.activeElement))
+      .toBe(true);
+    await expect.poll(() => box(page, "Nome completo").getAttribute("aria-invalid")).toBe("true");
     expect(page.url()).toBe(`${baseURL()}/solicitar-ajuda-juridica`);
 
     // A wrong e-mail and phone are caught in the browser too.
@@ -94,10 +96,10 @@ describe("ask a lawyer (/solicitar-ajuda-juridica)", () => {
     await expect
       .poll(() => shown(page, "Informe um e-mail válido, por exemplo nome@exemplo.com.br."))
       .toBe(true);
-    expect(await shown(page, "Informe um telefone com DDD, por exemplo (11) 98765-4321.")).toBe(
-      true,
-    );
-    expect(await shown(page, "Informe seu nome completo.")).toBe(false);
+    await expect
+      .poll(() => shown(page, "Informe um telefone com DDD, por exemplo (11) 98765-4321."))
+      .toBe(true);
+    await expect.poll(() => shown(page, "Informe seu nome completo.")).toBe(false);
 
     await box(page, "E-mail").fill("maria.e2e@exemplo.com.br");
     await box(page, "Telefone (com DDD)").fill("19998765432");
@@ -106,7 +108,9 @@ describe("ask a lawyer (/solicitar-ajuda-juridica)", () => {
     await expect
       .poll(() => main(page).getByRole("button", { name: "Enviando..." }).isVisible())
       .toBe(true);
-    expect(await main(page).getByRole("button", { name: "Enviando..." }).isDisabled()).toBe(true);
+    await expect
+      .poll(() => main(page).getByRole("button", { name: "Enviando..." }).isDisabled())
+      .toBe(true);
     release();
 
     await page.waitForURL(`${baseURL()}/solicitacao-enviada`);
@@ -118,20 +122,26 @@ describe("ask a lawyer (/solicitar-ajuda-juridica)", () => {
           .isVisible(),
       )
       .toBe(true);
-    expect(await main(page).getByRole("heading", { level: 1 }).textContent()).toBe(
-      "Solicitação enviada",
-    );
-    expect(
-      await main(page)
-        .getByText("No máximo 3 deles podem selecionar o seu pedido.", { exact: false })
-        .isVisible(),
-    ).toBe(true);
-    expect(await main(page).getByText("Quer retirar a autorização?").isVisible()).toBe(true);
-    expect(
-      await main(page)
-        .getByRole("link", { name: "privacidade@revisafacil.com.br" })
-        .getAttribute("href"),
-    ).toBe("mailto:privacidade@revisafacil.com.br");
+    await expect
+      .poll(() => main(page).getByRole("heading", { level: 1 }).textContent())
+      .toBe("Solicitação enviada");
+    await expect
+      .poll(() =>
+        main(page)
+          .getByText("No máximo 3 deles podem selecionar o seu pedido.", { exact: false })
+          .isVisible(),
+      )
+      .toBe(true);
+    await expect
+      .poll(() => main(page).getByText("Quer retirar a autorização?").isVisible())
+      .toBe(true);
+    await expect
+      .poll(() =>
+        main(page)
+          .getByRole("link", { name: "privacidade@revisafacil.com.br" })
+          .getAttribute("href"),
+      )
+      .toBe("mailto:privacidade@revisafacil.com.br");
     await main(page).getByRole("link", { name: "Voltar para o início" }).click();
     await page.waitForURL(`${baseURL()}/`);
     await context.close();
@@ -145,13 +155,15 @@ describe("ask a lawyer (/solicitar-ajuda-juridica)", () => {
     await consent(page).uncheck();
     await main(page).getByRole("button", { name: "Enviar solicitação" }).click();
     await page.waitForLoadState("load");
-    expect(await shown(page, "Informe um telefone com DDD, por exemplo (11) 98765-4321.")).toBe(
-      true,
-    );
-    expect(await shown(page, LAWYER_SHARING_CONSENT.required)).toBe(true);
-    expect(await box(page, "Cidade").inputValue()).toBe("Campinas");
-    expect(await main(page).getByRole("combobox", { name: "Estado" }).inputValue()).toBe("SP");
-    expect(await box(page, "Telefone (com DDD)").inputValue()).toBe("(10) 1234-5678");
+    await expect
+      .poll(() => shown(page, "Informe um telefone com DDD, por exemplo (11) 98765-4321."))
+      .toBe(true);
+    await expect.poll(() => shown(page, LAWYER_SHARING_CONSENT.required)).toBe(true);
+    await expect.poll(() => box(page, "Cidade").inputValue()).toBe("Campinas");
+    await expect
+      .poll(() => main(page).getByRole("combobox", { name: "Estado" }).inputValue())
+      .toBe("SP");
+    await expect.poll(() => box(page, "Telefone (com DDD)").inputValue()).toBe("(10) 1234-5678");
 
     await box(page, "Telefone (com DDD)").fill("+55 19 3234-5678");
     await consent(page).check();
@@ -168,8 +180,8 @@ describe("ask a lawyer (/solicitar-ajuda-juridica)", () => {
     const session = await apiSession(baseURL(), { name: "João Pereira" });
     await context.addCookies([session.cookie]);
     await page.goto("/solicitar-ajuda-juridica");
-    expect(await box(page, "Nome completo").inputValue()).toBe("João Pereira");
-    expect(await box(page, "E-mail").inputValue()).toBe(session.email);
+    await expect.poll(() => box(page, "Nome completo").inputValue()).toBe("João Pereira");
+    await expect.poll(() => box(page, "E-mail").inputValue()).toBe(session.email);
     await fillRequest(page);
     await main(page).getByRole("button", { name: "Enviar solicitação" }).click();
     await page.waitForURL(`${baseURL()}/solicitacao-enviada`);
@@ -249,7 +261,7 @@ describe("ask a lawyer: per-IP limit (server with REQUEST_RATE_LIMIT_MAX=1)", ()
       .toBe(true);
     await expect.poll(() => page.getByRole("alert").filter({ hasText: message }).count()).toBe(2); // inline + toast
     expect(page.url()).toBe(`${url}/solicitar-ajuda-juridica`);
-    expect(await box(page, "Cidade").inputValue()).toBe("Campinas");
+    await expect.poll(() => box(page, "Cidade").inputValue()).toBe("Campinas");
     await context.close();
   });
 });

@@ -65,8 +65,8 @@ describe("RMC/RCC conversion", () => {
     // The card's form, not the Price recalculation; the saque month starts at the contract month.
     const form = main(page).getByRole("region", { name: "Recálculo e restituição" });
     await form.getByRole("heading", { name: "Conversão em empréstimo consignado" }).waitFor();
-    expect(await form.getByLabel("Valor financiado (R$)").count()).toBe(0);
-    expect(await form.getByLabel("Mês do saque (MM/AAAA)").inputValue()).toBe("06/2019");
+    await expect.poll(() => form.getByLabel("Valor financiado (R$)").count()).toBe(0);
+    await expect.poll(() => form.getByLabel("Mês do saque (MM/AAAA)").inputValue()).toBe("06/2019");
 
     // R$ 2.000,00 received, R$ 120,00 deducted 60 times from jul/2019.
     await fillConversion(page, {
@@ -79,17 +79,19 @@ describe("RMC/RCC conversion", () => {
       name: "Cartão RMC/RCC convertido em empréstimo consignado",
     });
     await panel.waitFor();
-    expect(
-      await figure(panel, "Taxa da conversão (Média do Banco Central (série 25468) de jun/2019)"),
-    ).toBe("1,81% a.m.");
-    expect(await figure(panel, "Quitado no desconto nº")).toBe("21");
-    expect(await figure(panel, "Mês da quitação")).toBe("mar/2021");
-    expect(await figure(panel, "Total descontado (60 descontos)")).toBe("R$ 7.200,00");
-    expect(await figure(panel, "Descontado depois da quitação")).toBe("R$ 4.797,98");
-    expect(await figure(panel, "Simples")).toBe("R$ 4.797,98");
-    expect(await figure(panel, "Em dobro (até)")).toBe("R$ 9.477,98");
-    expect(await figure(panel, "Simples corrigida até dez/2025")).toBe("R$ 5.502,11");
-    expect(await panel.getByText(/a\.m\.\./).count()).toBe(0);
+    await expect
+      .poll(() =>
+        figure(panel, "Taxa da conversão (Média do Banco Central (série 25468) de jun/2019)"),
+      )
+      .toBe("1,81% a.m.");
+    await expect.poll(() => figure(panel, "Quitado no desconto nº")).toBe("21");
+    await expect.poll(() => figure(panel, "Mês da quitação")).toBe("mar/2021");
+    await expect.poll(() => figure(panel, "Total descontado (60 descontos)")).toBe("R$ 7.200,00");
+    await expect.poll(() => figure(panel, "Descontado depois da quitação")).toBe("R$ 4.797,98");
+    await expect.poll(() => figure(panel, "Simples")).toBe("R$ 4.797,98");
+    await expect.poll(() => figure(panel, "Em dobro (até)")).toBe("R$ 9.477,98");
+    await expect.poll(() => figure(panel, "Simples corrigida até dez/2025")).toBe("R$ 5.502,11");
+    await expect.poll(() => panel.getByText(/a\.m\.\./).count()).toBe(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       360,
     );
@@ -124,11 +126,13 @@ describe("RMC/RCC conversion", () => {
     await page.goto(`/verificar/${code}`);
     const verified = main(page).getByRole("region", { name: "Conversão em empréstimo consignado" });
     await verified.waitFor();
-    expect(
-      await verified
-        .getByText("Descontado depois da quitação: R$ 4.797,98.", { exact: true })
-        .isVisible(),
-    ).toBe(true);
+    await expect
+      .poll(() =>
+        verified
+          .getByText("Descontado depois da quitação: R$ 4.797,98.", { exact: true })
+          .isVisible(),
+      )
+      .toBe(true);
     await context.close();
 
     // Without JavaScript: the same form posts to the page; errors per field, then the panel.
@@ -143,17 +147,19 @@ describe("RMC/RCC conversion", () => {
     });
     await plain.page.waitForLoadState("load");
     const plainForm = main(plain.page).getByRole("region", { name: "Recálculo e restituição" });
-    expect(
-      await plainForm
-        .getByText("Informe o mês como MM/AAAA, por exemplo 06/2019.", { exact: true })
-        .isVisible(),
-    ).toBe(true);
-    expect(
-      await plainForm.getByLabel("Valor recebido no saque (R$)").getAttribute("aria-invalid"),
-    ).toBe("true");
-    expect(await plainForm.getByLabel("Descontos já feitos").getAttribute("aria-invalid")).toBe(
-      "true",
-    );
+    await expect
+      .poll(() =>
+        plainForm
+          .getByText("Informe o mês como MM/AAAA, por exemplo 06/2019.", { exact: true })
+          .isVisible(),
+      )
+      .toBe(true);
+    await expect
+      .poll(() => plainForm.getByLabel("Valor recebido no saque (R$)").getAttribute("aria-invalid"))
+      .toBe("true");
+    await expect
+      .poll(() => plainForm.getByLabel("Descontos já feitos").getAttribute("aria-invalid"))
+      .toBe("true");
     await fillConversion(plain.page, {
       saque: "3.000,00",
       mes: "01/2020",
@@ -164,7 +170,9 @@ describe("RMC/RCC conversion", () => {
     const plainPanel = main(plain.page).getByRole("region", {
       name: "Cartão RMC/RCC convertido em empréstimo consignado",
     });
-    expect(await figure(plainPanel, "Total descontado (24 descontos)")).toBe("R$ 3.600,00");
+    await expect
+      .poll(() => figure(plainPanel, "Total descontado (24 descontos)"))
+      .toBe("R$ 3.600,00");
     await plain.context.close();
   });
 });

@@ -85,14 +85,18 @@ describe("subscriber support (/suporte)", () => {
     const session = await apiSession(baseURL());
     await context.addCookies([session.cookie]);
     await page.goto("/suporte");
-    expect(
-      await shown(
-        page,
-        "Para desbloquear este conteúdo, é necessário assinar o plano Básico ou Premium.",
-      ),
-    ).toBe(true);
-    expect(await main(page).getByRole("textbox").count()).toBe(0);
-    expect(await main(page).getByRole("link", { name: "Ver planos" }).isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        shown(
+          page,
+          "Para desbloquear este conteúdo, é necessário assinar o plano Básico ou Premium.",
+        ),
+      )
+      .toBe(true);
+    await expect.poll(() => main(page).getByRole("textbox").count()).toBe(0);
+    await expect
+      .poll(() => main(page).getByRole("link", { name: "Ver planos" }).isVisible())
+      .toBe(true);
 
     const post = await fetch(`${baseURL()}/suporte`, {
       method: "POST",
@@ -114,26 +118,28 @@ describe("subscriber support (/suporte)", () => {
     const session = await subscriber("basico", "Ana Souza");
     await context.addCookies([session.cookie]);
     await page.goto("/suporte");
-    expect(await main(page).getByRole("heading", { level: 1 }).textContent()).toBe(
-      "Suporte ao assinante",
-    );
-    expect(await main(page).getByLabel("Nome").inputValue()).toBe("Ana Souza");
-    expect(
-      await main(page).getByRole("textbox", { name: "E-mail", exact: true }).inputValue(),
-    ).toBe(session.email);
-    expect(await shown(page, "Atendimento prioritário")).toBe(false);
+    await expect
+      .poll(() => main(page).getByRole("heading", { level: 1 }).textContent())
+      .toBe("Suporte ao assinante");
+    await expect.poll(() => main(page).getByLabel("Nome").inputValue()).toBe("Ana Souza");
+    await expect
+      .poll(() => main(page).getByRole("textbox", { name: "E-mail", exact: true }).inputValue())
+      .toBe(session.email);
+    await expect.poll(() => shown(page, "Atendimento prioritário")).toBe(false);
 
     await main(page).getByRole("textbox", { name: "E-mail", exact: true }).fill("ana@");
     await main(page).getByRole("button", { name: "Enviar mensagem" }).click();
     await expect.poll(() => shown(page, "Escreva sua mensagem.")).toBe(true);
-    expect(await shown(page, "Informe um e-mail válido, por exemplo nome@exemplo.com.br.")).toBe(
-      true,
-    );
-    expect(
-      await main(page)
-        .getByRole("textbox", { name: "E-mail", exact: true })
-        .evaluate((el) => el === document.activeElement),
-    ).toBe(true);
+    await expect
+      .poll(() => shown(page, "Informe um e-mail válido, por exemplo nome@exemplo.com.br."))
+      .toBe(true);
+    await expect
+      .poll(() =>
+        main(page)
+          .getByRole("textbox", { name: "E-mail", exact: true })
+          .evaluate((el) => el === document.activeElement),
+      )
+      .toBe(true);
 
     await main(page)
       .getByRole("textbox", { name: "E-mail", exact: true })
@@ -157,12 +163,14 @@ describe("subscriber support (/suporte)", () => {
     await expect
       .poll(() => page.getByRole("status").filter({ hasText: "Mensagem enviada!" }).isVisible())
       .toBe(true);
-    expect(await main(page).getByRole("heading", { level: 1 }).textContent()).toBe(
-      "Obrigado pelo contato!",
-    );
-    expect(
-      await shown(page, "Nossa equipe responde em até 2 dias úteis, no e-mail que você informou."),
-    ).toBe(true);
+    await expect
+      .poll(() => main(page).getByRole("heading", { level: 1 }).textContent())
+      .toBe("Obrigado pelo contato!");
+    await expect
+      .poll(() =>
+        shown(page, "Nossa equipe responde em até 2 dias úteis, no e-mail que você informou."),
+      )
+      .toBe(true);
 
     const exported = await exportOf(session);
     expect(exported.mensagensDeSuporte).toMatchObject([
@@ -187,13 +195,15 @@ describe("subscriber support (/suporte)", () => {
     const session = await subscriber("premium", "Carlos Lima");
     await context.addCookies([session.cookie]);
     await page.goto("/suporte");
-    expect(await shown(page, "Atendimento prioritário")).toBe(true);
-    expect(
-      await shown(
-        page,
-        "Como assinante Premium, sua mensagem entra na frente da fila: respondemos em até 1 dia útil.",
-      ),
-    ).toBe(true);
+    await expect.poll(() => shown(page, "Atendimento prioritário")).toBe(true);
+    await expect
+      .poll(() =>
+        shown(
+          page,
+          "Como assinante Premium, sua mensagem entra na frente da fila: respondemos em até 1 dia útil.",
+        ),
+      )
+      .toBe(true);
     await main(page).getByLabel("Mensagem").fill("Quero entender a simulação avançada.");
     await main(page).getByRole("button", { name: "Enviar mensagem" }).click();
     await page.waitForURL(`${baseURL()}/obrigado-contato`);
@@ -285,10 +295,10 @@ describe("subscriber support when the confirmation e-mail fails (server with SMT
     await expect
       .poll(() => page.getByRole("alert").filter({ hasText: warning }).first().isVisible())
       .toBe(true);
-    expect(await main(page).getByText(warning, { exact: false }).isVisible()).toBe(true);
-    expect(
-      await main(page).getByText("Enviamos uma cópia da mensagem", { exact: false }).count(),
-    ).toBe(0);
+    await expect.poll(() => main(page).getByText(warning, { exact: false }).isVisible()).toBe(true);
+    await expect
+      .poll(() => main(page).getByText("Enviamos uma cópia da mensagem", { exact: false }).count())
+      .toBe(0);
 
     const exported = await (
       await fetch(`${base}/minha-conta/exportar`, { headers: { cookie: cookieHeader(session) } })

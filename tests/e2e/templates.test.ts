@@ -60,11 +60,13 @@ describe("/modelos-documentos", () => {
   it("shows a free user the locked notice and no template", async () => {
     const { page, context } = await consumer({ paid: false });
     await page.goto("/modelos-documentos");
-    expect(
-      await page.getByRole("heading", { level: 1, name: "Modelos de Documentos" }).isVisible(),
-    ).toBe(true);
-    expect(await page.getByText(PAID_MESSAGE).isVisible()).toBe(true);
-    expect(await page.getByRole("button", { name: /^Baixar/ }).count()).toBe(0);
+    await expect
+      .poll(() =>
+        page.getByRole("heading", { level: 1, name: "Modelos de Documentos" }).isVisible(),
+      )
+      .toBe(true);
+    await expect.poll(() => page.getByText(PAID_MESSAGE).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole("button", { name: /^Baixar/ }).count()).toBe(0);
     // The file route is locked as well.
     const res = await context.request.get("/modelos-documentos/peticao-veiculo-seguro.docx");
     expect(res.status()).toBe(403);
@@ -75,9 +77,11 @@ describe("/modelos-documentos", () => {
     const { page, context } = await consumer({ paid: true });
     await page.goto("/modelos-documentos");
     await expect.poll(() => allTemplates(page).count()).toBe(14);
-    expect(
-      await page.getByRole("link", { name: "Falar direto com um advogado" }).getAttribute("href"),
-    ).toBe("/solicitar-ajuda-juridica");
+    await expect
+      .poll(() =>
+        page.getByRole("link", { name: "Falar direto com um advogado" }).getAttribute("href"),
+      )
+      .toBe("/solicitar-ajuda-juridica");
 
     // Download: HEAD on the public path, then the browser's download and the toast.
     const card = allTemplates(page).filter({
@@ -118,11 +122,13 @@ describe("/modelos-documentos", () => {
       await expect
         .poll(() => missing.getByText("Arquivo não encontrado").first().isVisible())
         .toBe(true);
-      expect(await status.allInnerTexts()).toEqual([
-        "/storage/modelos/peticao-seguro-prestamista.docx",
-        "404",
-        "O arquivo não existe no armazenamento.",
-      ]);
+      await expect
+        .poll(() => status.allInnerTexts())
+        .toEqual([
+          "/storage/modelos/peticao-seguro-prestamista.docx",
+          "404",
+          "O arquivo não existe no armazenamento.",
+        ]);
     } finally {
       writeFileSync(file, original);
     }
@@ -156,9 +162,9 @@ describe("/modelos-documentos", () => {
     await page.goto(`/modelos-documentos?analise=${analysis.id}`);
     const forCase = page.getByRole("region", { name: "Preenchidos com a sua análise" });
     await expect.poll(() => forCase.getByRole("listitem").count()).toBe(4);
-    expect(await forCase.getByText(`taxa do contrato ${rate}`, { exact: false }).isVisible()).toBe(
-      true,
-    );
+    await expect
+      .poll(() => forCase.getByText(`taxa do contrato ${rate}`, { exact: false }).isVisible())
+      .toBe(true);
     const downloadPromise = page.waitForEvent("download");
     await forCase
       .getByRole("listitem")
@@ -183,12 +189,12 @@ describe("/modelos-documentos", () => {
     );
     expect(stolen.status()).toBe(404);
     await other.page.goto(`/modelos-documentos?analise=${analysis.id}`);
-    expect(
-      await other.page.getByText("Análise não encontrada.", { exact: false }).isVisible(),
-    ).toBe(true);
-    expect(
-      await other.page.getByRole("region", { name: "Preenchidos com a sua análise" }).count(),
-    ).toBe(0);
+    await expect
+      .poll(() => other.page.getByText("Análise não encontrada.", { exact: false }).isVisible())
+      .toBe(true);
+    await expect
+      .poll(() => other.page.getByRole("region", { name: "Preenchidos com a sua análise" }).count())
+      .toBe(0);
     // A template that does not fit the analysed contract: the person is sent to support.
     const unfit = await context.request.get(
       `/modelos-documentos/peticao-seguro-prestamista.docx?analise=${analysis.id}`,

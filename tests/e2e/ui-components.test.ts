@@ -50,12 +50,14 @@ describe("Dialog", () => {
   it("opens as a labelled modal with focus on its first field", async () => {
     const page = await openHarness();
     const dialog = await openDialog(page);
-    expect(await dialog.getAttribute("aria-modal")).toBe("true");
-    expect(await dialog.evaluate((d: HTMLDialogElement) => d.open && d.matches(":modal"))).toBe(
-      true,
-    );
-    expect(await dialog.getByText("Esta ação não pode ser desfeita.").isVisible()).toBe(true);
-    expect(await focused(page)).toEqual({ label: "confirmacao", inDialog: true });
+    await expect.poll(() => dialog.getAttribute("aria-modal")).toBe("true");
+    await expect
+      .poll(() => dialog.evaluate((d: HTMLDialogElement) => d.open && d.matches(":modal")))
+      .toBe(true);
+    await expect
+      .poll(() => dialog.getByText("Esta ação não pode ser desfeita.").isVisible())
+      .toBe(true);
+    await expect.poll(() => focused(page)).toEqual({ label: "confirmacao", inDialog: true });
     await page.context().close();
   });
 
@@ -74,10 +76,10 @@ describe("Dialog", () => {
     // Back from Excluir: Cancelar, field, X, then Shift+Tab on the first wraps to the last.
     for (const expected of ["Cancelar", "confirmacao", "Fechar"]) {
       await page.keyboard.press("Shift+Tab");
-      expect(await focused(page)).toEqual({ label: expected, inDialog: true });
+      await expect.poll(() => focused(page)).toEqual({ label: expected, inDialog: true });
     }
     await page.keyboard.press("Shift+Tab");
-    expect(await focused(page)).toEqual({ label: "Excluir", inDialog: true });
+    await expect.poll(() => focused(page)).toEqual({ label: "Excluir", inDialog: true });
     await page.context().close();
   });
 
@@ -89,8 +91,8 @@ describe("Dialog", () => {
     await page.keyboard.press("Escape");
     await dialog.waitFor({ state: "hidden" });
     expect(await overflow()).toBe("");
-    expect(await focused(page)).toEqual({ label: "Excluir conta", inDialog: false });
-    expect(await page.getByTestId("fechamentos").innerText()).toBe("1");
+    await expect.poll(() => focused(page)).toEqual({ label: "Excluir conta", inDialog: false });
+    await expect.poll(() => page.getByTestId("fechamentos").innerText()).toBe("1");
     // Opens again after closing.
     await page.keyboard.press("Enter");
     await page.getByRole("dialog", { name: "Excluir conta" }).waitFor();
@@ -102,11 +104,11 @@ describe("Dialog", () => {
     const dialog = await openDialog(page);
     await dialog.getByText("Esta ação não pode ser desfeita.").click();
     await dialog.getByRole("textbox", { name: "Digite EXCLUIR para confirmar" }).click();
-    expect(await dialog.isVisible()).toBe(true);
+    await expect.poll(() => dialog.isVisible()).toBe(true);
     await page.mouse.click(8, 8);
     await dialog.waitFor({ state: "hidden" });
-    expect(await focused(page)).toEqual({ label: "Excluir conta", inDialog: false });
-    expect(await page.getByTestId("fechamentos").innerText()).toBe("1");
+    await expect.poll(() => focused(page)).toEqual({ label: "Excluir conta", inDialog: false });
+    await expect.poll(() => page.getByTestId("fechamentos").innerText()).toBe("1");
     await page.context().close();
   });
 
@@ -118,7 +120,7 @@ describe("Dialog", () => {
     dialog = await openDialog(page);
     await dialog.getByRole("button", { name: "Cancelar" }).click();
     await dialog.waitFor({ state: "hidden" });
-    expect(await page.getByTestId("fechamentos").innerText()).toBe("2");
+    await expect.poll(() => page.getByTestId("fechamentos").innerText()).toBe("2");
     await page.context().close();
   });
 });
@@ -127,18 +129,18 @@ describe("Toast", () => {
   it("shows one toast at a time: a new one replaces the previous", async () => {
     const page = await openHarness();
     await page.getByRole("button", { name: "Aviso 1" }).click();
-    expect(await page.getByRole("status").filter({ hasText: "Primeiro aviso" }).isVisible()).toBe(
-      true,
-    );
+    await expect
+      .poll(() => page.getByRole("status").filter({ hasText: "Primeiro aviso" }).isVisible())
+      .toBe(true);
     await page.getByRole("button", { name: "Aviso 2" }).click();
     const status = page.getByRole("status").filter({ hasText: "Segundo aviso" });
     await status.waitFor();
-    expect(await status.getByText("Detalhes do segundo").isVisible()).toBe(true);
-    expect(await page.getByText("Primeiro aviso").count()).toBe(0);
-    expect(await page.getByRole("button", { name: "Fechar aviso" }).count()).toBe(1);
+    await expect.poll(() => status.getByText("Detalhes do segundo").isVisible()).toBe(true);
+    await expect.poll(() => page.getByText("Primeiro aviso").count()).toBe(0);
+    await expect.poll(() => page.getByRole("button", { name: "Fechar aviso" }).count()).toBe(1);
     await page.getByRole("button", { name: "Aviso de erro" }).click();
     await page.getByRole("alert").filter({ hasText: "Erro" }).waitFor();
-    expect(await page.getByText("Segundo aviso").count()).toBe(0);
+    await expect.poll(() => page.getByText("Segundo aviso").count()).toBe(0);
     await page.context().close();
   });
 
@@ -147,11 +149,11 @@ describe("Toast", () => {
     const page = await openHarness({ clock: true });
     await page.getByRole("button", { name: "Aviso 1" }).click();
     await page.getByRole("button", { name: "Fechar aviso" }).click();
-    expect(await page.getByText("Primeiro aviso").count()).toBe(0);
+    await expect.poll(() => page.getByText("Primeiro aviso").count()).toBe(0);
     const inState = page.getByTestId("avisos-no-estado");
-    expect(await inState.innerText()).toBe("1");
+    await expect.poll(() => inState.innerText()).toBe("1");
     await page.clock.runFor(TOAST_REMOVE_DELAY - 1_000);
-    expect(await inState.innerText()).toBe("1");
+    await expect.poll(() => inState.innerText()).toBe("1");
     await page.clock.runFor(2_000);
     await expect.poll(() => inState.innerText()).toBe("0");
     await page.context().close();

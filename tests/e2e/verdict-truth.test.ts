@@ -46,17 +46,19 @@ describe("calculator: the flag and the limit shown agree (D28, §7.1)", () => {
   it("consignado jul/2025 (1,97): 2,96 is above 2,955 and flagged, with 1,5×/2×/3× and Tema 1.378", async () => {
     const { page, context } = await newPhone(browser);
     const result = await calculate(page, "Empréstimo Consignado", "jul", "2025", "2,96");
-    expect(await result.getByText("Indício de juros abusivos", { exact: true }).isVisible()).toBe(
-      true,
-    );
-    expect(
-      await result
-        .getByText(
-          "A taxa do seu contrato, 2,96% a.m., está acima de 2,955% a.m., que é 1,5 vez a média do Banco Central de jul/2025 (1,97% a.m.).",
-          { exact: true },
-        )
-        .isVisible(),
-    ).toBe(true);
+    await expect
+      .poll(() => result.getByText("Indício de juros abusivos", { exact: true }).isVisible())
+      .toBe(true);
+    await expect
+      .poll(() =>
+        result
+          .getByText(
+            "A taxa do seu contrato, 2,96% a.m., está acima de 2,955% a.m., que é 1,5 vez a média do Banco Central de jul/2025 (1,97% a.m.).",
+            { exact: true },
+          )
+          .isVisible(),
+      )
+      .toBe(true);
     for (const line of [
       "1,5× a média: acima de 2,955% a.m. — a taxa do seu contrato está acima",
       "2× a média: acima de 3,94% a.m. — a taxa do seu contrato não está acima",
@@ -64,7 +66,7 @@ describe("calculator: the flag and the limit shown agree (D28, §7.1)", () => {
     ]) {
       expect(await result.getByText(line, { exact: true }).isVisible(), line).toBe(true);
     }
-    expect(await result.getByText(TEMA_1378, { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => result.getByText(TEMA_1378, { exact: true }).isVisible()).toBe(true);
     const text = (await main(page).textContent()) ?? "";
     expect(text).not.toMatch(/1,1\s?×|a\.m\.\.|mais usada|Limite 2,96/);
     await context.close();
@@ -73,45 +75,53 @@ describe("calculator: the flag and the limit shown agree (D28, §7.1)", () => {
   it("2,95 in the same month is not above 2,955 and not flagged", async () => {
     const { page, context } = await newPhone(browser);
     const result = await calculate(page, "Empréstimo Consignado", "jul", "2025", "2,95");
-    expect(
-      await result
-        .getByText("Nenhuma irregularidade grave encontrada", { exact: true })
-        .isVisible(),
-    ).toBe(true);
-    expect(
-      await result
-        .getByText(
-          "A taxa do seu contrato, 2,95% a.m., não está acima de 2,955% a.m., que é 1,5 vez a média do Banco Central de jul/2025 (1,97% a.m.).",
-          { exact: true },
-        )
-        .isVisible(),
-    ).toBe(true);
-    expect(await result.getByText("Indício de juros abusivos").count()).toBe(0);
+    await expect
+      .poll(() =>
+        result.getByText("Nenhuma irregularidade grave encontrada", { exact: true }).isVisible(),
+      )
+      .toBe(true);
+    await expect
+      .poll(() =>
+        result
+          .getByText(
+            "A taxa do seu contrato, 2,95% a.m., não está acima de 2,955% a.m., que é 1,5 vez a média do Banco Central de jul/2025 (1,97% a.m.).",
+            { exact: true },
+          )
+          .isVisible(),
+      )
+      .toBe(true);
+    await expect.poll(() => result.getByText("Indício de juros abusivos").count()).toBe(0);
     await context.close();
   });
 
   it("out/2026 (not published): the value is named with jul/2025, its own month (D6; JavaScript off)", async () => {
     const { page, context } = await newPhone(browser, { javaScriptEnabled: false });
     const result = await calculate(page, "Financiamento de Veículo", "out", "2026");
-    expect(
-      await result
-        .getByText(
-          "A taxa média mais recente do Banco Central, de jul/2025, é de 2,03% a.m. Se a taxa do seu contrato estiver acima de 3,045% a.m., há indício de juros abusivos.",
-          { exact: true },
-        )
-        .isVisible(),
-    ).toBe(true);
-    expect(
-      await result
-        .getByText(
-          "Ainda não há taxa publicada pelo Banco Central para out/2026; usamos a mais recente, jul/2025",
-          { exact: true },
-        )
-        .isVisible(),
-    ).toBe(true);
-    expect(
-      await result.getByText("Taxa média do Banco Central (jul/2025)", { exact: true }).isVisible(),
-    ).toBe(true);
+    await expect
+      .poll(() =>
+        result
+          .getByText(
+            "A taxa média mais recente do Banco Central, de jul/2025, é de 2,03% a.m. Se a taxa do seu contrato estiver acima de 3,045% a.m., há indício de juros abusivos.",
+            { exact: true },
+          )
+          .isVisible(),
+      )
+      .toBe(true);
+    await expect
+      .poll(() =>
+        result
+          .getByText(
+            "Ainda não há taxa publicada pelo Banco Central para out/2026; usamos a mais recente, jul/2025",
+            { exact: true },
+          )
+          .isVisible(),
+      )
+      .toBe(true);
+    await expect
+      .poll(() =>
+        result.getByText("Taxa média do Banco Central (jul/2025)", { exact: true }).isVisible(),
+      )
+      .toBe(true);
     const text = (await result.textContent()) ?? "";
     expect(text).not.toContain("Em out/2026");
     // Never "permitido" without a rate (D28): it says the interest was not checked and how to check it.
@@ -137,15 +147,17 @@ describe("dashboard: exact rate, no rounding before the rule (item 3)", () => {
     await main(page).getByRole("button", { name: "Analisar Contrato" }).click();
     const result = main(page).getByRole("region", { name: "Indício de juros abusivos" });
     await result.waitFor();
-    expect(
-      await result
-        .getByText(
-          "A taxa do seu contrato, 9,214% a.m., está acima de 9,21% a.m., que é 1,5 vez a média do Banco Central de jul/2025 (6,14% a.m.).",
-          { exact: true },
-        )
-        .isVisible(),
-    ).toBe(true);
-    expect(await result.getByText(TEMA_1378, { exact: true }).isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        result
+          .getByText(
+            "A taxa do seu contrato, 9,214% a.m., está acima de 9,21% a.m., que é 1,5 vez a média do Banco Central de jul/2025 (6,14% a.m.).",
+            { exact: true },
+          )
+          .isVisible(),
+      )
+      .toBe(true);
+    await expect.poll(() => result.getByText(TEMA_1378, { exact: true }).isVisible()).toBe(true);
     await context.close();
   });
 
@@ -168,9 +180,9 @@ describe("dashboard: exact rate, no rounding before the rule (item 3)", () => {
       "Em jul/2025, a taxa média do Banco Central era de 6,14% a.m. Se a taxa do seu contrato estiver acima de 9,21% a.m., há indício de juros abusivos.",
     );
     expect(text).not.toMatch(/permitid|Nada a revisar/i);
-    expect(await main(page).getByRole("button", { name: "Voltar para início" }).isVisible()).toBe(
-      true,
-    );
+    await expect
+      .poll(() => main(page).getByRole("button", { name: "Voltar para início" }).isVisible())
+      .toBe(true);
     await context.close();
   });
 });
@@ -196,9 +208,13 @@ describe("dashboard: vehicle without a rate (D28)", () => {
       "Os juros do seu contrato não foram verificados, porque a análise foi feita sem a taxa do contrato.",
     );
     expect(text).not.toMatch(/permitid|Nenhuma irregularidade/i);
-    expect(await main(page).getByText(TEMA_1378, { exact: true }).isVisible()).toBe(true);
+    await expect
+      .poll(() => main(page).getByText(TEMA_1378, { exact: true }).isVisible())
+      .toBe(true);
     await page.setViewportSize({ width: 1280, height: 800 });
-    expect(await result.getByText("acima de 3,045% a.m.", { exact: true }).isVisible()).toBe(true);
+    await expect
+      .poll(() => result.getByText("acima de 3,045% a.m.", { exact: true }).isVisible())
+      .toBe(true);
     await context.close();
   });
 });
@@ -207,8 +223,10 @@ describe("landing (D25, §7.3)", () => {
   it("has no testimonials section while there are none", async () => {
     const { page, context } = await newPhone(browser);
     await page.goto("/");
-    expect(await page.getByRole("heading", { name: /Depoimentos/ }).count()).toBe(0);
-    expect(await page.getByRole("heading", { name: "Você é advogado?" }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole("heading", { name: /Depoimentos/ }).count()).toBe(0);
+    await expect
+      .poll(() => page.getByRole("heading", { name: "Você é advogado?" }).isVisible())
+      .toBe(true);
     // Figures only when there is something real (no "0 análises"): a shown count is never 0.
     const analyses = page.getByRole("definition").filter({
       has: page.locator(
