@@ -1,7 +1,7 @@
 // Decision 012 (issue "Lean" item 1, DESIGN §8b.24): the production server is the build's
 // compiled JavaScript on React Router's production build, one node process with no TypeScript
-// loader; `npm start`'s launcher hands SIGTERM and SIGINT to it and ends as it ends (issue
-// "Ready for production" item 11).
+// loader; `npm start` hands SIGTERM and SIGINT to it and ends as it ends (issue "Ready for
+// production" item 11).
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -81,10 +81,12 @@ describe("the compiled production server", () => {
   });
 });
 
-describe("npm start's launcher", () => {
+// Through npm, as a service manager or a terminal starts it: `npm run serve` is `npm start`'s
+// launcher without the build step (the e2e build is there).
+describe("npm start", () => {
   const launch = async (extraEnv: Record<string, string> = {}) => {
     const port = await freePort();
-    const launcher = spawn(process.execPath, ["scripts/start.mjs", "--no-build"], {
+    const npm = spawn("npm", ["run", "--silent", "serve"], {
       stdio: ["ignore", "ignore", "pipe"],
       env: {
         ...process.env,
@@ -101,28 +103,34 @@ describe("npm start's launcher", () => {
       },
     });
     let stderr = "";
-    launcher.stderr!.on("data", (c: Buffer) => (stderr += c.toString()));
-    return { launcher, url: `http://127.0.0.1:${port}`, stderr: () => stderr };
+    npm.stderr!.on("data", (c: Buffer) => (stderr += c.toString()));
+    return { npm, url: `http://127.0.0.1:${port}`, stderr: () => stderr };
   };
 
   for (const signal of ["SIGTERM", "SIGINT"] as const) {
     it(`hands ${signal} to the one server process and exits with its code`, async () => {
-      const { launcher, url } = await launch();
-      await waitForHealth(url, launcher);
-      const [server, ...others] = childrenOf(launcher.pid!);
+      const { npm, url } = await launch();
+      await waitForHealth(url, npm);
+      // npm → the launcher (the script execs it: no shell between) → one server process.
+      const [launcher, ...otherScripts] = childrenOf(npm.pid!);
+      expect(otherScripts).toEqual([]);
+      expect(commandLine(launcher!).slice(1)).toEqual(["scripts/start.mjs", "--no-build"]);
+      const [server, ...others] = childrenOf(launcher!);
       expect(others).toEqual([]);
       expect(commandLine(server!)).toEqual([process.execPath, ...serverArgs(inject("buildDir"))]);
 
-      launcher.kill(signal);
-      // The server shuts down gracefully (exit 0), and the launcher exits with that code.
-      expect(await exitOf(launcher)).toBe(0);
+      // The signal to npm alone, as a service manager sends it.
+      npm.kill(signal);
+      // The server shuts down gracefully (exit 0); the launcher and npm exit with that code.
+      expect(await exitOf(npm)).toBe(0);
+      expect(existsSync(`/proc/${launcher}`)).toBe(false);
       expect(existsSync(`/proc/${server}`)).toBe(false);
     });
   }
 
   it("exits with the server's code when the server stops on its own", async () => {
-    const { launcher, stderr } = await launch({ PORT: "porta-errada" });
-    expect(await exitOf(launcher)).toBe(1);
+    const { npm, stderr } = await launch({ PORT: "porta-errada" });
+    expect(await exitOf(npm)).toBe(1);
     expect(stderr()).toContain("PORT");
   });
 });

@@ -102,7 +102,10 @@ export function startServer(
  * with an unverified e-mail, then the compiled `scripts/grant-admin.ts` against the server's data folder
  * (PGlite: before the server opens it). ADMIN_EMAILS would not grant it (unverified).
  */
-export async function makeFirstAdmin(dataDir: string): Promise<void> {
+export async function makeFirstAdmin(
+  dataDir: string,
+  buildDir: string = TEST_BUILD_DIR,
+): Promise<void> {
   const database = await openDatabase({ pgliteDir: path.resolve(dataDir, "db") });
   try {
     await createUser(database.db, { ...E2E_ADMIN, emailVerified: false });
@@ -111,7 +114,7 @@ export async function makeFirstAdmin(dataDir: string): Promise<void> {
   }
   const grant = spawnSync(
     process.execPath,
-    [path.join(TEST_BUILD_DIR, "server/grant-admin.js"), E2E_ADMIN.email],
+    [path.join(buildDir, "server/grant-admin.js"), E2E_ADMIN.email],
     {
       encoding: "utf8",
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "" },

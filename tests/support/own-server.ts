@@ -18,7 +18,7 @@ export interface OwnServer {
 
 export async function startOwnServer(extraEnv: Record<string, string> = {}): Promise<OwnServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "revisafacil-own-"));
-  await makeFirstAdmin(dataDir);
+  await makeFirstAdmin(dataDir, inject("buildDir"));
   const port = await freePort();
   const child = startServer(
     port,
