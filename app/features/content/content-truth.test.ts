@@ -97,6 +97,7 @@ describe("content truth", () => {
         })),
       ),
       caps: capsFrom(readSeedCaps()),
+      hoje: "2026-11-26",
     };
     // No BCB data: the certificate's notice ends in the default rate ("… taxa padrão de 2,00% a.m.").
     const empty: RevisionDeps = { ...seeded, rates: createRateTable([]) };

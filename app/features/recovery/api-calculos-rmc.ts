@@ -4,13 +4,14 @@
 // is the only write). Bad input answers 400 with one pt-BR message per field, never 500.
 import type { Route } from "./+types/api-calculos-rmc";
 import { calculationJson, methodNotAllowed, readCalculation } from "./calculation-endpoint.server";
-import { computeRmcConversion, loadRevisionDeps } from "./revision.server";
+import { computeRmcConversion, loadRevisionDeps, prescritasResposta } from "./revision.server";
 import { rmcInputSchema } from "./rmc-schema";
 
 export async function action({ request }: Route.ActionArgs) {
   const input = await readCalculation(request, "calculo-rmc", rmcInputSchema);
   if (!input.ok) return input.response;
-  const result = computeRmcConversion(await loadRevisionDeps(), input.data);
+  const deps = await loadRevisionDeps();
+  const result = computeRmcConversion(deps, input.data);
   if (!result.ok)
     return calculationJson(400, { erro: result.erro, campos: { [result.campo]: result.erro } });
   const c = result.conversao;
@@ -26,6 +27,7 @@ export async function action({ request }: Route.ActionArgs) {
     totalDescontado: c.totalDescontado,
     pagoAlemDaQuitacao: c.pagoAlemDaQuitacao,
     excedentes: c.excedentes,
+    prescritas: prescritasResposta(c.prescritas, deps.hoje),
     restituicao: {
       simples: c.restituicao.simples,
       emDobro: c.restituicao.emDobro,

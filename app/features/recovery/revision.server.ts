@@ -16,7 +16,7 @@ import {
 } from "~/domain/correction";
 import { impliedMonthlyRate } from "~/domain/implied-rate";
 import { checkInssCap, type InssCapRow, type TetoInss } from "~/domain/inss-caps";
-import { addMonths, type MonthId, monthLabel } from "~/domain/months";
+import { addMonths, type MonthId, monthLabel, todayBrasilia } from "~/domain/months";
 import { formatMoney, formatRate } from "~/domain/numbers";
 import { lookupRate, type RateCertificate, type RateTable } from "~/domain/rates";
 import type { Result } from "~/domain/result";
@@ -27,9 +27,15 @@ import {
   type RefundResult,
 } from "~/domain/refund";
 import {
+  PRESCRIPTION_REFERENCE,
+  type PrescribedSummary,
+  prescriptionText,
+} from "~/domain/prescription";
+import {
   overpayments,
   type PriceRow,
   reviseContract,
+  type RevisionCriterion,
   type RevisionResult,
 } from "~/domain/revision";
 import { convertRmc, type RmcConversionResult } from "~/domain/rmc-conversion";
@@ -55,9 +61,16 @@ export interface RevisaoResposta {
   razao: number;
   abusiva: boolean;
   tetoInss: TetoInssResposta;
+  /** §8.2: whether the interest is revised at all, on which rate, and the sentence. */
+  criterio: { atendido: boolean; base: RevisionCriterion["base"]; texto: string };
   contrato: { tabela: PriceRow[] };
   revisado: { taxa: number; parcela: number; tabela: PriceRow[] };
+  /** Paid, not prescribed installments only. */
   pagoAMais: number;
+  /** The heads of `pagoAMais` (§8b.19): interest (criterion) and tied insurance (Tema 972). */
+  pagoAMaisPorCabeca: { juros: number; seguroVinculado: number };
+  /** §8.1: paid installments due more than 10 years before the calculation, out of every refund figure. */
+  prescritas: PrescritasResposta;
   restituicao: {
     simples: number;
     emDobro: number;
@@ -68,6 +81,17 @@ export interface RevisaoResposta {
       emDobro: number;
     } | null;
   };
+}
+
+export interface PrescritasResposta extends PrescribedSummary {
+  /** "até a data do cálculo; o prazo conta-se até o ajuizamento da ação" (§8b.21). */
+  referencia: string;
+  /** The day the count was made, "AAAA-MM-DD". */
+  dataReferencia: string;
+}
+
+export function prescritasResposta(summary: PrescribedSummary, hoje: string): PrescritasResposta {
+  return { ...summary, referencia: PRESCRIPTION_REFERENCE, dataReferencia: hoje };
 }
 
 // ---------------------------------------------------------------- dependencies
@@ -89,15 +113,17 @@ export interface RevisionDeps {
   rates: RateTable;
   indices: IndexTable;
   caps: (request: CapRequest) => CapAnswer;
+  /** Today in Brasília ("YYYY-MM-DD"): the reference of prescription (§8b.21). */
+  hoje: string;
 }
 
-export async function loadRevisionDeps(db?: Db): Promise<RevisionDeps> {
+export async function loadRevisionDeps(db?: Db, now: Date = new Date()): Promise<RevisionDeps> {
   const [rates, indices, capRows] = await Promise.all([
     getRateTable(db),
     getIndexTable(db),
     getCapRows(db),
   ]);
-  return { rates, indices, caps: capsFrom(capRows) };
+  return { rates, indices, caps: capsFrom(capRows), hoje: todayBrasilia(now) };
 }
 
 /** The INSS cap check of the domain (engineer B's `checkInssCap`, DESIGN D27, §7.4–7.5) on these rows. */
@@ -203,6 +229,8 @@ export function computeRevisionDetails(
     seguroVinculado: input.seguroVinculado ?? false,
     mediaBacen: certificado.valor,
     tetoInss: bindingCap(teto),
+    hoje: deps.hoje,
+    ...(input.diaVencimento ? { diaVencimento: input.diaVencimento } : {}),
   });
   if (!revisao.ok) return invalid(revisao.campo, revisao.erro);
 
@@ -233,6 +261,11 @@ export function computeRevisionDetails(
     razao,
     abusiva,
     tetoInss: teto.api,
+    criterio: {
+      atendido: revisao.criterio.atendido,
+      base: revisao.criterio.base,
+      texto: revisao.criterio.texto,
+    },
     contrato: { tabela: revisao.contrato },
     revisado: {
       taxa: revisao.taxaRevisada,
@@ -240,6 +273,11 @@ export function computeRevisionDetails(
       tabela: revisao.revisado,
     },
     pagoAMais: revisao.pagoAMais,
+    pagoAMaisPorCabeca: {
+      juros: revisao.jurosNoPagoAMais,
+      seguroVinculado: revisao.seguroNoPagoAMais,
+    },
+    prescritas: prescritasResposta(revisao.prescritas, deps.hoje),
     restituicao: {
       simples: restituicao.simples,
       emDobro: restituicao.emDobro,
@@ -349,6 +387,11 @@ export function revisionView(
       pagoAMais: revisao.pagoAMais,
       economiaRestante: revisao.economiaRestante,
       haValoresARestituir: revisao.haValoresARestituir,
+      criterioAtendido: revisao.criterio.atendido,
+      prescritas: {
+        ...revisao.prescritas,
+        texto: prescriptionText(revisao.prescritas, deps.hoje),
+      },
       contrato: revisao.contrato,
       revisado: revisao.revisado,
       // The refund sentences have their own section in the panel.
@@ -396,6 +439,7 @@ export function computeRmcConversion(
     primeiroDesconto: input.primeiroDesconto,
     mediaInss: certificado.valor,
     tetoEmprestimo: bindingCap(teto),
+    hoje: deps.hoje,
   });
   if (!conversao.ok) return invalid(conversao.campo, conversao.erro);
   let correcao: CorrectedRefund | null = null;
@@ -493,6 +537,10 @@ export function rmcView(deps: RevisionDeps, input: RmcInputData): Calculated<{ v
       descontosFeitos: input.descontosFeitos,
       totalDescontado: conversao.totalDescontado,
       pagoAlemDaQuitacao: conversao.pagoAlemDaQuitacao,
+      prescritas: {
+        ...conversao.prescritas,
+        texto: prescriptionText(conversao.prescritas, deps.hoje),
+      },
       textos: base.textos.filter((text) => !conversao.restituicao.textos.includes(text)),
       restituicao: {
         simples: conversao.restituicao.simples,
