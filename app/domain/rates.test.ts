@@ -6,8 +6,10 @@ import {
   createRateTable,
   DEFAULT_AVERAGE_RATE,
   freshnessText,
+  isProvisional,
   lookupRate,
   type RateRow,
+  seriesStartRefusal,
 } from "./rates";
 
 const row = (mes: string, v: number, extra: Partial<RateRow> = {}): RateRow => ({
@@ -45,6 +47,8 @@ describe("lookupRate (SPEC §5, DESIGN D6/D8)", () => {
       dadosAte: "2025-07",
       obtidoEm: "2025-10-29T00:00:00.000Z",
       aviso: null,
+      provisorio: false,
+      primeiroMes: "2011-03",
     });
   });
 
@@ -77,7 +81,12 @@ describe("lookupRate (SPEC §5, DESIGN D6/D8)", () => {
 
   it("falls back to the newest month and says so (D6)", () => {
     const c = lookupRate(rows, { tipo: "financiamento_veiculo", mes: "2026-10" });
-    expect(c).toMatchObject({ caso: "mais_recente", mesUsado: "2025-07", valor: 2.03 });
+    expect(c).toMatchObject({
+      caso: "mais_recente",
+      mesUsado: "2025-07",
+      valor: 2.03,
+      provisorio: true,
+    });
     expect(c.aviso).toBe(
       "Ainda não há taxa publicada pelo Banco Central para out/2026; usamos a mais recente, jul/2025",
     );
@@ -85,7 +94,13 @@ describe("lookupRate (SPEC §5, DESIGN D6/D8)", () => {
 
   it("names the series start for months before it", () => {
     const c = lookupRate(rows, { tipo: "financiamento_veiculo", mes: "2010-01" });
-    expect(c).toMatchObject({ caso: "mais_recente", mesUsado: "2025-07" });
+    expect(c).toMatchObject({ caso: "mais_recente", mesUsado: "2025-07", provisorio: false });
+    // §8.3: such a month is refused, never answered with another month.
+    expect(seriesStartRefusal(c)).toBe("O Banco Central publica esta série desde mar/2011.");
+    expect(
+      seriesStartRefusal(lookupRate(rows, { tipo: "financiamento_veiculo", mes: "2011-03" })),
+    ).toBeNull();
+    expect(isProvisional(c)).toBe(false);
     expect(c.aviso).toBe(
       "O Banco Central não publica esta taxa para jan/2010 (a série começa em mar/2011); usamos a mais recente, jul/2025",
     );
@@ -94,7 +109,14 @@ describe("lookupRate (SPEC §5, DESIGN D6/D8)", () => {
   it("uses the newest month of the series when the asked month lacks that series", () => {
     const partial = [...rows, row("2025-08", 2.1, { taxaConsignadoInss: null })];
     const c = lookupRate(partial, { tipo: "cartao_consignado", mes: "2025-08" });
-    expect(c).toMatchObject({ caso: "mais_recente", mesUsado: "2025-07", dadosAte: "2025-07" });
+    expect(c).toMatchObject({
+      caso: "mais_recente",
+      mesUsado: "2025-07",
+      dadosAte: "2025-07",
+      provisorio: true,
+    });
+    // A certificate recorded before the flag existed reads the same.
+    expect(isProvisional({ ...c, provisorio: undefined })).toBe(true);
     expect(c.aviso).toBe(
       "Ainda não há taxa publicada pelo Banco Central para ago/2025; usamos a mais recente, jul/2025",
     );

@@ -55,6 +55,34 @@ export interface RateCertificate {
   obtidoEm: string | null;
   /** The sentence that explains a non-exact answer to a person; null when exact. */
   aviso: string | null;
+  /**
+   * DESIGN §8.3: the month asked has no published value yet (after the newest month, or a gap): the
+   * answer compares with `mesUsado` and is provisional — no revision, refund or PDF until it is
+   * published. Absent in certificates recorded before; read it with `isProvisional`.
+   */
+  provisorio?: boolean;
+  /** The series' first month with a value (null when the table is empty). */
+  primeiroMes?: MonthId | null;
+}
+
+/** Provisional (§8.3), for new and for recorded certificates (older ones have no flag). */
+export function isProvisional(
+  c: Pick<RateCertificate, "caso" | "mesSolicitado" | "mesUsado"> & {
+    provisorio?: boolean;
+    primeiroMes?: MonthId | null;
+  },
+): boolean {
+  if (c.provisorio !== undefined) return c.provisorio;
+  return c.caso === "mais_recente" && c.mesUsado !== null && c.mesSolicitado > c.mesUsado;
+}
+
+/** §8.3: a month before the series' first is refused with that first month; null otherwise. */
+export function seriesStartRefusal(
+  c: Pick<RateCertificate, "mesSolicitado"> & { primeiroMes?: MonthId | null },
+): string | null {
+  if (!c.primeiroMes || !isMonthId(c.mesSolicitado) || c.mesSolicitado >= c.primeiroMes)
+    return null;
+  return `O Banco Central publica esta série desde ${monthLabel(c.primeiroMes)}.`;
 }
 
 export interface LookupRequest {
@@ -123,6 +151,7 @@ export function lookupRate(
   const exactValue = exact?.[series.column];
   const newest = table.newestBySeries[series.code];
   const dadosAte = newest?.mes ?? null;
+  const primeiroMes = table.firstBySeries[series.code] ?? null;
   if (exact && isUsable(exactValue)) {
     return {
       ...base,
@@ -132,10 +161,13 @@ export function lookupRate(
       dadosAte,
       obtidoEm: exact.obtidoEm ?? null,
       aviso: null,
+      provisorio: false,
+      primeiroMes,
     };
   }
   if (newest) {
     const valor = newest[series.column] as number;
+    const beforeStart = isMonthId(mes) && primeiroMes !== null && mes < primeiroMes;
     return {
       ...base,
       mesUsado: newest.mes,
@@ -143,7 +175,9 @@ export function lookupRate(
       caso: "mais_recente",
       dadosAte,
       obtidoEm: newest.obtidoEm ?? null,
-      aviso: fallbackSentence(mes, newest.mes, table.firstBySeries[series.code] ?? null),
+      aviso: fallbackSentence(mes, newest.mes, primeiroMes),
+      provisorio: isMonthId(mes) && !beforeStart,
+      primeiroMes,
     };
   }
   return {
@@ -154,6 +188,8 @@ export function lookupRate(
     dadosAte: null,
     obtidoEm: null,
     aviso: defaultSentence(),
+    provisorio: false,
+    primeiroMes: null,
   };
 }
 

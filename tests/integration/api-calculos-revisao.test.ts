@@ -339,12 +339,15 @@ describe.each(databaseKinds)("POST /api/calculos/revisao on %s", (kind) => {
         }
         const result = computeRevision(deps, parsed.data);
         if (result.ok) {
+          const r = result.resposta;
+          if (r.provisorio) {
+            expect(r.pagoAMais).toBeNull();
+            return;
+          }
           answered++;
-          expect(result.resposta.pagoAMais).toBeGreaterThanOrEqual(0);
-          expect(result.resposta.restituicao.emDobro).toBeGreaterThanOrEqual(
-            result.resposta.restituicao.simples,
-          );
-          expect(result.resposta.revisado.tabela.at(-1)!.saldo).toBe(0);
+          expect(r.pagoAMais).toBeGreaterThanOrEqual(0);
+          expect(r.restituicao.emDobro).toBeGreaterThanOrEqual(r.restituicao.simples);
+          expect(r.revisado.tabela.at(-1)!.saldo).toBe(0);
         } else {
           expect(result.erro.length).toBeGreaterThan(10);
         }
@@ -407,6 +410,27 @@ describe.each(databaseKinds)("POST /api/calculos/revisao on %s", (kind) => {
     expect(old.json.restituicao).toMatchObject({ simples: 0, emDobro: 0 });
     expect(old.json.prescritas).toMatchObject({ quantidade: 60, ate: "2016-06" });
     expect(old.json.prescritas.valor).toBeGreaterThan(30000);
+  });
+
+  it("refuses a month before the series and answers a month not yet published as provisional (§8.3)", async () => {
+    const before = await post({ ...personalLoan, mes: "2008-05" });
+    expect(before.status).toBe(400);
+    expect(before.json.campos.mes).toBe("O Banco Central publica esta série desde mar/2011.");
+    const later = await post({ ...personalLoan, mes: "2026-03", parcelasPagas: 2 });
+    expect(later.status).toBe(200);
+    expect(later.json).toMatchObject({
+      provisorio: true,
+      mesUsado: "2025-07",
+      pagoAMais: null,
+      restituicao: null,
+      revisado: null,
+      contrato: null,
+      prescritas: null,
+    });
+    expect(later.json.aviso).toContain("mar/2026");
+    const firm = await post(personalLoan);
+    expect(firm.json).toMatchObject({ provisorio: false, mesUsado: "2022-12" });
+    expect(Object.keys(later.json).sort()).toEqual([...Object.keys(firm.json), "aviso"].sort());
   });
 
   it("stores nothing but the rate-limit counter", async () => {

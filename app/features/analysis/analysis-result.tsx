@@ -7,6 +7,7 @@ import { type FullAnalysis, verdictOf } from "~/domain/analysis";
 import { CONTRACT_TYPE_LABELS } from "~/domain/contract-types";
 import { annualFromMonthly } from "~/domain/implied-rate";
 import { monthLabel } from "~/domain/months";
+import { PROVISIONAL_TITLE } from "~/domain/verdict";
 import { Alert } from "~/ui/alert";
 import { Button, ButtonLink } from "~/ui/button";
 import { Card } from "~/ui/card";
@@ -64,6 +65,11 @@ export function AnalysisResult({
           )}
           {verdict.titulo}
         </h2>
+        {verdict.provisorioFrase ? (
+          <Alert tone="warning" title={PROVISIONAL_TITLE} role="none" className="mt-3">
+            {verdict.provisorioFrase}
+          </Alert>
+        ) : null}
         <VerdictStatement verdict={verdict} className="mt-3" />
         <div className="mt-5">
           <RateSummary analysis={analysis} verdict={verdict} />

@@ -7,15 +7,45 @@ import { calculationJson, methodNotAllowed, readCalculation } from "./calculatio
 import { computeRmcConversion, loadRevisionDeps, prescritasResposta } from "./revision.server";
 import { rmcInputSchema } from "./rmc-schema";
 
+/** The figure keys of the answer, null while the month is provisional. */
+const RMC_FIGURES = [
+  "taxa",
+  "baseTaxa",
+  "tetoEmprestimo",
+  "parcelasParaQuitar",
+  "mesQuitacao",
+  "quitado",
+  "saldoDevedor",
+  "totalDescontado",
+  "pagoAlemDaQuitacao",
+  "excedentes",
+  "prescritas",
+  "restituicao",
+  "textos",
+] as const;
+
 export async function action({ request }: Route.ActionArgs) {
   const input = await readCalculation(request, "calculo-rmc", rmcInputSchema);
   if (!input.ok) return input.response;
   const deps = await loadRevisionDeps();
   const result = computeRmcConversion(deps, input.data);
+  if (!result.ok && result.reason === "provisional") {
+    // §8b.33: every key, figures null, until the month is published.
+    const c = result.certificado;
+    return calculationJson(200, {
+      provisorio: true,
+      mesUsado: c.mesUsado,
+      aviso: result.erro,
+      ...Object.fromEntries(RMC_FIGURES.map((key) => [key, null])),
+      certificado: c,
+    });
+  }
   if (!result.ok)
     return calculationJson(400, { erro: result.erro, campos: { [result.campo]: result.erro } });
   const c = result.conversao;
   return calculationJson(200, {
+    provisorio: false,
+    mesUsado: result.certificado.mesUsado,
     taxa: c.taxa,
     baseTaxa: c.baseTaxa,
     certificado: result.certificado,

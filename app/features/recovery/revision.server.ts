@@ -18,7 +18,13 @@ import { impliedMonthlyRate } from "~/domain/implied-rate";
 import { checkInssCap, type InssCapRow, type TetoInss } from "~/domain/inss-caps";
 import { addMonths, type MonthId, monthLabel, todayBrasilia } from "~/domain/months";
 import { formatMoney, formatRate } from "~/domain/numbers";
-import { lookupRate, type RateCertificate, type RateTable } from "~/domain/rates";
+import {
+  isProvisional,
+  lookupRate,
+  type RateCertificate,
+  type RateTable,
+  seriesStartRefusal,
+} from "~/domain/rates";
 import type { Result } from "~/domain/result";
 import {
   computeRefund,
@@ -39,6 +45,7 @@ import {
   type RevisionResult,
 } from "~/domain/revision";
 import { convertRmc, type RmcConversionResult } from "~/domain/rmc-conversion";
+import { provisionalSentence } from "~/domain/verdict";
 import { getIndexTable } from "~/features/rates/indices.server";
 import { getCapRows } from "~/features/rates/inss-caps.server";
 import { getRateTable } from "~/features/rates/rates.server";
@@ -53,7 +60,8 @@ export interface TetoInssResposta {
   acima: boolean | null;
 }
 
-export interface RevisaoResposta {
+export interface RevisaoResposta extends ProvisionalFields {
+  provisorio: false;
   /** % a.m., unrounded. */
   taxaContrato: number;
   mediaBacen: number;
@@ -167,8 +175,14 @@ export function asSentence(text: string): string {
   return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
 }
 
-/** The inputs cannot be calculated: the field to blame and the sentence the person reads. */
-type InvalidInput = { reason: "invalid_input"; campo: string; erro: string };
+/**
+ * The inputs cannot be calculated: the field to blame and the sentence the person reads. A month
+ * the BCB has not published yet is "provisional" (DESIGN §8.3): no revision, refund or correction,
+ * only the certificate of the month used; the APIs answer it with every figure null.
+ */
+type InvalidInput =
+  | { reason: "invalid_input"; campo: string; erro: string }
+  | { reason: "provisional"; campo: string; erro: string; certificado: RateCertificate };
 type Calculated<T extends object> = Result<T, InvalidInput>;
 
 const invalid = (campo: string, erro: string): Calculated<never> => ({
@@ -177,6 +191,29 @@ const invalid = (campo: string, erro: string): Calculated<never> => ({
   campo,
   erro,
 });
+
+/** §8.3: a month before the series is refused; one not yet published is provisional. */
+function monthGate(certificado: RateCertificate, campo: string): Calculated<never> | null {
+  const refusal = seriesStartRefusal(certificado);
+  if (refusal) return invalid(campo, refusal);
+  if (isProvisional(certificado) && certificado.mesUsado) {
+    return {
+      ok: false,
+      reason: "provisional",
+      campo,
+      erro: provisionalSentence(certificado.mesSolicitado, certificado.mesUsado),
+      certificado,
+    };
+  }
+  return null;
+}
+
+/** What the APIs answer for a provisional month (§8b.33): every key, figures null. */
+export interface ProvisionalFields {
+  provisorio: boolean;
+  /** The month whose average was used (the signing month when firm). */
+  mesUsado: MonthId | null;
+}
 
 export interface RevisionDetails {
   resposta: RevisaoResposta;
@@ -200,6 +237,8 @@ export function computeRevisionDetails(
     setor: input.tipo === "emprestimo_consignado" ? (setor ?? "total") : null,
     mes: input.mes,
   });
+  const gate = monthGate(certificado, "mes");
+  if (gate) return gate;
   const tarifas = input.tarifasFinanciadas ?? 0;
   const seguro = input.seguroFinanciado ?? 0;
   const implied = impliedMonthlyRate({
@@ -255,6 +294,8 @@ export function computeRevisionDetails(
   const razao = implied.taxaMensal / certificado.valor;
   const abusiva = isAbusive(implied.taxaMensal, certificado.valor);
   const resposta: RevisaoResposta = {
+    provisorio: false,
+    mesUsado: certificado.mesUsado,
     taxaContrato: revisao.taxaContrato,
     mediaBacen: certificado.valor,
     certificado,
@@ -326,10 +367,39 @@ export function computeRevisionDetails(
 export function computeRevision(
   deps: RevisionDeps,
   input: RevisionInputData,
-): Calculated<{ resposta: RevisaoResposta }> {
+): Calculated<{ resposta: RevisaoResposta | RevisaoProvisoria }> {
   const details = computeRevisionDetails(deps, input);
-  return details.ok ? { ok: true, resposta: details.resposta } : details;
+  if (details.ok) return { ok: true, resposta: details.resposta };
+  if (details.reason !== "provisional") return details;
+  const c = details.certificado;
+  return {
+    ok: true,
+    resposta: {
+      provisorio: true,
+      mesUsado: c.mesUsado,
+      aviso: details.erro,
+      taxaContrato: null,
+      mediaBacen: null,
+      certificado: c,
+      razao: null,
+      abusiva: null,
+      tetoInss: null,
+      criterio: null,
+      contrato: null,
+      revisado: null,
+      pagoAMais: null,
+      pagoAMaisPorCabeca: null,
+      prescritas: null,
+      restituicao: null,
+    },
+  };
 }
+
+/** §8b.33: the revision answer for a month not yet published — same keys, figures null. */
+export type RevisaoProvisoria = Record<
+  Exclude<keyof RevisaoResposta, "provisorio" | "mesUsado" | "certificado">,
+  null
+> & { provisorio: true; mesUsado: MonthId | null; certificado: RateCertificate; aviso: string };
 
 /** The shape engineer E's history stores in user_analyses.revisao (see history/revision-record.ts). */
 export function revisionRecord(details: RevisionDetails) {
@@ -423,6 +493,8 @@ export function computeRmcConversion(
   input: RmcInputData,
 ): Calculated<RmcConversionDetails> {
   const certificado = lookupRate(deps.rates, { tipo: "cartao_consignado", mes: input.mesSaque });
+  const gate = monthGate(certificado, "mesSaque");
+  if (gate) return gate;
   // The loan cap (not the card's): the debt is rebuilt as an INSS payroll loan.
   const teto = deps.caps({
     tipo: "emprestimo_consignado",
