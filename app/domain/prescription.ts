@@ -83,3 +83,12 @@ export function prescriptionText(summary: PrescribedSummary, hoje: IsoDate): str
       : "";
   return `${summary.quantidade} parcela(s) vencida(s) há mais de ${PRESCRIPTION_YEARS} anos, até ${monthLabel(summary.ate)}, estão prescritas (CC, art. 205) e aparecem marcadas nas tabelas${what}. Contagem ${PRESCRIPTION_REFERENCE} (cálculo de ${formatIsoDate(hoje)}).`;
 }
+
+/**
+ * For a verdict that knows only the signing month: whether installments of this contract may
+ * already be prescribed, and the sentence; null when the month is within the last 10 years.
+ */
+export function signingMonthPrescriptionNote(mes: MonthId, hoje: IsoDate): string | null {
+  if (!isMonthId(mes) || !isIsoDate(hoje) || !isPrescribed({ mes }, hoje)) return null;
+  return `Parcelas vencidas há mais de ${PRESCRIPTION_YEARS} anos (antes de ${formatIsoDate(prescriptionCutoff(hoje))}) estão prescritas (CC, art. 205) e ficam fora de qualquer restituição; no recálculo elas aparecem à parte. Contagem ${PRESCRIPTION_REFERENCE}.`;
+}

@@ -8,7 +8,9 @@ import {
   freshnessText,
   isProvisional,
   lookupRate,
+  provenanceOf,
   type RateRow,
+  SEED_ROWS_TIMESTAMP,
   seriesStartRefusal,
 } from "./rates";
 
@@ -46,10 +48,26 @@ describe("lookupRate (SPEC §5, DESIGN D6/D8)", () => {
       caso: "exato",
       dadosAte: "2025-07",
       obtidoEm: "2025-10-29T00:00:00.000Z",
+      origem: null,
       aviso: null,
       provisorio: false,
       primeiroMes: "2011-03",
     });
+  });
+
+  it("states where a value came from, never a retrieval that did not happen (§8.8, §8b.30)", () => {
+    const now = new Date("2026-11-26T15:00:00Z");
+    const seeded = provenanceOf({ obtidoEm: SEED_ROWS_TIMESTAMP, origem: "semente" }, now);
+    expect(seeded.texto).toBe(
+      "cópia pública, em repositório de terceiros, da exportação do SGS (arquivo de 30/09/2025)",
+    );
+    expect(seeded.idadeTexto).toBe("Estes dados têm 422 dias (contados da data do arquivo).");
+    // A certificate issued before the origin was stored carries the seed's timestamp: read as seeded.
+    expect(provenanceOf({ obtidoEm: SEED_ROWS_TIMESTAMP }, now).texto).toBe(seeded.texto);
+    const fetched = provenanceOf({ obtidoEm: "2026-11-05T12:14:00Z", origem: "api_sgs" }, now);
+    expect(fetched.texto).toBe("API do SGS, consultada em 05/11/2026 09:14");
+    expect(fetched.idadeTexto).toBeNull();
+    expect(provenanceOf({ obtidoEm: null }, now).texto).toBe("origem do valor não registrada");
   });
 
   it("uses each type's series", () => {

@@ -400,6 +400,7 @@ export function reviseContract(input: RevisionInput): RevisionResult {
     if (prescrita) {
       prescribedItems.push({ mes: row.vencimento, dia, valor: reais(diff) });
       row.prescrita = true;
+      revised.prescrita = true;
     } else if (paga) {
       pago += diff;
       juros += interestPart;

@@ -4,7 +4,12 @@
 // is the only write). Bad input answers 400 with one pt-BR message per field, never 500.
 import type { Route } from "./+types/api-calculos-rmc";
 import { calculationJson, methodNotAllowed, readCalculation } from "./calculation-endpoint.server";
-import { computeRmcConversion, loadRevisionDeps, prescritasResposta } from "./revision.server";
+import {
+  certificadoResposta,
+  computeRmcConversion,
+  loadRevisionDeps,
+  prescritasResposta,
+} from "./revision.server";
 import { rmcInputSchema } from "./rmc-schema";
 
 /** The figure keys of the answer, null while the month is provisional. */
@@ -37,7 +42,7 @@ export async function action({ request }: Route.ActionArgs) {
       mesUsado: c.mesUsado,
       aviso: result.erro,
       ...Object.fromEntries(RMC_FIGURES.map((key) => [key, null])),
-      certificado: c,
+      certificado: certificadoResposta(c),
     });
   }
   if (!result.ok)
@@ -48,7 +53,7 @@ export async function action({ request }: Route.ActionArgs) {
     mesUsado: result.certificado.mesUsado,
     taxa: c.taxa,
     baseTaxa: c.baseTaxa,
-    certificado: result.certificado,
+    certificado: certificadoResposta(result.certificado),
     tetoEmprestimo: result.teto.api,
     parcelasParaQuitar: c.parcelasParaQuitar,
     mesQuitacao: c.mesQuitacao,

@@ -21,6 +21,8 @@ import { formatMoney, formatRate } from "~/domain/numbers";
 import {
   isProvisional,
   lookupRate,
+  type Provenance,
+  provenanceOf,
   type RateCertificate,
   type RateTable,
   seriesStartRefusal,
@@ -65,7 +67,8 @@ export interface RevisaoResposta extends ProvisionalFields {
   /** % a.m., unrounded. */
   taxaContrato: number;
   mediaBacen: number;
-  certificado: RateCertificate;
+  /** The certificate with `procedencia` (§8.8: where the value came from, its age when > 60 days). */
+  certificado: CertificadoResposta;
   razao: number;
   abusiva: boolean;
   tetoInss: TetoInssResposta;
@@ -90,6 +93,12 @@ export interface RevisaoResposta extends ProvisionalFields {
     } | null;
   };
 }
+
+export type CertificadoResposta = RateCertificate & { procedencia: Provenance };
+export const certificadoResposta = (c: RateCertificate): CertificadoResposta => ({
+  ...c,
+  procedencia: provenanceOf(c),
+});
 
 export interface PrescritasResposta extends PrescribedSummary {
   /** "até a data do cálculo; o prazo conta-se até o ajuizamento da ação" (§8b.21). */
@@ -298,7 +307,7 @@ export function computeRevisionDetails(
     mesUsado: certificado.mesUsado,
     taxaContrato: revisao.taxaContrato,
     mediaBacen: certificado.valor,
-    certificado,
+    certificado: certificadoResposta(certificado),
     razao,
     abusiva,
     tetoInss: teto.api,
@@ -380,7 +389,7 @@ export function computeRevision(
       aviso: details.erro,
       taxaContrato: null,
       mediaBacen: null,
-      certificado: c,
+      certificado: certificadoResposta(c),
       razao: null,
       abusiva: null,
       tetoInss: null,
@@ -399,7 +408,7 @@ export function computeRevision(
 export type RevisaoProvisoria = Record<
   Exclude<keyof RevisaoResposta, "provisorio" | "mesUsado" | "certificado">,
   null
-> & { provisorio: true; mesUsado: MonthId | null; certificado: RateCertificate; aviso: string };
+> & { provisorio: true; mesUsado: MonthId | null; certificado: CertificadoResposta; aviso: string };
 
 /** The shape engineer E's history stores in user_analyses.revisao (see history/revision-record.ts). */
 export function revisionRecord(details: RevisionDetails) {
