@@ -53,6 +53,7 @@ export async function seedRates(db: Db): Promise<number> {
     ...r,
     fonte: BCB_SEED_SOURCE,
     obtidoEm: BCB_SEED_FETCHED_AT,
+    origem: "semente" as const,
   }));
   const inserted = await db
     .insert(taxasJurosBacen)

@@ -153,6 +153,8 @@ export const userAnalyses = pgTable(
     }),
     // The owner's last recovery calculation (inputs and result, DESIGN D29), shown in the laudo.
     revisao: jsonb("revisao"),
+    // DESIGN §8.3: a provisional analysis's owner is told once when the signing month is published.
+    provisorioAvisadoEm: timestamp("provisorio_avisado_em", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -190,9 +192,15 @@ export const taxasJurosBacen = pgTable(
     taxaConsignadoPrivado: rate("taxa_consignado_privado"), // SGS 25466
     fonte: text("fonte").notNull(),
     obtidoEm: timestamp("obtido_em", { withTimezone: true }).notNull().defaultNow(),
+    // DESIGN §8.8: where the row came from — "semente" (the public copy of the SGS export seeded
+    // from seed/bcb; obtido_em is then not a retrieval by us) or "api_sgs" (fetched at obtido_em).
+    origem: text("origem", { enum: ["semente", "api_sgs"] })
+      .notNull()
+      .default("api_sgs"),
   },
   (t) => [
     check("taxas_mes_first_day", sql`extract(day from ${t.mes}) = 1`),
+    check("taxas_origem_check", sql`${t.origem} in ('semente','api_sgs')`),
     check(
       "taxas_range",
       sql`${t.taxaVeiculos} > 0 and ${t.taxaVeiculos} < 30 and ${t.taxaCreditoPessoal} > 0 and ${t.taxaCreditoPessoal} < 30`,

@@ -195,3 +195,15 @@ export function isSelectableMonth(id: MonthId, now: Date = new Date()): boolean 
   if (!ym) return false;
   return id >= FIRST_SELECTABLE_MONTH && ym.year <= parseMonthId(currentMonthId(now))!.year;
 }
+
+let saoPauloDay: Intl.DateTimeFormat | undefined;
+/** The calendar day of an instant in Brasília time, "YYYY-MM-DD" (prescription counts by day). */
+export function todayBrasilia(now: Date = new Date()): string {
+  saoPauloDay ??= new Intl.DateTimeFormat("en-CA", {
+    timeZone: "America/Sao_Paulo",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  });
+  return saoPauloDay.format(now);
+}

@@ -6,8 +6,12 @@ import {
   createRateTable,
   DEFAULT_AVERAGE_RATE,
   freshnessText,
+  isProvisional,
   lookupRate,
+  provenanceOf,
   type RateRow,
+  SEED_ROWS_TIMESTAMP,
+  seriesStartRefusal,
 } from "./rates";
 
 const row = (mes: string, v: number, extra: Partial<RateRow> = {}): RateRow => ({
@@ -44,8 +48,26 @@ describe("lookupRate (SPEC §5, DESIGN D6/D8)", () => {
       caso: "exato",
       dadosAte: "2025-07",
       obtidoEm: "2025-10-29T00:00:00.000Z",
+      origem: null,
       aviso: null,
+      provisorio: false,
+      primeiroMes: "2011-03",
     });
+  });
+
+  it("states where a value came from, never a retrieval that did not happen (§8.8, §8b.30)", () => {
+    const now = new Date("2026-11-26T15:00:00Z");
+    const seeded = provenanceOf({ obtidoEm: SEED_ROWS_TIMESTAMP, origem: "semente" }, now);
+    expect(seeded.texto).toBe(
+      "cópia pública, em repositório de terceiros, da exportação do SGS (arquivo de 30/09/2025)",
+    );
+    expect(seeded.idadeTexto).toBe("Estes dados têm 422 dias (contados da data do arquivo).");
+    // A certificate issued before the origin was stored carries the seed's timestamp: read as seeded.
+    expect(provenanceOf({ obtidoEm: SEED_ROWS_TIMESTAMP }, now).texto).toBe(seeded.texto);
+    const fetched = provenanceOf({ obtidoEm: "2026-11-05T12:14:00Z", origem: "api_sgs" }, now);
+    expect(fetched.texto).toBe("API do SGS, consultada em 05/11/2026 09:14");
+    expect(fetched.idadeTexto).toBeNull();
+    expect(provenanceOf({ obtidoEm: null }, now).texto).toBe("origem do valor não registrada");
   });
 
   it("uses each type's series", () => {
@@ -77,7 +99,12 @@ describe("lookupRate (SPEC §5, DESIGN D6/D8)", () => {
 
   it("falls back to the newest month and says so (D6)", () => {
     const c = lookupRate(rows, { tipo: "financiamento_veiculo", mes: "2026-10" });
-    expect(c).toMatchObject({ caso: "mais_recente", mesUsado: "2025-07", valor: 2.03 });
+    expect(c).toMatchObject({
+      caso: "mais_recente",
+      mesUsado: "2025-07",
+      valor: 2.03,
+      provisorio: true,
+    });
     expect(c.aviso).toBe(
       "Ainda não há taxa publicada pelo Banco Central para out/2026; usamos a mais recente, jul/2025",
     );
@@ -85,7 +112,13 @@ describe("lookupRate (SPEC §5, DESIGN D6/D8)", () => {
 
   it("names the series start for months before it", () => {
     const c = lookupRate(rows, { tipo: "financiamento_veiculo", mes: "2010-01" });
-    expect(c).toMatchObject({ caso: "mais_recente", mesUsado: "2025-07" });
+    expect(c).toMatchObject({ caso: "mais_recente", mesUsado: "2025-07", provisorio: false });
+    // §8.3: such a month is refused, never answered with another month.
+    expect(seriesStartRefusal(c)).toBe("O Banco Central publica esta série desde mar/2011.");
+    expect(
+      seriesStartRefusal(lookupRate(rows, { tipo: "financiamento_veiculo", mes: "2011-03" })),
+    ).toBeNull();
+    expect(isProvisional(c)).toBe(false);
     expect(c.aviso).toBe(
       "O Banco Central não publica esta taxa para jan/2010 (a série começa em mar/2011); usamos a mais recente, jul/2025",
     );
@@ -94,7 +127,14 @@ describe("lookupRate (SPEC §5, DESIGN D6/D8)", () => {
   it("uses the newest month of the series when the asked month lacks that series", () => {
     const partial = [...rows, row("2025-08", 2.1, { taxaConsignadoInss: null })];
     const c = lookupRate(partial, { tipo: "cartao_consignado", mes: "2025-08" });
-    expect(c).toMatchObject({ caso: "mais_recente", mesUsado: "2025-07", dadosAte: "2025-07" });
+    expect(c).toMatchObject({
+      caso: "mais_recente",
+      mesUsado: "2025-07",
+      dadosAte: "2025-07",
+      provisorio: true,
+    });
+    // A certificate recorded before the flag existed reads the same.
+    expect(isProvisional({ ...c, provisorio: undefined })).toBe(true);
     expect(c.aviso).toBe(
       "Ainda não há taxa publicada pelo Banco Central para ago/2025; usamos a mais recente, jul/2025",
     );

@@ -18,10 +18,12 @@ import { formatRate } from "./numbers";
 export const DEFAULT_AVERAGE_RATE = 2;
 
 /** One month of `taxas_juros_bacen`, as the domain sees it (values in % a.m.). */
-export type RateRow = { mes: MonthId; obtidoEm?: string | null } & Record<
-  RateColumn,
-  number | null
->;
+export type RateRow = {
+  mes: MonthId;
+  obtidoEm?: string | null;
+  /** §8.8: seeded from the public copy of the SGS export, or fetched from the SGS API at obtidoEm. */
+  origem?: RateOrigin | null;
+} & Record<RateColumn, number | null>;
 
 export interface RateTable {
   /** Newest first. */
@@ -36,6 +38,7 @@ export interface RateTable {
 }
 
 export type LookupCase = "exato" | "mais_recente" | "padrao";
+export type RateOrigin = "semente" | "api_sgs";
 
 /** The reproducible certificate of DESIGN D8. */
 export interface RateCertificate {
@@ -51,10 +54,40 @@ export interface RateCertificate {
   caso: LookupCase;
   /** Newest month with data for this series (null when the table is empty). */
   dadosAte: MonthId | null;
-  /** When the value was fetched from the BCB (ISO), if known. */
+  /** When the value was fetched from the BCB (ISO), if known; for seeded rows, the seed's own timestamp (not a retrieval: read `origem`). */
   obtidoEm: string | null;
+  /** §8.8: where the value came from (absent in certificates recorded before; see `provenanceOf`). */
+  origem?: RateOrigin | null;
   /** The sentence that explains a non-exact answer to a person; null when exact. */
   aviso: string | null;
+  /**
+   * DESIGN §8.3: the month asked has no published value yet (after the newest month, or a gap): the
+   * answer compares with `mesUsado` and is provisional — no revision, refund or PDF until it is
+   * published. Absent in certificates recorded before; read it with `isProvisional`.
+   */
+  provisorio?: boolean;
+  /** The series' first month with a value (null when the table is empty). */
+  primeiroMes?: MonthId | null;
+}
+
+/** Provisional (§8.3), for new and for recorded certificates (older ones have no flag). */
+export function isProvisional(
+  c: Pick<RateCertificate, "caso" | "mesSolicitado" | "mesUsado"> & {
+    provisorio?: boolean;
+    primeiroMes?: MonthId | null;
+  },
+): boolean {
+  if (c.provisorio !== undefined) return c.provisorio;
+  return c.caso === "mais_recente" && c.mesUsado !== null && c.mesSolicitado > c.mesUsado;
+}
+
+/** §8.3: a month before the series' first is refused with that first month; null otherwise. */
+export function seriesStartRefusal(
+  c: Pick<RateCertificate, "mesSolicitado"> & { primeiroMes?: MonthId | null },
+): string | null {
+  if (!c.primeiroMes || !isMonthId(c.mesSolicitado) || c.mesSolicitado >= c.primeiroMes)
+    return null;
+  return `O Banco Central publica esta série desde ${monthLabel(c.primeiroMes)}.`;
 }
 
 export interface LookupRequest {
@@ -123,6 +156,7 @@ export function lookupRate(
   const exactValue = exact?.[series.column];
   const newest = table.newestBySeries[series.code];
   const dadosAte = newest?.mes ?? null;
+  const primeiroMes = table.firstBySeries[series.code] ?? null;
   if (exact && isUsable(exactValue)) {
     return {
       ...base,
@@ -131,11 +165,15 @@ export function lookupRate(
       caso: "exato",
       dadosAte,
       obtidoEm: exact.obtidoEm ?? null,
+      origem: exact.origem ?? null,
       aviso: null,
+      provisorio: false,
+      primeiroMes,
     };
   }
   if (newest) {
     const valor = newest[series.column] as number;
+    const beforeStart = isMonthId(mes) && primeiroMes !== null && mes < primeiroMes;
     return {
       ...base,
       mesUsado: newest.mes,
@@ -143,7 +181,10 @@ export function lookupRate(
       caso: "mais_recente",
       dadosAte,
       obtidoEm: newest.obtidoEm ?? null,
-      aviso: fallbackSentence(mes, newest.mes, table.firstBySeries[series.code] ?? null),
+      origem: newest.origem ?? null,
+      aviso: fallbackSentence(mes, newest.mes, primeiroMes),
+      provisorio: isMonthId(mes) && !beforeStart,
+      primeiroMes,
     };
   }
   return {
@@ -154,6 +195,8 @@ export function lookupRate(
     dadosAte: null,
     obtidoEm: null,
     aviso: defaultSentence(),
+    provisorio: false,
+    primeiroMes: null,
   };
 }
 
@@ -177,4 +220,69 @@ export function freshnessText(dadosAte: MonthId | null): string {
   return dadosAte
     ? `Dados do Banco Central até ${monthLabel(dadosAte)}`
     : "Sem dados do Banco Central carregados";
+}
+
+// ---------------------------------------------------------------- provenance (DESIGN §8.8, §8b.30)
+/** The timestamp the seed gave its rows (a snapshot date of the public copy, not a retrieval by us). */
+export const SEED_ROWS_TIMESTAMP = "2025-10-29T00:00:00.000Z";
+/** Date of the export file in the third-party repository (seed/bcb/README.md: commit of 30/09/2025). */
+export const SEED_FILE_DATE = "2025-09-30";
+export const SEED_PROVENANCE =
+  "cópia pública, em repositório de terceiros, da exportação do SGS (arquivo de 30/09/2025)";
+/** Data older than this is said to be so. */
+export const STALE_AFTER_DAYS = 60;
+
+export interface Provenance {
+  origem: RateOrigin | null;
+  /** "API do SGS, consultada em 05/11/2026 09:14" or the seed's sentence. */
+  texto: string;
+  /** Days since the file or the retrieval, at `now`. */
+  idadeDias: number | null;
+  /** The age sentence when above 60 days, else null. */
+  idadeTexto: string | null;
+}
+
+let brasiliaDateTime: Intl.DateTimeFormat | undefined;
+function formatBrasilia(iso: string): string {
+  brasiliaDateTime ??= new Intl.DateTimeFormat("pt-BR", {
+    timeZone: "America/Sao_Paulo",
+    day: "2-digit",
+    month: "2-digit",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+  });
+  return brasiliaDateTime.format(new Date(iso)).replace(",", "");
+}
+
+/**
+ * Where a certificate's value came from, in one sentence; never a retrieval time that did not
+ * happen. Certificates recorded before the origin was stored carry the seed's timestamp: they read
+ * as seeded.
+ */
+export function provenanceOf(
+  c: { obtidoEm: string | null; origem?: RateOrigin | null },
+  now: Date = new Date(),
+): Provenance {
+  const origem =
+    c.origem ?? (c.obtidoEm === SEED_ROWS_TIMESTAMP ? "semente" : c.obtidoEm ? "api_sgs" : null);
+  const since =
+    origem === "semente" ? `${SEED_FILE_DATE}T12:00:00Z` : origem === "api_sgs" ? c.obtidoEm : null;
+  const ms = since ? now.getTime() - Date.parse(since) : Number.NaN;
+  const idadeDias = Number.isFinite(ms) ? Math.max(0, Math.floor(ms / 86_400_000)) : null;
+  const texto =
+    origem === "semente"
+      ? SEED_PROVENANCE
+      : origem === "api_sgs" && c.obtidoEm
+        ? `API do SGS, consultada em ${formatBrasilia(c.obtidoEm)}`
+        : "origem do valor não registrada";
+  return {
+    origem,
+    texto,
+    idadeDias,
+    idadeTexto:
+      idadeDias !== null && idadeDias > STALE_AFTER_DAYS
+        ? `Estes dados têm ${idadeDias} dias${origem === "semente" ? " (contados da data do arquivo)" : " (contados da consulta)"}.`
+        : null,
+  };
 }

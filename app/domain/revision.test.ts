@@ -9,6 +9,9 @@ import {
   reviseContract,
 } from "./revision";
 
+/** The calculation day of these tests (prescription counts back from it). */
+const HOJE = "2026-11-26";
+
 const sum = (values: number[]) =>
   Math.round(values.reduce((a, b) => a + Math.round(b * 100), 0)) / 100;
 
@@ -20,6 +23,7 @@ describe("revisional recalculation, published cases (issue #10)", () => {
       parcelas: 4,
       parcelasPagas: 0,
       primeiroVencimento: "2024-01",
+      hoje: HOJE,
       mediaBacen: 5,
     });
     expect(r.ok).toBe(true);
@@ -42,6 +46,7 @@ describe("revisional recalculation, published cases (issue #10)", () => {
       parcelas: 180,
       parcelasPagas: 111,
       primeiroVencimento: "2015-01",
+      hoje: HOJE,
       mediaBacen: 1,
     });
     expect(r.ok).toBe(true);
@@ -60,6 +65,7 @@ describe("revisional recalculation, published cases (issue #10)", () => {
       parcelas: 48,
       parcelasPagas: 12,
       primeiroVencimento: "2023-01",
+      hoje: HOJE,
       mediaBacen: 5.11,
     });
     expect(r.ok).toBe(true);
@@ -82,6 +88,7 @@ describe("revisional recalculation, published cases (issue #10)", () => {
       parcelas: 36,
       parcelasPagas: 36,
       primeiroVencimento: "2023-03",
+      hoje: HOJE,
       mediaBacen: 2.82,
     });
     expect(r.ok).toBe(true);
@@ -105,6 +112,7 @@ describe("revision rules (DESIGN §7.7)", () => {
     parcelas: 36,
     parcelasPagas: 10,
     primeiroVencimento: "2023-03",
+    hoje: HOJE,
     mediaBacen: 2.82,
   };
 
@@ -164,7 +172,7 @@ describe("revision rules (DESIGN §7.7)", () => {
     expect(tied.seguroNoPagoAMais).toBeCloseTo(tied.pagoAMais - withInsurance.pagoAMais, 2);
     expect(withInsurance.seguroNoPagoAMais).toBe(0);
     expect(tied.textos).toContain(
-      `O seguro prestamista de R$ 500,00, apontado como venda casada, foi retirado do valor financiado recalculado (STJ, Tema 972); dele vêm ${formatMoney(tied.seguroNoPagoAMais)} do valor pago a mais, com os juros cobrados sobre ele.`,
+      `O seguro prestamista de R$ 500,00, apontado como venda casada, foi retirado do valor financiado recalculado (STJ, Tema 972; REsp 1.639.320/SP); dele vêm ${formatMoney(tied.seguroNoPagoAMais)} do valor pago a mais, com os juros cobrados sobre ele.`,
     );
   });
 
@@ -266,15 +274,261 @@ describe("revision properties", () => {
           parcelas,
           parcelasPagas: Math.min(pagas, parcelas),
           primeiroVencimento: "2020-01",
+          hoje: HOJE,
           mediaBacen: media,
         });
         if (!r.ok) return; // the rounded installment may admit no rate (sum below principal)
         expect(r.pagoAMais).toBeGreaterThanOrEqual(0);
         expect(r.economiaRestante).toBeGreaterThanOrEqual(0);
         for (const d of r.diferencas) expect(d.diferenca).toBeGreaterThanOrEqual(0);
-        expect(sum(r.diferencas.filter((d) => d.paga).map((d) => d.diferenca))).toBe(r.pagoAMais);
+        expect(
+          sum(r.diferencas.filter((d) => d.paga && !d.prescrita).map((d) => d.diferenca)),
+        ).toBe(r.pagoAMais);
         expect(r.revisado.at(-1)!.saldo).toBe(0);
       }),
     );
   });
+});
+
+// The examples of the court-grade issue, with the figure the law gives. The figure the product gave
+// before is in each title ("antes").
+describe("court-grade examples (DESIGN §8.1–8.5, §8b.19–21)", () => {
+  const annuity = (principal: number, taxa: number, n: number) =>
+    Math.round(((principal * taxa) / 100 / (1 - (1 + taxa / 100) ** -n)) * 100) / 100;
+
+  it("2011 vehicle loan paid off in 2016: every installment is prescribed (antes R$ 35.697,63, agora 0)", () => {
+    const r = reviseContract({
+      valorFinanciado: 40000,
+      parcela: annuity(40000, 4, 60), // 1.768,07: 4% a.m. against 2,08 (jun/2011)
+      parcelas: 60,
+      parcelasPagas: 60,
+      primeiroVencimento: "2011-07",
+      hoje: HOJE,
+      mediaBacen: 2.08,
+    });
+    if (!r.ok) throw new Error(r.erro);
+    expect(r.criterio.atendido).toBe(true);
+    expect(r.pagoAMais).toBe(0);
+    expect(overpayments(r)).toEqual([]);
+    expect(r.prescritas).toEqual({ quantidade: 60, ate: "2016-06", valor: 35697.63 });
+    expect(r.contrato.every((row) => row.prescrita)).toBe(true);
+    expect(r.diferencas.every((d) => d.prescrita)).toBe(true);
+    expect(r.textos).toContain(NO_REFUND_TEXT);
+  });
+
+  it("a contract at 1,18 × the average is not revised (antes R$ 199,44 pagos a mais, agora 0)", () => {
+    const r = reviseContract({
+      valorFinanciado: 2100,
+      parcela: annuity(2100, 5.11 * 1.18, 48), // 134,73 → 6,03% a.m.
+      parcelas: 48,
+      parcelasPagas: 12,
+      primeiroVencimento: "2023-01",
+      hoje: HOJE,
+      mediaBacen: 5.11,
+    });
+    if (!r.ok) throw new Error(r.erro);
+    expect(r.criterio.atendido).toBe(false);
+    expect(r.taxaRevisada).toBe(r.taxaContrato);
+    expect(r.pagoAMais).toBe(0);
+    expect(r.economiaRestante).toBe(0);
+    expect(r.haValoresARestituir).toBe(false);
+    expect(r.textos).toContain(NO_REFUND_TEXT);
+    expect(r.textos[1]).toBe(
+      "A taxa do contrato (6,03% a.m.) não passa de 1,5 vez a média do mês da contratação (acima de 7,665% a.m.): sem abusividade, os juros não são revistos (REsp 1.061.530/RS) e a taxa do contrato é mantida.",
+    );
+  });
+
+  it("5,1095% against 5,11%: rates are compared, not rounded rows (antes R$ 0,24, agora 0)", () => {
+    const r = reviseContract({
+      valorFinanciado: 2100,
+      parcela: 118.1,
+      parcelas: 48,
+      parcelasPagas: 48,
+      primeiroVencimento: "2023-01",
+      hoje: HOJE,
+      mediaBacen: 5.11,
+    });
+    if (!r.ok) throw new Error(r.erro);
+    expect(r.taxaContrato).toBeCloseTo(5.1095, 4);
+    expect(r.pagoAMais).toBe(0);
+    expect(r.diferencas.every((d) => d.diferenca === 0)).toBe(true);
+  });
+
+  it("a tied insurance on a contract below the average keeps the contract rate (antes R$ 252,72, agora R$ 653,76)", () => {
+    const r = reviseContract({
+      valorFinanciado: 9500,
+      seguroFinanciado: 500,
+      seguroVinculado: true,
+      parcela: annuity(10000, 4.9, 48), // 544,83 → 4,90% a.m. against 5,11
+      parcelas: 48,
+      parcelasPagas: 24,
+      primeiroVencimento: "2023-01",
+      hoje: HOJE,
+      mediaBacen: 5.11,
+    });
+    if (!r.ok) throw new Error(r.erro);
+    expect(r.criterio.atendido).toBe(false);
+    expect(r.taxaRevisada).toBe(r.taxaContrato);
+    expect(r.parcelaRevisada).toBe(517.59);
+    expect(r.jurosNoPagoAMais).toBe(0);
+    expect(r.pagoAMais).toBe(653.76);
+    expect(r.seguroNoPagoAMais).toBe(653.76);
+    // Súmula 530 is about an unprovable rate: not the basis here (§8b.19).
+    expect(r.textos.join(" ")).not.toContain("Súmula 530");
+  });
+
+  it("the contract table shows 326,97 in every row, the cent of residue in the last (antes 326,96 e 326,98 no meio)", () => {
+    const r = reviseContract({
+      valorFinanciado: 2100,
+      parcela: 326.97,
+      parcelas: 48,
+      parcelasPagas: 12,
+      primeiroVencimento: "2023-01",
+      hoje: HOJE,
+      mediaBacen: 5.11,
+    });
+    if (!r.ok) throw new Error(r.erro);
+    expect(r.contrato.slice(0, -1).every((row) => row.parcela === 326.97)).toBe(true);
+    expect(r.contrato.at(-1)!.parcela).toBe(326.96);
+    expect(r.contrato.at(-1)!.saldo).toBe(0);
+    expect(r.pagoAMais).toBe(2506.32);
+  });
+
+  it("INSS: above the cap only → the cap; above the cap and 1,5 × the average → the lower", () => {
+    const common = {
+      valorFinanciado: 10000,
+      parcelas: 84,
+      parcelasPagas: 0,
+      primeiroVencimento: "2025-01",
+      hoje: HOJE,
+    };
+    const capOnly = reviseContract({
+      ...common,
+      parcela: annuity(10000, 2.2, 84),
+      mediaBacen: 1.82,
+      tetoInss: 1.85,
+    });
+    if (!capOnly.ok) throw new Error(capOnly.erro);
+    expect(capOnly.criterio).toMatchObject({
+      atendido: true,
+      acimaDaMedia: false,
+      base: "teto_inss",
+    });
+    expect(capOnly.taxaRevisada).toBe(1.85);
+    const both = reviseContract({
+      ...common,
+      parcela: annuity(10000, 3, 84),
+      mediaBacen: 1.82,
+      tetoInss: 1.85,
+    });
+    if (!both.ok) throw new Error(both.erro);
+    expect(both.criterio).toMatchObject({
+      acimaDaMedia: true,
+      acimaDoTeto: true,
+      base: "media_bacen",
+    });
+    expect(both.taxaRevisada).toBe(1.82);
+    // At the cap, rounded to the cent: not above it.
+    const atCap = reviseContract({
+      ...common,
+      parcela: annuity(10000, 1.85, 84),
+      mediaBacen: 1.82,
+      tetoInss: 1.85,
+    });
+    if (!atCap.ok) throw new Error(atCap.erro);
+    expect(atCap.criterio.atendido).toBe(false);
+    expect(atCap.pagoAMais + atCap.economiaRestante).toBe(0);
+  });
+});
+
+describe("court-grade properties", () => {
+  const annuity = (principal: number, taxa: number, n: number) =>
+    Math.round(principal * (taxa === 0 ? 1 / n : taxa / 100 / (1 - (1 + taxa / 100) ** -n)) * 100) /
+    100;
+  const contract = fc.record({
+    principal: fc.integer({ min: 100, max: 10_000_000 }).map((c) => c / 100),
+    taxa: fc.integer({ min: 0, max: 1500 }).map((b) => b / 100),
+    parcelas: fc.integer({ min: 1, max: 120 }),
+    media: fc.integer({ min: 1, max: 800 }).map((b) => b / 100),
+    teto: fc.option(fc.integer({ min: 100, max: 300 }).map((b) => b / 100)),
+    pagas: fc.integer({ min: 0, max: 120 }),
+    // First due month between 2005-01 and 2026-11.
+    inicio: fc.integer({ min: 0, max: 262 }),
+  });
+  const month = (offset: number) =>
+    `${2005 + Math.floor(offset / 12)}-${String((offset % 12) + 1).padStart(2, "0")}`;
+
+  it("refunds are zero whenever the contract rate is at or below the revision rate", () => {
+    fc.assert(
+      fc.property(contract, ({ principal, taxa, parcelas, media, teto, pagas, inicio }) => {
+        const r = reviseContract({
+          valorFinanciado: principal,
+          parcela: annuity(principal, taxa, parcelas),
+          parcelas,
+          parcelasPagas: Math.min(pagas, parcelas),
+          primeiroVencimento: month(inicio),
+          hoje: HOJE,
+          mediaBacen: media,
+          tetoInss: teto,
+        });
+        if (!r.ok) return;
+        expect(r.taxaRevisada).toBeLessThanOrEqual(r.taxaContrato);
+        if (!r.criterio.atendido) {
+          expect(r.pagoAMais).toBe(0);
+          expect(r.economiaRestante).toBe(0);
+          expect(overpayments(r)).toEqual([]);
+        }
+        if (r.taxaContrato <= r.taxaRevisada) expect(r.pagoAMais).toBe(0);
+      }),
+    );
+  });
+
+  it("no refund figure includes an installment due more than 10 years ago", () => {
+    fc.assert(
+      fc.property(contract, ({ principal, taxa, parcelas, media, pagas, inicio }) => {
+        const r = reviseContract({
+          valorFinanciado: principal,
+          parcela: annuity(principal, taxa, parcelas),
+          parcelas,
+          parcelasPagas: Math.min(pagas, parcelas),
+          primeiroVencimento: month(inicio),
+          hoje: HOJE,
+          mediaBacen: media,
+        });
+        if (!r.ok) return;
+        for (const item of overpayments(r)) expect(item.mes >= "2016-11").toBe(true);
+        const claimable = r.diferencas.filter((d) => d.paga && !d.prescrita);
+        expect(sum(claimable.map((d) => d.diferenca))).toBe(r.pagoAMais);
+        for (const d of r.diferencas) expect(d.prescrita).toBe(d.paga && d.vencimento < "2016-11");
+      }),
+    );
+  });
+
+  it("every contract-table row but the last equals the charged installment", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 100, max: 10_000_000_000 }).map((c) => c / 100),
+        fc.integer({ min: 0, max: 3000 }).map((b) => b / 100),
+        fc.integer({ min: 1, max: 600 }),
+        (principal, taxa, parcelas) => {
+          const parcela = annuity(principal, taxa, parcelas);
+          const r = reviseContract({
+            valorFinanciado: principal,
+            parcela,
+            parcelas,
+            parcelasPagas: 0,
+            primeiroVencimento: "2024-01",
+            hoje: HOJE,
+            mediaBacen: 2,
+          });
+          if (!r.ok) return;
+          for (const row of r.contrato.slice(0, -1)) expect(row.parcela).toBe(parcela);
+          expect(Math.abs(r.contrato.at(-1)!.parcela - parcela)).toBeLessThanOrEqual(0.02);
+          expect(r.contrato.at(-1)!.saldo).toBe(0);
+          expect(sum(r.contrato.map((row) => row.amortizacao))).toBe(principal);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  }, 30_000);
 });

@@ -8,9 +8,17 @@
 // residue. Fees and insurance financed are added to the financed amount (as in SPEC §9); a tied
 // insurance (Tema 972, flagged by the insurance flow) is left out of the revised principal.
 import { priceTable as exactCentsPriceTable } from "./amortization";
+import { daysOfMonth, type IsoDate } from "./business-days";
 import { impliedMonthlyRate } from "./implied-rate";
 import { addMonths, isMonthId, type MonthId, monthLabel } from "./months";
 import { formatMoney, formatRate } from "./numbers";
+import {
+  isPrescribed,
+  type PrescribedSummary,
+  prescriptionText,
+  splitPrescribed,
+} from "./prescription";
+import { exactLimit, isAboveLimit, limitRateText } from "./verdict";
 
 export interface PriceRow {
   /** Installment number, 1-based. */
@@ -22,6 +30,8 @@ export interface PriceRow {
   amortizacao: number;
   /** Balance after this installment. */
   saldo: number;
+  /** A paid installment due more than 10 years before the calculation (CC art. 205). */
+  prescrita?: boolean;
 }
 
 export interface PriceTableInput {
@@ -64,11 +74,12 @@ export function priceTable(input: PriceTableInput): PriceRow[] {
 }
 
 /**
- * The contract's own table: its installment at its implied rate. Rounding the interest to the
- * cent at a high implied rate compounds into reais by the last row (±R$ 5 at 15% a.m. over 48
- * months), so here each balance is the present value of the remaining installments, rounded to
- * the cent; interest is balance × rate rounded to the cent and the installment column then stays
- * within a cent of the contract's, with the last balance exactly 0.
+ * The contract's own table (DESIGN §8.5): the installment charged in every row, interest from the
+ * balance, amortization as the difference, the residue of cents in the last row. Interest is the
+ * balance × the implied rate rounded to the cent; where that rounding would carry the balance a
+ * cent or more away from the exact schedule of the installment (at 15% a.m. over 48 months plain
+ * rounding drifts by R$ 5), it is rounded the other way — never more than about a cent off — so
+ * the last row stays within a cent of the installment.
  */
 export function contractTable(input: Required<PriceTableInput>): PriceRow[] {
   const n = Math.trunc(input.parcelas);
@@ -80,7 +91,7 @@ export function contractTable(input: Required<PriceTableInput>): PriceRow[] {
     !(input.parcela > 0)
   )
     return [];
-  return exactRows(cents(input.principal), input.taxa / 100, n, cents(input.parcela)).map(
+  return chargedRows(cents(input.principal), input.taxa / 100, n, cents(input.parcela)).map(
     (row, k) => ({
       n: k + 1,
       vencimento: addMonths(input.primeiroVencimento, k),
@@ -100,17 +111,28 @@ interface CentsRow {
 
 const roundCents = (value: number) => Math.round(Number(value.toPrecision(15)));
 
-// Each balance is the present value of the remaining installments (stable for any rate and term).
-function exactRows(principal: number, rate: number, n: number, installment: number): CentsRow[] {
+function chargedRows(principal: number, rate: number, n: number, installment: number): CentsRow[] {
+  // The exact balance after k installments is the present value of the n − k still to pay.
   const presentValue = (m: number) =>
     rate === 0 ? installment * m : (installment * -Math.expm1(-m * Math.log1p(rate))) / rate;
   const rows: CentsRow[] = [];
   let balance = principal;
   for (let k = 1; k <= n; k++) {
-    const interest = roundCents(balance * rate);
-    const next = k === n ? 0 : Math.max(0, Math.min(balance, roundCents(presentValue(n - k))));
-    rows.push({ juros: interest, amortizacao: balance - next, saldo: next });
-    balance = next;
+    let interest = roundCents(balance * rate);
+    if (k === n) {
+      rows.push({ juros: interest, amortizacao: balance, saldo: 0 });
+      break;
+    }
+    const target = presentValue(n - k);
+    const off = (j: number) => Math.abs(balance - (installment - j) - target);
+    if (off(interest) >= 1) {
+      for (const other of [interest - 1, interest + 1])
+        if (off(other) < off(interest)) interest = other;
+    }
+    const amortization = Math.min(balance, Math.max(0, installment - interest));
+    interest = installment - amortization;
+    balance -= amortization;
+    rows.push({ juros: interest, amortizacao: amortization, saldo: balance });
   }
   return rows;
 }
@@ -123,6 +145,8 @@ export interface RevisionInput {
   /** Installments already paid (0 … parcelas). */
   parcelasPagas: number;
   primeiroVencimento: MonthId;
+  /** Day of the month the installments fall due (1–31), when known: prescription then counts by day. */
+  diaVencimento?: number;
   /** Fees financed with the loan (tarifas, IOF, registro…), added to the principal. */
   tarifasFinanciadas?: number;
   /** Insurance financed with the loan, added to the principal of the contract. */
@@ -133,17 +157,101 @@ export interface RevisionInput {
   mediaBacen: number;
   /** The INSS cap that binds this contract, % a.m., when known (INSS consignado, RMC/RCC). */
   tetoInss?: number | null;
+  /** Today in Brasília, "YYYY-MM-DD": the reference of prescription (§8b.21). */
+  hoje: IsoDate;
 }
 
 export interface InstallmentDifference {
   n: number;
   vencimento: MonthId;
+  /** Due day, when the due day of the month is known. */
+  dia?: IsoDate;
   paga: boolean;
+  /** Due more than 10 years before the calculation (CC art. 205): out of every refund figure. */
+  prescrita: boolean;
   /** The installment the contract charges. */
   contrato: number;
   revisada: number;
   /** contrato − revisada, never below zero. */
   diferenca: number;
+}
+
+/** Which rate revises the contract, and why (§8.2, §8b.19, §8b.20). */
+export interface RevisionCriterion {
+  /** The contract is above 1,5 × the average or above the INSS cap: the interest head exists. */
+  atendido: boolean;
+  acimaDaMedia: boolean;
+  acimaDoTeto: boolean;
+  /** The rate of the revised table, % a.m. (the contract's own when the criterion fails). */
+  taxa: number;
+  base: "media_bacen" | "teto_inss" | "taxa_contrato";
+  /** The sentence that states it. */
+  texto: string;
+}
+
+/**
+ * The criterion comes first (REsp 1.061.530/RS): the interest is revised only when the contract
+ * rate is above 1,5 × the average of its month, or, for INSS contracts, above the legal cap. The
+ * revision rate is then the average; above the cap only, the cap; above both, the lower of the two.
+ * Otherwise the contract rate stays. Rates are compared, not rounded installments; at the cap a
+ * contract whose installment is the cap's own, rounded to the cent, is not above it.
+ */
+export function revisionCriterion(input: {
+  taxaContrato: number;
+  mediaBacen: number;
+  tetoInss?: number | null;
+  /** To compare installments at the cap: principal, installment and count of the contract. */
+  contrato?: { principal: number; parcela: number; parcelas: number };
+}): RevisionCriterion {
+  const { taxaContrato, mediaBacen } = input;
+  const cap = input.tetoInss ?? null;
+  const limite = exactLimit(mediaBacen);
+  const acimaDaMedia = isAboveLimit(taxaContrato, limite);
+  let acimaDoTeto = cap !== null && cap > 0 && isAboveLimit(taxaContrato, cap);
+  if (acimaDoTeto && input.contrato) {
+    const atCap = priceInstallment(input.contrato.principal, cap!, input.contrato.parcelas);
+    if (atCap !== null && cents(input.contrato.parcela) <= atCap) acimaDoTeto = false;
+  }
+  const rateText = formatRate(taxaContrato);
+  if (acimaDoTeto && (!acimaDaMedia || cap! <= mediaBacen)) {
+    return {
+      atendido: true,
+      acimaDaMedia,
+      acimaDoTeto,
+      taxa: Math.min(cap!, taxaContrato),
+      base: "teto_inss",
+      texto: acimaDaMedia
+        ? `A taxa do contrato (${rateText}) está acima do teto legal do consignado INSS (${formatRate(cap!)}) e de 1,5 vez a média do mês (${limitRateText(limite)}): revisão ao teto, o menor dos dois.`
+        : `A taxa do contrato (${rateText}) está acima do teto legal do consignado INSS (${formatRate(cap!)}): revisão ao teto.`,
+    };
+  }
+  if (acimaDaMedia) {
+    return {
+      atendido: true,
+      acimaDaMedia,
+      acimaDoTeto,
+      taxa: Math.min(mediaBacen, taxaContrato),
+      base: "media_bacen",
+      texto: acimaDoTeto
+        ? `A taxa do contrato (${rateText}) está acima de 1,5 vez a média do mês (${limitRateText(limite)}) e do teto legal do consignado INSS (${formatRate(cap!)}): revisão à média, a menor das duas.`
+        : `A taxa do contrato (${rateText}) está acima de 1,5 vez a média do mês da contratação (acima de ${limitRateText(limite)}): revisão à taxa média (REsp 1.061.530/RS).`,
+    };
+  }
+  const capText =
+    cap !== null && cap > 0 ? ` nem o teto legal do consignado INSS (${formatRate(cap)})` : "";
+  return {
+    atendido: false,
+    acimaDaMedia,
+    acimaDoTeto,
+    taxa: taxaContrato,
+    base: "taxa_contrato",
+    texto: `A taxa do contrato (${rateText}) não passa de 1,5 vez a média do mês da contratação (acima de ${limitRateText(limite)})${capText}: sem abusividade, os juros não são revistos (REsp 1.061.530/RS) e a taxa do contrato é mantida.`,
+  };
+}
+
+function priceInstallment(principal: number, rate: number, n: number): number | null {
+  const table = exactCentsPriceTable({ principal, taxaMensal: rate, numeroParcelas: n });
+  return table.ok ? cents(table.parcela) : null;
 }
 
 export type RevisionResult =
@@ -155,20 +263,25 @@ export type RevisionResult =
       principalRevisado: number;
       /** The rate of the revised table, % a.m. */
       taxaRevisada: number;
-      baseTaxaRevisada: "media_bacen" | "teto_inss";
+      baseTaxaRevisada: RevisionCriterion["base"];
+      criterio: RevisionCriterion;
       parcelaRevisada: number;
       contrato: PriceRow[];
       revisado: PriceRow[];
       diferencas: InstallmentDifference[];
-      /** Σ over paid installments of (contract installment − revised installment of the same number), never below zero per installment. */
+      /** Σ over paid, not prescribed installments of (contract installment − revised installment of the same number), never below zero per installment. */
       pagoAMais: number;
+      /** The interest head of `pagoAMais` (0 when the criterion fails). */
+      jurosNoPagoAMais: number;
       /** The same over the installments still to pay. */
       economiaRestante: number;
       /** The tied insurance removed from the revised principal (0 when none). */
       seguroExcluido: number;
-      /** The part of `pagoAMais` that comes from the tied insurance and its interest (Tema 972). */
+      /** The tied-insurance head of `pagoAMais` (Tema 972), with the interest charged on it. */
       seguroNoPagoAMais: number;
-      /** False when the contract is at or below the revised rate. */
+      /** Paid installments due more than 10 years ago: how many, up to which month, what they would refund. */
+      prescritas: PrescribedSummary;
+      /** False when there is nothing to refund by either head (criterion not met and no tied insurance). */
       haValoresARestituir: boolean;
       /** The sentences that explain these figures, in pt-BR. */
       textos: string[];
@@ -224,9 +337,13 @@ export function reviseContract(input: RevisionInput): RevisionResult {
     return { ok: false, campo, erro: implied.erro };
   }
   const taxaContrato = implied.taxaMensal;
-  const cap = input.tetoInss ?? null;
-  const useCap = cap !== null && cap > 0 && cap < input.mediaBacen;
-  const taxaRevisada = useCap ? cap : input.mediaBacen;
+  const criterio = revisionCriterion({
+    taxaContrato,
+    mediaBacen: input.mediaBacen,
+    tetoInss: input.tetoInss,
+    contrato: { principal: principalContrato, parcela: input.parcela, parcelas: n },
+  });
+  const taxaRevisada = criterio.taxa;
 
   const contrato = contractTable({
     principal: principalContrato,
@@ -235,81 +352,116 @@ export function reviseContract(input: RevisionInput): RevisionResult {
     parcela: input.parcela,
     primeiroVencimento: input.primeiroVencimento,
   });
-  const revisado = priceTable({
-    principal: principalRevisado,
-    taxa: taxaRevisada,
-    parcelas: n,
-    primeiroVencimento: input.primeiroVencimento,
-  });
+  // Neither head (criterion not met, no tied insurance): the revised contract is the contract.
+  const revises = criterio.atendido || seguroExcluido > 0;
+  const revisado = revises
+    ? priceTable({
+        principal: principalRevisado,
+        taxa: taxaRevisada,
+        parcelas: n,
+        primeiroVencimento: input.primeiroVencimento,
+      })
+    : contrato.map((row) => ({ ...row }));
+  // The interest head alone: the revised rate on the contract's whole principal.
+  const withInsurance =
+    criterio.atendido && seguroExcluido > 0
+      ? priceTable({
+          principal: principalContrato,
+          taxa: taxaRevisada,
+          parcelas: n,
+          primeiroVencimento: input.primeiroVencimento,
+        })
+      : revisado;
+  if (contrato.length !== n || revisado.length !== n || withInsurance.length !== n) {
+    return {
+      ok: false,
+      campo: "valorFinanciado",
+      erro: "Não é possível calcular este contrato: confira o valor financiado, a parcela e o número de parcelas.",
+    };
+  }
 
+  const charged = cents(input.parcela);
+  const day = (month: MonthId) => dueDay(month, input.diaVencimento);
   let pago = 0;
+  let juros = 0;
   let restante = 0;
+  const prescribedItems: Array<{ mes: MonthId; dia?: IsoDate; valor: number }> = [];
   const diferencas = contrato.map((row, k): InstallmentDifference => {
     const revised = revisado[k]!;
     // What was charged is the contract's installment (the table's last row only closes the cents
     // of rounding the implied rate), minus the revised installment of the same number.
-    const diff = Math.max(0, cents(input.parcela) - cents(revised.parcela));
+    const diff = revises ? Math.max(0, charged - cents(revised.parcela)) : 0;
+    const interestPart = criterio.atendido
+      ? Math.min(diff, Math.max(0, charged - cents(withInsurance[k]!.parcela)))
+      : 0;
     const paga = row.n <= input.parcelasPagas;
-    if (paga) pago += diff;
-    else restante += diff;
+    const dia = day(row.vencimento);
+    const prescrita = paga && isPrescribed({ mes: row.vencimento, dia }, input.hoje);
+    if (prescrita) {
+      prescribedItems.push({ mes: row.vencimento, dia, valor: reais(diff) });
+      row.prescrita = true;
+      revised.prescrita = true;
+    } else if (paga) {
+      pago += diff;
+      juros += interestPart;
+    } else restante += diff;
     return {
       n: row.n,
       vencimento: row.vencimento,
+      ...(dia ? { dia } : {}),
       paga,
+      prescrita,
       contrato: input.parcela,
       revisada: revised.parcela,
       diferenca: reais(diff),
     };
   });
+  const { prescritas } = splitPrescribed(prescribedItems, input.hoje);
   const pagoAMais = reais(pago);
   const economiaRestante = reais(restante);
   const haValoresARestituir = pago + restante > 0;
   const parcelaRevisada = revisado[0]?.parcela ?? 0;
+  const seguroNoPagoAMais = reais(pago - juros);
 
   const textos: string[] = [
     `Pela tabela Price, ${formatMoney(principalContrato)} em ${n} parcelas de ${formatMoney(input.parcela)} correspondem a juros de ${formatRate(taxaContrato)} (taxa do contrato).`,
-    useCap
-      ? `Recalculado ao teto legal do consignado INSS, ${formatRate(taxaRevisada)}, menor que a média do Banco Central (${formatRate(input.mediaBacen)}): parcela de ${formatMoney(parcelaRevisada)}.`
-      : `Recalculado à taxa média do Banco Central do mês da contratação, ${formatRate(taxaRevisada)}: parcela de ${formatMoney(parcelaRevisada)}.`,
   ];
-  // Tema 972: the insurance's share of what was overpaid = the revised installments with the
-  // insurance financed minus those without it, over the paid installments (never above pagoAMais).
-  let seguroNoPagoAMais = 0;
-  if (seguroExcluido > 0) {
-    const withInsurance = priceTable({
-      principal: principalContrato,
-      taxa: taxaRevisada,
-      parcelas: n,
-      primeiroVencimento: input.primeiroVencimento,
-    });
-    let share = 0;
-    for (let k = 0; k < input.parcelasPagas; k++) {
-      share += Math.max(
-        0,
-        Math.min(cents(withInsurance[k]!.parcela), cents(input.parcela)) -
-          cents(revisado[k]!.parcela),
-      );
-    }
-    seguroNoPagoAMais = reais(Math.min(share, pago));
+  if (criterio.atendido) {
     textos.push(
-      `O seguro prestamista de ${formatMoney(seguroExcluido)}, apontado como venda casada, foi retirado do valor financiado recalculado (STJ, Tema 972)` +
-        (input.parcelasPagas > 0
+      criterio.base === "teto_inss"
+        ? `Recalculado ao teto legal do consignado INSS, ${formatRate(taxaRevisada)}${taxaRevisada < input.mediaBacen ? `, menor que a média do Banco Central (${formatRate(input.mediaBacen)})` : ""}: parcela de ${formatMoney(parcelaRevisada)}.`
+        : `Recalculado à taxa média do Banco Central do mês da contratação, ${formatRate(taxaRevisada)}: parcela de ${formatMoney(parcelaRevisada)}.`,
+    );
+  } else {
+    textos.push(criterio.texto);
+  }
+  if (seguroExcluido > 0) {
+    const keeps = criterio.atendido
+      ? ""
+      : `, mantida a taxa do contrato (${formatRate(taxaContrato)}), pois sem abusividade a taxa não é revista: parcela de ${formatMoney(parcelaRevisada)}`;
+    textos.push(
+      `O seguro prestamista de ${formatMoney(seguroExcluido)}, apontado como venda casada, foi retirado do valor financiado recalculado (STJ, Tema 972; REsp 1.639.320/SP)${keeps}` +
+        (input.parcelasPagas > prescritas.quantidade
           ? `; dele vêm ${formatMoney(seguroNoPagoAMais)} do valor pago a mais, com os juros cobrados sobre ele.`
           : "."),
     );
   }
+  const prescriptionSentence = prescriptionText(prescritas, input.hoje);
+  if (prescriptionSentence) textos.push(prescriptionSentence);
   if (!haValoresARestituir) {
     textos.push(NO_REFUND_TEXT);
   } else {
-    const paid = input.parcelasPagas;
+    const paid = input.parcelasPagas - prescritas.quantidade;
     textos.push(
       paid > 0
-        ? `Nas ${paid} parcela(s) já paga(s) (até ${monthLabel(addMonths(input.primeiroVencimento, paid - 1))}) foram pagos ${formatMoney(pagoAMais)} a mais.`
-        : "Nenhuma parcela paga informada: ainda não há valor pago a mais.",
+        ? `Nas ${paid} parcela(s) já paga(s)${prescritas.quantidade > 0 ? " e não prescrita(s)" : ""} (até ${monthLabel(addMonths(input.primeiroVencimento, input.parcelasPagas - 1))}) foram pagos ${formatMoney(pagoAMais)} a mais.`
+        : input.parcelasPagas > 0
+          ? "Todas as parcelas pagas estão prescritas: não há valor pago a mais a restituir."
+          : "Nenhuma parcela paga informada: ainda não há valor pago a mais.",
     );
-    if (paid < n)
+    if (input.parcelasPagas < n)
       textos.push(
-        `Nas ${n - paid} parcela(s) restante(s) a economia seria de ${formatMoney(economiaRestante)}.`,
+        `Nas ${n - input.parcelasPagas} parcela(s) restante(s) a economia seria de ${formatMoney(economiaRestante)}.`,
       );
   }
   return {
@@ -318,25 +470,35 @@ export function reviseContract(input: RevisionInput): RevisionResult {
     principalContrato,
     principalRevisado,
     taxaRevisada,
-    baseTaxaRevisada: useCap ? "teto_inss" : "media_bacen",
+    baseTaxaRevisada: criterio.base,
+    criterio,
     parcelaRevisada,
     contrato,
     revisado,
     diferencas,
     pagoAMais,
+    jurosNoPagoAMais: reais(juros),
     economiaRestante,
     seguroExcluido,
     seguroNoPagoAMais,
+    prescritas,
     haValoresARestituir,
     textos,
   };
 }
 
-/** The overpayments of the paid installments, as the refund and correction modules take them. */
+/** The due day of a month's installment when the day is known (clamped to the month's last day). */
+function dueDay(month: MonthId, day: number | undefined): IsoDate | undefined {
+  if (day === undefined || !Number.isInteger(day) || day < 1 || day > 31) return undefined;
+  const days = daysOfMonth(month);
+  return days[Math.min(day, days.length) - 1];
+}
+
+/** The overpayments of the paid, not prescribed installments, as the refund and correction modules take them. */
 export function overpayments(
   result: Extract<RevisionResult, { ok: true }>,
-): Array<{ mes: MonthId; valor: number }> {
+): Array<{ mes: MonthId; dia?: IsoDate; valor: number }> {
   return result.diferencas
-    .filter((d) => d.paga && d.diferenca > 0)
-    .map((d) => ({ mes: d.vencimento, valor: d.diferenca }));
+    .filter((d) => d.paga && !d.prescrita && d.diferenca > 0)
+    .map((d) => ({ mes: d.vencimento, ...(d.dia ? { dia: d.dia } : {}), valor: d.diferenca }));
 }

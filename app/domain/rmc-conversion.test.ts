@@ -2,6 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { convertRmc } from "./rmc-conversion";
 
+const HOJE = "2026-11-26";
+
 describe("RMC/RCC conversion into a consignado (issue #10 item 4)", () => {
   it("finds the payoff month and what was deducted beyond it", () => {
     // 1.000 at 10%: 1.000 + 100 − 500 = 600; 600 + 60 − 500 = 160; 160 + 16 = 176 ≤ 500 → paid in the 3rd.
@@ -10,6 +12,7 @@ describe("RMC/RCC conversion into a consignado (issue #10 item 4)", () => {
       mesSaque: "2021-01",
       descontoMensal: 500,
       descontosFeitos: 5,
+      hoje: HOJE,
       mediaInss: 10,
     });
     if (!r.ok) throw new Error(r.erro);
@@ -35,6 +38,7 @@ describe("RMC/RCC conversion into a consignado (issue #10 item 4)", () => {
       mesSaque: "2020-04",
       descontoMensal: 50,
       descontosFeitos: 10,
+      hoje: HOJE,
       mediaInss: 2.05,
       tetoEmprestimo: 1.8,
     });
@@ -48,6 +52,7 @@ describe("RMC/RCC conversion into a consignado (issue #10 item 4)", () => {
       mesSaque: "2021-01",
       descontoMensal: 500,
       descontosFeitos: 1,
+      hoje: HOJE,
       mediaInss: 10,
     });
     if (!r.ok) throw new Error(r.erro);
@@ -62,6 +67,7 @@ describe("RMC/RCC conversion into a consignado (issue #10 item 4)", () => {
       mesSaque: "2021-01",
       descontoMensal: 100,
       descontosFeitos: 24,
+      hoje: HOJE,
       mediaInss: 2,
     });
     if (!r.ok) throw new Error(r.erro);
@@ -81,6 +87,7 @@ describe("RMC/RCC conversion into a consignado (issue #10 item 4)", () => {
         mesSaque: "2021-01",
         descontoMensal: 1,
         descontosFeitos: 1,
+        hoje: HOJE,
         mediaInss: 2,
       }),
     ).toEqual({
@@ -104,6 +111,7 @@ describe("RMC/RCC conversion into a consignado (issue #10 item 4)", () => {
             descontoMensal,
             descontosFeitos,
             mediaInss,
+            hoje: HOJE,
           });
           if (!r.ok) throw new Error(r.erro);
           expect(r.restituicao.simples).toBeGreaterThanOrEqual(0);

@@ -3,8 +3,10 @@
 // of that month (SGS 25468) or at the INSS loan cap when lower; each monthly deduction pays it like
 // an installment (interest on the balance rounded to the cent, the rest amortizes). The result is
 // the month the debt would have been paid off, what was deducted beyond that, and the refund.
+import type { IsoDate } from "./business-days";
 import { addMonths, isMonthId, type MonthId, monthLabel } from "./months";
 import { formatMoney, formatRate } from "./numbers";
+import { type PrescribedSummary, prescriptionText, splitPrescribed } from "./prescription";
 import { computeRefund, type Overpayment, type RefundResult } from "./refund";
 
 /** Safety bound: a debt that a deduction pays off takes fewer months than this. */
@@ -26,6 +28,8 @@ export interface RmcConversionInput {
   mediaInss: number;
   /** The INSS loan cap in force that month, % a.m., when known. */
   tetoEmprestimo?: number | null;
+  /** Today in Brasília, "YYYY-MM-DD": deductions due more than 10 years before are prescribed (§8.1). */
+  hoje: IsoDate;
 }
 
 export type RmcConversionResult =
@@ -42,7 +46,10 @@ export type RmcConversionResult =
       totalDescontado: number;
       /** What was deducted beyond the payoff. */
       pagoAlemDaQuitacao: number;
+      /** What was deducted beyond the payoff and can still be claimed (prescribed ones left out). */
       excedentes: Overpayment[];
+      /** Deductions beyond the payoff due more than 10 years ago (CC art. 205). */
+      prescritas: PrescribedSummary;
       restituicao: RefundResult;
       textos: string[];
     }
@@ -122,7 +129,8 @@ export function convertRmc(input: RmcConversionInput): RmcConversionResult {
     for (let k = payoff + 1; k <= input.descontosFeitos; k++)
       excedentes.push({ mes: addMonths(first, k - 1), valor: deduction / 100 });
   }
-  const restituicao = computeRefund(excedentes);
+  const split = splitPrescribed(excedentes, input.hoje);
+  const restituicao = computeRefund(split.vigentes);
   const mesQuitacao = payoff !== null ? addMonths(first, payoff - 1) : null;
   const totalDescontado = (deduction * input.descontosFeitos) / 100;
 
@@ -142,10 +150,12 @@ export function convertRmc(input: RmcConversionInput): RmcConversionResult {
     );
     textos.push(
       quitado
-        ? `Depois disso foram descontados ${formatMoney(restituicao.simples)} a mais.`
+        ? `Depois disso foram descontados ${formatMoney(restituicao.simples + split.prescritas.valor)} a mais${split.prescritas.quantidade > 0 ? `, dos quais ${formatMoney(restituicao.simples)} ainda podem ser pedidos de volta` : ""}.`
         : `Com ${input.descontosFeitos} desconto(s) feito(s), ainda restariam ${formatMoney(balanceAfterDone / 100)} a pagar; não há valor pago a mais até agora.`,
     );
   }
+  const prescribed = prescriptionText(split.prescritas, input.hoje);
+  if (prescribed) textos.push(prescribed);
   return {
     ok: true,
     taxa,
@@ -156,7 +166,8 @@ export function convertRmc(input: RmcConversionInput): RmcConversionResult {
     saldoDevedor: quitado ? 0 : balanceAfterDone / 100,
     totalDescontado,
     pagoAlemDaQuitacao: restituicao.simples,
-    excedentes,
+    excedentes: split.vigentes,
+    prescritas: split.prescritas,
     restituicao,
     textos,
   };

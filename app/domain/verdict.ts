@@ -5,7 +5,7 @@
 // it belongs to (D6: a fallback names the month used, never the month asked).
 import { type ContractType, isVehicleOrLoanType } from "./contract-types";
 import { type MonthId, monthLabel } from "./months";
-import type { LookupCase } from "./rates";
+import { isProvisional, type LookupCase } from "./rates";
 
 /** SPEC §5: abusive above 1.5 × the BCB average (equal is not abusive). */
 export const ABUSE_MULTIPLIER = 1.5;
@@ -132,8 +132,18 @@ export interface VerdictInput {
     mesUsado: MonthId | null;
     caso: LookupCase;
     aviso: string | null;
+    /** §8.3: absent in older records (then derived from caso and the months). */
+    provisorio?: boolean;
   };
   capCheck?: CapCheck | null;
+}
+
+/** DESIGN §8.3: the heading of a verdict compared with another month than the signing month. */
+export const PROVISIONAL_TITLE = "Resultado provisório";
+
+/** The sentence under a provisional heading: what is missing and what happens when it arrives. */
+export function provisionalSentence(asked: MonthId, used: MonthId): string {
+  return `O Banco Central ainda não publicou a taxa média de ${monthLabel(asked)}, o mês da contratação; este resultado compara o contrato com a média de ${monthLabel(used)}, a mais recente, e é provisório. Recálculo, restituição e memória de cálculo ficam para quando o mês for publicado: avisaremos por e-mail, e "Recalcular com os dados atuais" completa a análise.`;
 }
 
 export interface MultipleVerdict {
@@ -179,6 +189,10 @@ export interface Verdict {
   /** "1,50065" (decimals that agree with the flag), or null. */
   razaoTexto: string | null;
   titulo: string;
+  /** §8.3: compared with another month (not yet published): no revision, refund or PDF. */
+  provisorio: boolean;
+  /** The sentence that says so, or null. */
+  provisorioFrase: string | null;
   /** The main sentence of the result. */
   frase: string;
   /** D28, rate not known: RATE_NOT_CHECKED + HOW_TO_CHECK_RATE; else empty. */
@@ -312,7 +326,8 @@ export function verdict(input: VerdictInput): Verdict {
     frase = `A taxa do seu contrato, ${taxaTexto}, não está ${limiteTexto}, que é 1,5 vez ${referencia}.`;
   }
 
-  const titulo =
+  const provisorio = isProvisional(c);
+  const tituloFirme =
     situacao === "acima_do_teto"
       ? (cap?.titulo ?? "Taxa acima do teto legal")
       : situacao === "abusiva"
@@ -322,6 +337,10 @@ export function verdict(input: VerdictInput): Verdict {
           : isVehicleOrLoanType(tipo)
             ? HEADINGS.dentro_do_limite
             : HEADINGS.dentro_do_limite_outros;
+  const titulo =
+    provisorio && c.mesUsado
+      ? `${PROVISIONAL_TITLE}, pela média de ${monthLabel(c.mesUsado)}: ${tituloFirme}`
+      : tituloFirme;
 
   return {
     situacao,
@@ -342,6 +361,9 @@ export function verdict(input: VerdictInput): Verdict {
     razao,
     razaoTexto,
     titulo,
+    provisorio,
+    provisorioFrase:
+      provisorio && c.mesUsado ? provisionalSentence(c.mesSolicitado, c.mesUsado) : null,
     frase,
     naoVerificada: known ? NONE : NOT_CHECKED,
     teto: cap?.frases ?? NONE,

@@ -8,7 +8,7 @@ import { build } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readSeedIndices, readSeedRates } from "../../server/seed";
 import { createIndexTable } from "~/domain/correction";
-import { dateToMonthId, monthLabel } from "~/domain/months";
+import { dateToMonthId, monthLabel, todayBrasilia } from "~/domain/months";
 import { formatMoney } from "~/domain/numbers";
 import { createRateTable } from "~/domain/rates";
 import {
@@ -148,7 +148,7 @@ function seedDeps(): RevisionDeps {
       variacao: r.variacao,
     })),
   );
-  return { rates, indices, caps: capsFrom(readSeedCaps()) };
+  return { rates, indices, caps: capsFrom(readSeedCaps()), hoje: todayBrasilia() };
 }
 
 describe("recalculation panel at 360×800", () => {

@@ -202,9 +202,9 @@ describe.each(databaseKinds)("POST /api/calculos/revisao on %s", (kind) => {
       tipo: 'Campo "tipo": use um de financiamento_veiculo, emprestimo_pessoal, emprestimo_consignado, cartao_consignado, busca_apreensao.',
       mes: 'Campo "mes": informe o mês no formato AAAA-MM (por exemplo, 2023-02).',
       valorFinanciado:
-        'Campo "valorFinanciado": informe um valor em reais maior que zero e até 1.000.000.000 (número JSON com ponto decimal, por exemplo 10000.50).',
+        'Campo "valorFinanciado": informe um valor em reais de 1,00 a 100.000.000,00 (número JSON com ponto decimal, por exemplo 10000.50).',
       parcela:
-        'Campo "parcela": informe um valor em reais maior que zero e até 1.000.000.000 (número JSON com ponto decimal, por exemplo 10000.50).',
+        'Campo "parcela": informe um valor em reais de 1,00 a 100.000.000,00 (número JSON com ponto decimal, por exemplo 10000.50).',
       parcelas: 'Campo "parcelas": informe um número inteiro de 1 a 600.',
       indice: 'Campo "indice": use inpc, ipca, inpc_ipca ou nenhum.',
       _: "Campo não reconhecido: extra.",
@@ -339,12 +339,15 @@ describe.each(databaseKinds)("POST /api/calculos/revisao on %s", (kind) => {
         }
         const result = computeRevision(deps, parsed.data);
         if (result.ok) {
+          const r = result.resposta;
+          if (r.provisorio) {
+            expect(r.pagoAMais).toBeNull();
+            return;
+          }
           answered++;
-          expect(result.resposta.pagoAMais).toBeGreaterThanOrEqual(0);
-          expect(result.resposta.restituicao.emDobro).toBeGreaterThanOrEqual(
-            result.resposta.restituicao.simples,
-          );
-          expect(result.resposta.revisado.tabela.at(-1)!.saldo).toBe(0);
+          expect(r.pagoAMais).toBeGreaterThanOrEqual(0);
+          expect(r.restituicao.emDobro).toBeGreaterThanOrEqual(r.restituicao.simples);
+          expect(r.revisado.tabela.at(-1)!.saldo).toBe(0);
         } else {
           expect(result.erro.length).toBeGreaterThan(10);
         }
@@ -352,6 +355,82 @@ describe.each(databaseKinds)("POST /api/calculos/revisao on %s", (kind) => {
       { seed: 20261123, numRuns: 400 },
     );
     expect(answered).toBeGreaterThan(100);
+  });
+
+  it("refuses what the schema bounds (§8.6, §8.7) with 400, never 500", async () => {
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ ...personalLoan, valorFinanciado: 0.001 }, "valorFinanciado"],
+      [{ ...personalLoan, parcela: 0.001 }, "parcela"],
+      [
+        { ...personalLoan, valorFinanciado: 999_999_999, tarifasFinanciadas: 5000 },
+        "valorFinanciado",
+      ],
+      [{ ...personalLoan, tarifasFinanciadas: 999_999_999 }, "tarifasFinanciadas"],
+      [{ ...personalLoan, mes: "2024-06", dataContrato: "2024-06-31" }, "dataContrato"],
+      // 20 installments from jan/2026: the last would fall in ago/2027, after the current month.
+      [{ ...personalLoan, mes: "2025-12", parcelasPagas: 20 }, "parcelasPagas"],
+    ];
+    for (const [body, campo] of cases) {
+      const out = await post(body);
+      expect(out.status, JSON.stringify(body)).toBe(400);
+      expect(Object.keys(out.json.campos)).toContain(campo);
+    }
+    // The upper bound itself is answered.
+    const top = await post({ ...personalLoan, valorFinanciado: 100_000_000, parcela: 15_000_000 });
+    expect(top.status).toBe(200);
+  });
+
+  it("answers the criterion, the heads and the prescribed installments (§8.1, §8.2)", async () => {
+    const out = await post({ ...personalLoan, parcelasPagas: 12 });
+    expect(out.status).toBe(200);
+    expect(out.json.criterio).toMatchObject({ atendido: true, base: "media_bacen" });
+    expect(out.json.pagoAMaisPorCabeca).toEqual({ juros: 2506.32, seguroVinculado: 0 });
+    expect(out.json.prescritas).toMatchObject({
+      quantidade: 0,
+      ate: null,
+      valor: 0,
+      referencia: "até a data do cálculo; o prazo conta-se até o ajuizamento da ação",
+    });
+    // A contract at 1,18 × the average: no revision, no refund.
+    const below = await post({ ...personalLoan, parcela: 134.73, parcelasPagas: 12 });
+    expect(below.json.criterio.atendido).toBe(false);
+    expect(below.json.pagoAMais).toBe(0);
+    expect(below.json.restituicao.simples).toBe(0);
+    // A 2011 contract paid off in 2016: everything prescribed.
+    const old = await post({
+      tipo: "financiamento_veiculo",
+      mes: "2011-06",
+      valorFinanciado: 40000,
+      parcela: 1768.07,
+      parcelas: 60,
+      parcelasPagas: 60,
+    });
+    expect(old.status).toBe(200);
+    expect(old.json.pagoAMais).toBe(0);
+    expect(old.json.restituicao).toMatchObject({ simples: 0, emDobro: 0 });
+    expect(old.json.prescritas).toMatchObject({ quantidade: 60, ate: "2016-06" });
+    expect(old.json.prescritas.valor).toBeGreaterThan(30000);
+  });
+
+  it("refuses a month before the series and answers a month not yet published as provisional (§8.3)", async () => {
+    const before = await post({ ...personalLoan, mes: "2008-05" });
+    expect(before.status).toBe(400);
+    expect(before.json.campos.mes).toBe("O Banco Central publica esta série desde mar/2011.");
+    const later = await post({ ...personalLoan, mes: "2026-03", parcelasPagas: 2 });
+    expect(later.status).toBe(200);
+    expect(later.json).toMatchObject({
+      provisorio: true,
+      mesUsado: "2025-07",
+      pagoAMais: null,
+      restituicao: null,
+      revisado: null,
+      contrato: null,
+      prescritas: null,
+    });
+    expect(later.json.aviso).toContain("mar/2026");
+    const firm = await post(personalLoan);
+    expect(firm.json).toMatchObject({ provisorio: false, mesUsado: "2022-12" });
+    expect(Object.keys(later.json).sort()).toEqual([...Object.keys(firm.json), "aviso"].sort());
   });
 
   it("stores nothing but the rate-limit counter", async () => {

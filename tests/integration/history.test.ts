@@ -53,6 +53,7 @@ import { action as requestAction } from "~/features/requests/request-page";
 import { LAWYER_SHARING_CONSENT_WITH_SUMMARY } from "../../editorial/forms/lawyer-request";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/databases";
 import { createConsumer, createUser } from "../support/factories";
+import { notifyPublishedMonths } from "~/features/history/provisional-notice.server";
 
 const BASE = "http://127.0.0.1:3999";
 
@@ -225,6 +226,57 @@ describe.each(databaseKinds)("history, laudo and verification on %s", (kind) => 
     );
     expect(pdf.status).toBe(302);
     expect(pdf.response!.headers.get("location")).toBe("/auth?from=revisafacil");
+  });
+
+  it("a contract of a month not yet published is provisional: no revision, no PDF; one e-mail when the month arrives (§8.3)", async () => {
+    const owner = await consumer("premium");
+    const id = await analyse(owner, { ...LOAN_FORM, mes: "3", ano: "2026" });
+    setDatabase(database);
+    const page = await run(() =>
+      analysisLoader({
+        request: get(`/minhas-analises/${id}`),
+        params: { id },
+        context: contextFor(owner.viewer),
+      } as never),
+    );
+    expect(page.status).toBe(200);
+    const body = page.body as {
+      provisorio: boolean;
+      revision: unknown;
+      canRevise: boolean;
+      codigo: unknown;
+    };
+    expect(body).toMatchObject({
+      provisorio: true,
+      revision: null,
+      canRevise: false,
+      codigo: null,
+    });
+    const pdf = await run(() =>
+      ownLaudoLoader({
+        request: get(`/minhas-analises/${id}/laudo.pdf`),
+        params: { id },
+        context: contextFor(owner.viewer),
+      } as never),
+    );
+    expect(pdf.status).toBe(409);
+
+    // The updater loads mar/2026: the owner is told once.
+    const mailed: Array<{ to: string; subject: string; text: string }> = [];
+    const send = async (m: { to: string; subject: string; text: string }) => {
+      mailed.push(m);
+    };
+    const withMarch = createRateTable([
+      ...table.rows,
+      { ...table.rows[0]!, mes: "2026-03", origem: "api_sgs", obtidoEm: "2026-04-10T12:00:00Z" },
+    ]);
+    expect(await notifyPublishedMonths(database.db, table, { send, appUrl: BASE })).toBe(0);
+    expect(await notifyPublishedMonths(database.db, withMarch, { send, appUrl: BASE })).toBe(1);
+    expect(await notifyPublishedMonths(database.db, withMarch, { send, appUrl: BASE })).toBe(0);
+    expect(mailed).toHaveLength(1);
+    expect(mailed[0]!.to).toBe(owner.email);
+    expect(mailed[0]!.text).toContain(`${BASE}/minhas-analises/${id}`);
+    expect(mailed[0]!.text).toContain("Recalcular com os dados atuais");
   });
 
   it("answers another person's analysis with 404 for the page, the PDF and the delete", async () => {

@@ -6,7 +6,9 @@ import { lazy, Suspense, useState } from "react";
 import { type FullAnalysis, verdictOf } from "~/domain/analysis";
 import { CONTRACT_TYPE_LABELS } from "~/domain/contract-types";
 import { annualFromMonthly } from "~/domain/implied-rate";
-import { monthLabel } from "~/domain/months";
+import { monthLabel, todayBrasilia } from "~/domain/months";
+import { signingMonthPrescriptionNote } from "~/domain/prescription";
+import { PROVISIONAL_TITLE } from "~/domain/verdict";
 import { Alert } from "~/ui/alert";
 import { Button, ButtonLink } from "~/ui/button";
 import { Card } from "~/ui/card";
@@ -19,6 +21,7 @@ import {
 import { RateSummary } from "./rate-summary";
 import { VerdictStatement } from "./verdict-statement";
 
+const PRESCRIBED_NOTE_TITLE = "Parcelas prescritas";
 const AdvancedSimulation = lazy(() => import("./advanced-simulation"));
 type TypedAmounts = { valorFinanciado: number; parcela: number; numeroParcelas: number };
 
@@ -42,6 +45,11 @@ export function AnalysisResult({
   const verdict = verdictOf(analysis);
   const kind = verdict.resultado;
   const mes = monthLabel(analysis.certificado.mesSolicitado);
+  // §8.1: a contract signed more than 10 years ago has prescribed installments.
+  const prescriptionNote = signingMonthPrescriptionNote(
+    analysis.certificado.mesSolicitado,
+    todayBrasilia(),
+  );
 
   return (
     <div className="flex flex-col gap-5">
@@ -64,7 +72,17 @@ export function AnalysisResult({
           )}
           {verdict.titulo}
         </h2>
+        {verdict.provisorioFrase ? (
+          <Alert tone="warning" title={PROVISIONAL_TITLE} role="none" className="mt-3">
+            {verdict.provisorioFrase}
+          </Alert>
+        ) : null}
         <VerdictStatement verdict={verdict} className="mt-3" />
+        {prescriptionNote ? (
+          <Alert tone="info" title={PRESCRIBED_NOTE_TITLE} role="none" className="mt-3">
+            {prescriptionNote}
+          </Alert>
+        ) : null}
         <div className="mt-5">
           <RateSummary analysis={analysis} verdict={verdict} />
         </div>

@@ -5,12 +5,15 @@
 import { Icon } from "~/ui/icons/icon";
 import { type FullAnalysis, verdictOf } from "~/domain/analysis";
 import { monthLabel } from "~/domain/months";
+import { provenanceOf } from "~/domain/rates";
 import { TEMA_1378_TITLE, type Verdict } from "~/domain/verdict";
 import { Alert } from "~/ui/alert";
 import { InssCapSummary } from "./inss-cap-summary";
 
 export function RateSummary({ analysis, verdict }: { analysis: FullAnalysis; verdict?: Verdict }) {
   const c = analysis.certificado;
+  // §8.8: where the value came from; never a retrieval time that did not happen.
+  const provenance = provenanceOf(c);
   const v = verdict ?? verdictOf(analysis);
   const mediaLabel = v.mesMedia
     ? `Taxa média do Banco Central (${monthLabel(v.mesMedia)})`
@@ -39,7 +42,9 @@ export function RateSummary({ analysis, verdict }: { analysis: FullAnalysis; ver
         <span>
           Fonte: Banco Central do Brasil, SGS série {c.serie} ({c.serieNome})
           {v.mesMedia ? `, taxa de ${monthLabel(v.mesMedia)}` : ""}.{" "}
-          {c.dadosAte ? `Dados do Banco Central até ${monthLabel(c.dadosAte)}.` : null}
+          {c.dadosAte ? `Dados do Banco Central até ${monthLabel(c.dadosAte)}.` : null}{" "}
+          {c.mesUsado ? `Origem do valor: ${provenance.texto}.` : null}{" "}
+          {c.mesUsado ? provenance.idadeTexto : null}
         </span>
       </p>
       <div className="text-sm text-slate-700">

@@ -97,6 +97,7 @@ describe("content truth", () => {
         })),
       ),
       caps: capsFrom(readSeedCaps()),
+      hoje: "2026-11-26",
     };
     // No BCB data: the certificate's notice ends in the default rate ("… taxa padrão de 2,00% a.m.").
     const empty: RevisionDeps = { ...seeded, rates: createRateTable([]) };
@@ -134,6 +135,11 @@ describe("content truth", () => {
         const parsed = revisionInputSchema.parse(input);
         const details = computeRevisionDetails(deps, parsed);
         const view = revisionView(deps, parsed);
+        // A month not yet published is provisional (§8.3): its one sentence, no figures.
+        if (!details.ok && details.reason === "provisional") {
+          sentences.push(details.erro);
+          continue;
+        }
         if (!details.ok || !view.ok) throw new Error(JSON.stringify(input));
         sentences.push(
           ...details.textos,
@@ -149,6 +155,10 @@ describe("content truth", () => {
         const parsed = rmcInputSchema.parse(input);
         const details = computeRmcConversion(deps, parsed);
         const view = rmcView(deps, parsed);
+        if (!details.ok && details.reason === "provisional") {
+          sentences.push(details.erro);
+          continue;
+        }
         if (!details.ok || !view.ok) throw new Error(JSON.stringify(input));
         sentences.push(...details.textos, ...view.view.textos);
       }

@@ -118,6 +118,8 @@ describe("worked examples use the domain's arithmetic", () => {
       descontoMensal: parcela,
       descontosFeitos: 48,
       mediaInss: 1.85,
+      // A fixed "today" after the last deduction: nothing prescribed, nothing in the future.
+      hoje: "2030-12-31",
     });
     if (!after.ok) throw new Error(after.erro);
     expect(after.parcelasParaQuitar).toBe(35);
@@ -143,6 +145,7 @@ describe("worked examples use the domain's arithmetic", () => {
       descontoMensal: 110,
       descontosFeitos: 48,
       mediaInss: media,
+      hoje: "2026-11-26",
       tetoEmprestimo: cap,
     });
     if (!result.ok) throw new Error(result.erro);

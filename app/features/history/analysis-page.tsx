@@ -9,6 +9,7 @@ import { db } from "~/db/client.server";
 import { CONTRACT_TYPE_LABELS } from "~/domain/contract-types";
 import { monthLabel } from "~/domain/months";
 import { isPaidTier } from "~/domain/plan-limits";
+import { isProvisional } from "~/domain/rates";
 import { AnalysisResult } from "~/features/analysis/analysis-result";
 import { viewerContext } from "~/platform/context";
 import { flashCookie } from "~/platform/flash.server";
@@ -65,7 +66,7 @@ import { useResultFocus } from "./use-result-focus";
 
 const RESULT_INTENTS = ["revisao", "rmc"] as const;
 import { formatVerificationCode } from "./verification-code";
-import { HISTORY_MSG } from "./texts";
+import { HISTORY_MSG, PROVISIONAL_NO_PDF, PROVISIONAL_NO_REVISION } from "./texts";
 
 export function meta() {
   return [
@@ -102,15 +103,18 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!own) throw notFound();
   const newerMonth = newerDataMonth(own.record, await getRateTable());
   const subscriber = isPaidTier(viewer.plan.tier);
+  // §8.3: compared with another month → no revision, refund or laudo until the month is published.
+  const provisorio = isProvisional(own.record.analise.certificado);
   // The code goes into the laudo, which only subscribers download (DESIGN D30).
-  const codigo = subscriber ? await ensureVerificationCode(db(), own.id) : null;
+  const codigo = subscriber && !provisorio ? await ensureVerificationCode(db(), own.id) : null;
   const card = canConvertRmc(own.record.entrada.tipo);
   return {
-    revision: card ? null : await storedRevisionView(own.revisao),
+    provisorio,
+    revision: card || provisorio ? null : await storedRevisionView(own.revisao),
     revisionDefaults: revisionDefaults(own.record, own.revisao),
-    canRevise: canRevise(own.record.entrada.tipo),
-    rmc: card ? await storedRmcView(own.revisao) : null,
-    rmcDefaults: card ? rmcDefaults(own.record, own.revisao) : null,
+    canRevise: canRevise(own.record.entrada.tipo) && !provisorio,
+    rmc: card && !provisorio ? await storedRmcView(own.revisao) : null,
+    rmcDefaults: card && !provisorio ? rmcDefaults(own.record, own.revisao) : null,
     id: own.id,
     createdAt: own.createdAt,
     record: own.record,
@@ -200,7 +204,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function AnalysisPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { id, createdAt, record, recalculoDe, newerMonth, subscriber, codigo } = loaderData;
+  const { id, createdAt, record, recalculoDe, newerMonth, subscriber, codigo, provisorio } =
+    loaderData;
   const navigate = useNavigate();
   const navigation = useNavigation();
   const submit = useSubmit();
@@ -310,6 +315,8 @@ export default function AnalysisPage({ loaderData, actionData }: Route.Component
                   />
                 </div>
               </>
+            ) : provisorio ? (
+              <p className="mt-1 text-slate-700">{PROVISIONAL_NO_REVISION}</p>
             ) : (
               <p className="mt-1 text-slate-700">{REVISION_FORM_MSG.notAvailable}</p>
             )}
@@ -333,7 +340,11 @@ export default function AnalysisPage({ loaderData, actionData }: Route.Component
               {HISTORY_MSG.laudoTitle}
             </h2>
             <p className="mt-1 text-sm text-slate-700">{HISTORY_MSG.laudoText}</p>
-            {subscriber && codigo ? (
+            {provisorio ? (
+              <p className="mt-4 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700">
+                {PROVISIONAL_NO_PDF}
+              </p>
+            ) : subscriber && codigo ? (
               <>
                 <a
                   href={`/minhas-analises/${id}/laudo.pdf`}

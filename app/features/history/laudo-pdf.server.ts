@@ -10,6 +10,7 @@ import {
 } from "~/domain/contract-types";
 import { monthLabel, monthLongLabel } from "~/domain/months";
 import { formatMoney, formatNumber } from "~/domain/numbers";
+import { provenanceOf } from "~/domain/rates";
 import { createPdfWriter, type PdfWriter } from "~/features/legal/pdf-layout.server";
 import { capInfo, laudoVerdict, type LaudoVerdict } from "./laudo-content";
 import type { AnalysisRecord } from "./record";
@@ -82,7 +83,8 @@ export async function renderLaudoPdf(input: LaudoInput): Promise<Uint8Array> {
     `Mês pedido: ${monthLabel(c.mesSolicitado)}; mês da taxa usada: ${c.mesUsado ? monthLabel(c.mesUsado) : "nenhum (taxa padrão, sem dados)"}.`,
     `Valor: ${formatNumber(c.valor, 2)}% a.m.`,
     `Dados do Banco Central até: ${c.dadosAte ? monthLabel(c.dadosAte) : "sem dados"}.`,
-    `Valor obtido do Banco Central em: ${c.obtidoEm ? formatDateTimeBr(c.obtidoEm) : "data da coleta não registrada"}.`,
+    ...(c.mesUsado ? [`Origem do valor: ${provenanceOf(c).texto}.`] : []),
+    ...(c.mesUsado && provenanceOf(c).idadeTexto ? [provenanceOf(c).idadeTexto!] : []),
     `Versão das regras: ${record.regra ?? "anterior ao histórico de análises"}.`,
   ]);
   if (c.aviso) pdf.paragraph(c.aviso, { size: 9.5, muted: true });

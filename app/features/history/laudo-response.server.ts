@@ -1,9 +1,11 @@
 // The laudo as an HTTP response, for its owner and for a lawyer who selected the case.
 import { db } from "~/db/client.server";
+import { isProvisional } from "~/domain/rates";
 import { env } from "~/env.server";
 import { ensureVerificationCode } from "./history.server";
 import { renderLaudoPdf } from "./laudo-pdf.server";
 import type { AnalysisRecord } from "./record";
+import { PROVISIONAL_NO_PDF } from "./texts";
 
 export function textResponse(message: string, status: number): Response {
   return new Response(message, {
@@ -16,6 +18,9 @@ export async function laudoResponse(
   analysis: { id: string; createdAt: string; record: AnalysisRecord; revisao: unknown },
   { inline = false }: { inline?: boolean } = {},
 ): Promise<Response> {
+  // §8.3: a verdict compared with another month is provisional: no PDF until the month is published.
+  if (isProvisional(analysis.record.analise.certificado))
+    return textResponse(PROVISIONAL_NO_PDF, 409);
   const codigo = await ensureVerificationCode(db(), analysis.id);
   const pdf = await renderLaudoPdf({
     codigo,

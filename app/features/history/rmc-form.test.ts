@@ -119,6 +119,7 @@ describe("parseStoredRmc / rmcSummary", () => {
     descontoMensal: 120,
     descontosFeitos: 60,
     mediaInss: 1.81,
+    hoje: "2026-11-26",
   });
   if (!c.ok) throw new Error(c.erro);
   const record = {

@@ -76,3 +76,9 @@ export const LEGAL_BASIS = [
 
 export const NOT_LEGAL_OPINION =
   "Este laudo não é parecer jurídico: é um cálculo feito com os dados que você informou e com as taxas oficiais do Banco Central. Para entrar com um pedido ou uma ação, procure um advogado ou a Defensoria Pública.";
+
+/** DESIGN §8.3: no laudo, revision or refund while the signing month is not published. */
+export const PROVISIONAL_NO_PDF =
+  "O laudo fica disponível quando o Banco Central publicar a taxa média do mês da contratação; até lá o resultado é provisório.";
+export const PROVISIONAL_NO_REVISION =
+  'O recálculo e a restituição ficam para quando o Banco Central publicar a taxa média do mês da contratação: avisaremos por e-mail, e "Recalcular com os dados atuais" completa a análise.';

@@ -12,6 +12,7 @@ import { Card } from "~/ui/card";
 import { Container, PageHeading } from "~/ui/container";
 import { monthLabel } from "~/domain/months";
 import { formatMoney, formatNumber } from "~/domain/numbers";
+import { provenanceOf } from "~/domain/rates";
 import type { Route } from "./+types/verify-page";
 import { findVerification, formatVerificationCode } from "./history.server";
 import { laudoVerdict } from "./laudo-content";
@@ -167,12 +168,8 @@ export default function VerifyPage({ loaderData }: Route.ComponentProps) {
                 }
               />
               <Item
-                label="Obtido do Banco Central em"
-                value={
-                  d.record.analise.certificado.obtidoEm
-                    ? formatDateTime(d.record.analise.certificado.obtidoEm)
-                    : "data da coleta não registrada"
-                }
+                label="Origem do valor"
+                value={provenanceOf(d.record.analise.certificado).texto}
               />
               <Item
                 label="Versão das regras"

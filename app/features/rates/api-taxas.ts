@@ -6,7 +6,7 @@ import { CONSIGNADO_SECTORS, CONTRACT_TYPES } from "~/domain/contract-types";
 import { isIsoDate } from "~/domain/business-days";
 import { checkInssCap, tetoInssApi } from "~/domain/inss-caps";
 import { isMonthId } from "~/domain/months";
-import { freshnessText, lookupRate } from "~/domain/rates";
+import { freshnessText, lookupRate, provenanceOf } from "~/domain/rates";
 import type { Route } from "./+types/api-taxas";
 import { getCapRows } from "./inss-caps.server";
 import { getRateTable } from "./rates.server";
@@ -76,7 +76,12 @@ export async function loader({ request }: Route.LoaderArgs) {
     }),
   );
   return Response.json(
-    { certificado, tetoInss, dadosAte: table.dadosAte, atualizacao: freshnessText(table.dadosAte) },
+    {
+      certificado: { ...certificado, procedencia: provenanceOf(certificado) },
+      tetoInss,
+      dadosAte: table.dadosAte,
+      atualizacao: freshnessText(table.dadosAte),
+    },
     { headers: { "Cache-Control": "public, max-age=300" } },
   );
 }

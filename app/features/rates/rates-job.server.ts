@@ -8,6 +8,7 @@ import { createSgsClient, type SgsClientOptions } from "~/services/bcb.server";
 import { releaseJob, tryAcquireJob } from "~/services/job-lock.server";
 import { refreshIndexTable } from "./indices.server";
 import { updatePriceIndices } from "./indices-update.server";
+import type { RateTable } from "~/domain/rates";
 import { refreshRateTable } from "./rates.server";
 import { updateRates } from "./rates-update.server";
 import { loggerFor } from "~/services/logger.server";
@@ -26,6 +27,8 @@ export interface RatesJobOptions {
   firstCheckAfterMs?: number;
   sgs?: SgsClientOptions;
   log?: (line: string) => void;
+  /** Runs after a successful update with the fresh table (§8.3: the provisional analyses' e-mails). */
+  afterUpdate?: (db: Db, table: RateTable) => Promise<void>;
 }
 
 /** One attempt: returns false when another instance holds the job or it already ran today. */
@@ -43,7 +46,15 @@ export async function runRatesJobOnce(
   try {
     const client = createSgsClient({ baseUrl: env.BCB_SGS_BASE_URL, ...options.sgs });
     const report = await updateRates({ db, client, log });
-    await refreshRateTable(db);
+    const table = await refreshRateTable(db);
+    if (options.afterUpdate)
+      await options
+        .afterUpdate(db, table)
+        .catch((error: unknown) =>
+          log(
+            `Falha ao avisar as análises provisórias: ${error instanceof Error ? error.message : String(error)}`,
+          ),
+        );
     metrics().ratesUpdaterRuns.inc({ resultado: "ok" });
     await releaseJob(
       db,

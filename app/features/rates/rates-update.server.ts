@@ -135,6 +135,7 @@ export async function updateRates(options: RateUpdateOptions): Promise<RateUpdat
           taxaConsignadoPrivado: values.taxaConsignadoPrivado ?? null,
           fonte,
           obtidoEm,
+          origem: "api_sgs",
         });
         report.inseridos.push(mes);
         log(
@@ -158,7 +159,7 @@ export async function updateRates(options: RateUpdateOptions): Promise<RateUpdat
       }
       await tx
         .update(taxasJurosBacen)
-        .set({ ...set, fonte, obtidoEm })
+        .set({ ...set, fonte, obtidoEm, origem: "api_sgs" })
         .where(eq(taxasJurosBacen.mes, monthIdToDate(mes)));
       report.alterados.push(...changes);
       for (const c of changes) {

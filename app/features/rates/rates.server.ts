@@ -38,6 +38,7 @@ export async function readRateRows(db: Db): Promise<RateRow[]> {
     taxaConsignadoPublico: r.taxaConsignadoPublico,
     taxaConsignadoPrivado: r.taxaConsignadoPrivado,
     obtidoEm: r.obtidoEm.toISOString(),
+    origem: r.origem,
   }));
 }
 

@@ -10,7 +10,7 @@ import { formatMoney, formatRate } from "~/domain/numbers";
 import type { PriceRow } from "~/domain/revision";
 import { Alert } from "~/ui/alert";
 import { RadioGroup } from "~/ui/radio-group";
-import type { CorrectionView, RevisionView } from "./revision-view";
+import type { CorrectionView, PrescritasView, RevisionView } from "./revision-view";
 
 export const REVISION_PANEL_TITLE = "Recálculo do contrato (Tabela Price)";
 export const NO_REFUND_TITLE = "Sem valores a restituir por este critério";
@@ -41,7 +41,11 @@ export function RevisionPanel({ view, headingLevel = 2 }: RevisionPanelProps) {
         <Figure label="Parcela do contrato" value={formatMoney(view.parcelaContrato)} />
         <Figure label="Parcela recalculada" value={formatMoney(view.parcelaRevisada)} />
         <Figure
-          label={`Pago a mais nas ${view.parcelasPagas} parcela(s) já paga(s)`}
+          label={
+            view.prescritas.quantidade > 0
+              ? `Pago a mais nas ${view.parcelasPagas - view.prescritas.quantidade} parcela(s) já paga(s) e não prescrita(s)`
+              : `Pago a mais nas ${view.parcelasPagas} parcela(s) já paga(s)`
+          }
           value={formatMoney(view.pagoAMais)}
           highlight={view.pagoAMais > 0}
         />
@@ -53,14 +57,20 @@ export function RevisionPanel({ view, headingLevel = 2 }: RevisionPanelProps) {
       </dl>
 
       <ul className="flex flex-col gap-2 text-sm text-slate-700">
-        {view.textos.map((text) => (
-          <li key={text}>{text}</li>
-        ))}
+        {view.textos
+          .filter((text) => text !== view.prescritas.texto)
+          .map((text) => (
+            <li key={text}>{text}</li>
+          ))}
       </ul>
+
+      <PrescribedInstallments prescritas={view.prescritas} />
 
       {!view.haValoresARestituir ? (
         <Alert tone="info" title={NO_REFUND_TITLE}>
-          A taxa do contrato não passa da taxa usada no recálculo.
+          {view.criterioAtendido
+            ? "Não há diferença a restituir nas parcelas que ainda podem ser pedidas."
+            : "A taxa do contrato não passa de 1,5 vez a média do mês da contratação (nem do teto legal, quando ele se aplica): sem abusividade, os juros não são revistos."}
         </Alert>
       ) : (
         <section aria-labelledby={`${titleId}-restituicao`} className="flex flex-col gap-3">
@@ -102,6 +112,32 @@ export function RevisionPanel({ view, headingLevel = 2 }: RevisionPanelProps) {
         da decisão judicial.
       </p>
     </section>
+  );
+}
+
+export const PRESCRIBED_TITLE = "Parcelas prescritas (CC, art. 205)";
+
+/** §8.1: the paid installments due more than 10 years ago, apart from every refund figure. */
+export function PrescribedInstallments({ prescritas }: { prescritas: PrescritasView }) {
+  if (prescritas.quantidade === 0 || !prescritas.texto) return null;
+  return (
+    <Alert tone="warning" title={PRESCRIBED_TITLE} role="none">
+      <p>{prescritas.texto}</p>
+      <dl className="mt-2 grid gap-1 sm:grid-cols-3">
+        <div>
+          <dt className="font-semibold">Parcelas prescritas</dt>
+          <dd>{prescritas.quantidade}</dd>
+        </div>
+        <div>
+          <dt className="font-semibold">Vencidas até</dt>
+          <dd>{prescritas.ate ? monthLabel(prescritas.ate) : "—"}</dd>
+        </div>
+        <div>
+          <dt className="font-semibold">Fora da restituição</dt>
+          <dd>{formatMoney(prescritas.valor)}</dd>
+        </div>
+      </dl>
+    </Alert>
   );
 }
 
@@ -280,7 +316,10 @@ function PriceTable({ title, rows, paid }: { title: string; rows: PriceRow[]; pa
                 <th scope="row" className="px-2 py-1.5 font-normal">
                   {r.n}
                 </th>
-                <td className="px-2 py-1.5">{monthLabel(r.vencimento)}</td>
+                <td className="px-2 py-1.5 whitespace-nowrap">
+                  {monthLabel(r.vencimento)}
+                  {r.prescrita ? <span className="ml-1 font-semibold">(prescrita)</span> : null}
+                </td>
                 <td className="px-2 py-1.5 whitespace-nowrap">{formatMoney(r.parcela)}</td>
                 <td className="px-2 py-1.5 whitespace-nowrap">{formatMoney(r.juros)}</td>
                 <td className="px-2 py-1.5 whitespace-nowrap">{formatMoney(r.amortizacao)}</td>

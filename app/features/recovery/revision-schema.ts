@@ -2,7 +2,8 @@
 // API (`POST /api/calculos/revisao`) and the screens, with one pt-BR message per field.
 import { z } from "zod";
 import { CONTRACT_TYPES } from "~/domain/contract-types";
-import { isMonthId } from "~/domain/months";
+import { isIsoDate } from "~/domain/business-days";
+import { addMonths, currentMonthId, isMonthId, monthLabel } from "~/domain/months";
 import { firstFieldErrors } from "~/platform/form";
 import { pluralWord } from "~/domain/plural";
 
@@ -12,7 +13,9 @@ const unrecognized = (n: number) =>
 export const REVISION_SECTORS = ["inss", "publico", "privado"] as const;
 export const REVISION_INDICES = ["inpc", "ipca", "inpc_ipca", "nenhum"] as const;
 
-const MAX_MONEY = 1_000_000_000;
+/** DESIGN §8.6: every amount between R$ 1,00 and R$ 100.000.000,00 (optional ones may be 0). */
+export const MIN_MONEY = 1;
+export const MAX_MONEY = 100_000_000;
 /** Amounts before the Real (07/1994) were in other currencies: no refund in R$ is computed for them. */
 export const FIRST_REAL_MONTH = "1994-07";
 const month = (field: string, example: string) =>
@@ -27,15 +30,21 @@ const month = (field: string, example: string) =>
       message: `Campo "${field}": use um mês a partir de 1994-07 (início do Real); valores em moedas anteriores não são calculados.`,
       abort: true,
     });
+/** A real calendar day "AAAA-MM-DD" ("2024-06-31" is refused, DESIGN §8.7). */
+export const calendarDate = (field: string) =>
+  z.string({ error: `Campo "${field}": informe a data no formato AAAA-MM-DD.` }).refine(isIsoDate, {
+    message: `Campo "${field}": informe uma data que exista, no formato AAAA-MM-DD (por exemplo, 2024-06-30).`,
+  });
 const money = (field: string, { optional }: { optional: boolean }) => {
   const text = optional
-    ? `Campo "${field}": informe um valor em reais de 0 a 1.000.000.000 (número JSON com ponto decimal, por exemplo 350.75).`
-    : `Campo "${field}": informe um valor em reais maior que zero e até 1.000.000.000 (número JSON com ponto decimal, por exemplo 10000.50).`;
+    ? `Campo "${field}": informe 0 ou um valor em reais de 1,00 a 100.000.000,00 (número JSON com ponto decimal, por exemplo 350.75).`
+    : `Campo "${field}": informe um valor em reais de 1,00 a 100.000.000,00 (número JSON com ponto decimal, por exemplo 10000.50).`;
   const base = z
     .number({ error: text })
-    .refine((v) => Number.isFinite(v) && (optional ? v >= 0 : v > 0) && v <= MAX_MONEY, {
-      message: text,
-    });
+    .refine(
+      (v) => Number.isFinite(v) && (v >= MIN_MONEY || (optional && v === 0)) && v <= MAX_MONEY,
+      { message: text },
+    );
   return base;
 };
 
@@ -51,11 +60,12 @@ export const revisionInputSchema = z
           error: 'Campo "setor": use inss, publico ou privado (ou omita o campo).',
         })
         .optional(),
-      dataContrato: z
-        .string({ error: 'Campo "dataContrato": informe a data no formato AAAA-MM-DD.' })
-        .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, {
-          message: 'Campo "dataContrato": informe a data no formato AAAA-MM-DD.',
-        })
+      dataContrato: calendarDate("dataContrato").optional(),
+      diaVencimento: z
+        .number({ error: 'Campo "diaVencimento": informe o dia do vencimento, de 1 a 31.' })
+        .int({ message: 'Campo "diaVencimento": informe o dia do vencimento, de 1 a 31.' })
+        .min(1, { message: 'Campo "diaVencimento": informe o dia do vencimento, de 1 a 31.' })
+        .max(31, { message: 'Campo "diaVencimento": informe o dia do vencimento, de 1 a 31.' })
         .optional(),
       valorFinanciado: money("valorFinanciado", { optional: false }),
       parcela: money("parcela", { optional: false }),
@@ -109,6 +119,19 @@ export const revisionInputSchema = z
         path: ["primeiroVencimento"],
         message:
           'Campo "primeiroVencimento": o primeiro vencimento não pode ser antes do mês da contratação ("mes").',
+      });
+    }
+    const first =
+      value.primeiroVencimento ?? (isMonthId(value.mes) ? addMonths(value.mes, 1) : null);
+    const lastPaid =
+      first && isMonthId(first) && Number.isInteger(value.parcelasPagas) && value.parcelasPagas > 0
+        ? addMonths(first, value.parcelasPagas - 1)
+        : null;
+    if (lastPaid && lastPaid > currentMonthId()) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["parcelasPagas"],
+        message: `Campo "parcelasPagas": com ${value.parcelasPagas} parcela(s) paga(s) a última venceria em ${monthLabel(lastPaid)}, depois do mês atual (${monthLabel(currentMonthId())}); informe só as parcelas já vencidas e pagas.`,
       });
     }
     if (value.dataContrato && value.dataContrato.slice(0, 7) !== value.mes) {

@@ -32,6 +32,10 @@ export interface RevisionView {
   pagoAMais: number;
   economiaRestante: number;
   haValoresARestituir: boolean;
+  /** §8.2: the interest is revised only above 1,5 × the average (or the INSS cap). */
+  criterioAtendido: boolean;
+  /** §8.1: paid installments due more than 10 years ago, shown apart and out of every refund figure. */
+  prescritas: PrescritasView;
   contrato: PriceRow[];
   revisado: PriceRow[];
   /** Rate, cap and revision sentences, in reading order (the refund's are in `restituicao`). */
@@ -41,6 +45,14 @@ export interface RevisionView {
   correcoes: CorrectionView[];
   /** The choice shown first (INPC unless asked otherwise). */
   indicePadrao: CorrectionIndex;
+}
+
+export interface PrescritasView {
+  quantidade: number;
+  ate: MonthId | null;
+  valor: number;
+  /** The sentence (count, month, CC art. 205, reference date), null when none. */
+  texto: string | null;
 }
 
 export interface RmcView {
@@ -54,6 +66,7 @@ export interface RmcView {
   descontosFeitos: number;
   totalDescontado: number;
   pagoAlemDaQuitacao: number;
+  prescritas: PrescritasView;
   /** Conversion sentences (the refund's are in `restituicao`). */
   textos: string[];
   restituicao: { simples: number; emDobro: number; textos: string[] };

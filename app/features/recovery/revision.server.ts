@@ -16,9 +16,17 @@ import {
 } from "~/domain/correction";
 import { impliedMonthlyRate } from "~/domain/implied-rate";
 import { checkInssCap, type InssCapRow, type TetoInss } from "~/domain/inss-caps";
-import { addMonths, type MonthId, monthLabel } from "~/domain/months";
+import { addMonths, type MonthId, monthLabel, todayBrasilia } from "~/domain/months";
 import { formatMoney, formatRate } from "~/domain/numbers";
-import { lookupRate, type RateCertificate, type RateTable } from "~/domain/rates";
+import {
+  isProvisional,
+  lookupRate,
+  type Provenance,
+  provenanceOf,
+  type RateCertificate,
+  type RateTable,
+  seriesStartRefusal,
+} from "~/domain/rates";
 import type { Result } from "~/domain/result";
 import {
   computeRefund,
@@ -27,12 +35,19 @@ import {
   type RefundResult,
 } from "~/domain/refund";
 import {
+  PRESCRIPTION_REFERENCE,
+  type PrescribedSummary,
+  prescriptionText,
+} from "~/domain/prescription";
+import {
   overpayments,
   type PriceRow,
   reviseContract,
+  type RevisionCriterion,
   type RevisionResult,
 } from "~/domain/revision";
 import { convertRmc, type RmcConversionResult } from "~/domain/rmc-conversion";
+import { provisionalSentence } from "~/domain/verdict";
 import { getIndexTable } from "~/features/rates/indices.server";
 import { getCapRows } from "~/features/rates/inss-caps.server";
 import { getRateTable } from "~/features/rates/rates.server";
@@ -47,17 +62,26 @@ export interface TetoInssResposta {
   acima: boolean | null;
 }
 
-export interface RevisaoResposta {
+export interface RevisaoResposta extends ProvisionalFields {
+  provisorio: false;
   /** % a.m., unrounded. */
   taxaContrato: number;
   mediaBacen: number;
-  certificado: RateCertificate;
+  /** The certificate with `procedencia` (§8.8: where the value came from, its age when > 60 days). */
+  certificado: CertificadoResposta;
   razao: number;
   abusiva: boolean;
   tetoInss: TetoInssResposta;
+  /** §8.2: whether the interest is revised at all, on which rate, and the sentence. */
+  criterio: { atendido: boolean; base: RevisionCriterion["base"]; texto: string };
   contrato: { tabela: PriceRow[] };
   revisado: { taxa: number; parcela: number; tabela: PriceRow[] };
+  /** Paid, not prescribed installments only. */
   pagoAMais: number;
+  /** The heads of `pagoAMais` (§8b.19): interest (criterion) and tied insurance (Tema 972). */
+  pagoAMaisPorCabeca: { juros: number; seguroVinculado: number };
+  /** §8.1: paid installments due more than 10 years before the calculation, out of every refund figure. */
+  prescritas: PrescritasResposta;
   restituicao: {
     simples: number;
     emDobro: number;
@@ -68,6 +92,23 @@ export interface RevisaoResposta {
       emDobro: number;
     } | null;
   };
+}
+
+export type CertificadoResposta = RateCertificate & { procedencia: Provenance };
+export const certificadoResposta = (c: RateCertificate): CertificadoResposta => ({
+  ...c,
+  procedencia: provenanceOf(c),
+});
+
+export interface PrescritasResposta extends PrescribedSummary {
+  /** "até a data do cálculo; o prazo conta-se até o ajuizamento da ação" (§8b.21). */
+  referencia: string;
+  /** The day the count was made, "AAAA-MM-DD". */
+  dataReferencia: string;
+}
+
+export function prescritasResposta(summary: PrescribedSummary, hoje: string): PrescritasResposta {
+  return { ...summary, referencia: PRESCRIPTION_REFERENCE, dataReferencia: hoje };
 }
 
 // ---------------------------------------------------------------- dependencies
@@ -89,15 +130,17 @@ export interface RevisionDeps {
   rates: RateTable;
   indices: IndexTable;
   caps: (request: CapRequest) => CapAnswer;
+  /** Today in Brasília ("YYYY-MM-DD"): the reference of prescription (§8b.21). */
+  hoje: string;
 }
 
-export async function loadRevisionDeps(db?: Db): Promise<RevisionDeps> {
+export async function loadRevisionDeps(db?: Db, now: Date = new Date()): Promise<RevisionDeps> {
   const [rates, indices, capRows] = await Promise.all([
     getRateTable(db),
     getIndexTable(db),
     getCapRows(db),
   ]);
-  return { rates, indices, caps: capsFrom(capRows) };
+  return { rates, indices, caps: capsFrom(capRows), hoje: todayBrasilia(now) };
 }
 
 /** The INSS cap check of the domain (engineer B's `checkInssCap`, DESIGN D27, §7.4–7.5) on these rows. */
@@ -141,8 +184,14 @@ export function asSentence(text: string): string {
   return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
 }
 
-/** The inputs cannot be calculated: the field to blame and the sentence the person reads. */
-type InvalidInput = { reason: "invalid_input"; campo: string; erro: string };
+/**
+ * The inputs cannot be calculated: the field to blame and the sentence the person reads. A month
+ * the BCB has not published yet is "provisional" (DESIGN §8.3): no revision, refund or correction,
+ * only the certificate of the month used; the APIs answer it with every figure null.
+ */
+type InvalidInput =
+  | { reason: "invalid_input"; campo: string; erro: string }
+  | { reason: "provisional"; campo: string; erro: string; certificado: RateCertificate };
 type Calculated<T extends object> = Result<T, InvalidInput>;
 
 const invalid = (campo: string, erro: string): Calculated<never> => ({
@@ -151,6 +200,29 @@ const invalid = (campo: string, erro: string): Calculated<never> => ({
   campo,
   erro,
 });
+
+/** §8.3: a month before the series is refused; one not yet published is provisional. */
+function monthGate(certificado: RateCertificate, campo: string): Calculated<never> | null {
+  const refusal = seriesStartRefusal(certificado);
+  if (refusal) return invalid(campo, refusal);
+  if (isProvisional(certificado) && certificado.mesUsado) {
+    return {
+      ok: false,
+      reason: "provisional",
+      campo,
+      erro: provisionalSentence(certificado.mesSolicitado, certificado.mesUsado),
+      certificado,
+    };
+  }
+  return null;
+}
+
+/** What the APIs answer for a provisional month (§8b.33): every key, figures null. */
+export interface ProvisionalFields {
+  provisorio: boolean;
+  /** The month whose average was used (the signing month when firm). */
+  mesUsado: MonthId | null;
+}
 
 export interface RevisionDetails {
   resposta: RevisaoResposta;
@@ -174,6 +246,8 @@ export function computeRevisionDetails(
     setor: input.tipo === "emprestimo_consignado" ? (setor ?? "total") : null,
     mes: input.mes,
   });
+  const gate = monthGate(certificado, "mes");
+  if (gate) return gate;
   const tarifas = input.tarifasFinanciadas ?? 0;
   const seguro = input.seguroFinanciado ?? 0;
   const implied = impliedMonthlyRate({
@@ -203,6 +277,8 @@ export function computeRevisionDetails(
     seguroVinculado: input.seguroVinculado ?? false,
     mediaBacen: certificado.valor,
     tetoInss: bindingCap(teto),
+    hoje: deps.hoje,
+    ...(input.diaVencimento ? { diaVencimento: input.diaVencimento } : {}),
   });
   if (!revisao.ok) return invalid(revisao.campo, revisao.erro);
 
@@ -227,12 +303,19 @@ export function computeRevisionDetails(
   const razao = implied.taxaMensal / certificado.valor;
   const abusiva = isAbusive(implied.taxaMensal, certificado.valor);
   const resposta: RevisaoResposta = {
+    provisorio: false,
+    mesUsado: certificado.mesUsado,
     taxaContrato: revisao.taxaContrato,
     mediaBacen: certificado.valor,
-    certificado,
+    certificado: certificadoResposta(certificado),
     razao,
     abusiva,
     tetoInss: teto.api,
+    criterio: {
+      atendido: revisao.criterio.atendido,
+      base: revisao.criterio.base,
+      texto: revisao.criterio.texto,
+    },
     contrato: { tabela: revisao.contrato },
     revisado: {
       taxa: revisao.taxaRevisada,
@@ -240,6 +323,11 @@ export function computeRevisionDetails(
       tabela: revisao.revisado,
     },
     pagoAMais: revisao.pagoAMais,
+    pagoAMaisPorCabeca: {
+      juros: revisao.jurosNoPagoAMais,
+      seguroVinculado: revisao.seguroNoPagoAMais,
+    },
+    prescritas: prescritasResposta(revisao.prescritas, deps.hoje),
     restituicao: {
       simples: restituicao.simples,
       emDobro: restituicao.emDobro,
@@ -288,10 +376,39 @@ export function computeRevisionDetails(
 export function computeRevision(
   deps: RevisionDeps,
   input: RevisionInputData,
-): Calculated<{ resposta: RevisaoResposta }> {
+): Calculated<{ resposta: RevisaoResposta | RevisaoProvisoria }> {
   const details = computeRevisionDetails(deps, input);
-  return details.ok ? { ok: true, resposta: details.resposta } : details;
+  if (details.ok) return { ok: true, resposta: details.resposta };
+  if (details.reason !== "provisional") return details;
+  const c = details.certificado;
+  return {
+    ok: true,
+    resposta: {
+      provisorio: true,
+      mesUsado: c.mesUsado,
+      aviso: details.erro,
+      taxaContrato: null,
+      mediaBacen: null,
+      certificado: certificadoResposta(c),
+      razao: null,
+      abusiva: null,
+      tetoInss: null,
+      criterio: null,
+      contrato: null,
+      revisado: null,
+      pagoAMais: null,
+      pagoAMaisPorCabeca: null,
+      prescritas: null,
+      restituicao: null,
+    },
+  };
 }
+
+/** §8b.33: the revision answer for a month not yet published — same keys, figures null. */
+export type RevisaoProvisoria = Record<
+  Exclude<keyof RevisaoResposta, "provisorio" | "mesUsado" | "certificado">,
+  null
+> & { provisorio: true; mesUsado: MonthId | null; certificado: CertificadoResposta; aviso: string };
 
 /** The shape engineer E's history stores in user_analyses.revisao (see history/revision-record.ts). */
 export function revisionRecord(details: RevisionDetails) {
@@ -349,6 +466,11 @@ export function revisionView(
       pagoAMais: revisao.pagoAMais,
       economiaRestante: revisao.economiaRestante,
       haValoresARestituir: revisao.haValoresARestituir,
+      criterioAtendido: revisao.criterio.atendido,
+      prescritas: {
+        ...revisao.prescritas,
+        texto: prescriptionText(revisao.prescritas, deps.hoje),
+      },
       contrato: revisao.contrato,
       revisado: revisao.revisado,
       // The refund sentences have their own section in the panel.
@@ -380,6 +502,8 @@ export function computeRmcConversion(
   input: RmcInputData,
 ): Calculated<RmcConversionDetails> {
   const certificado = lookupRate(deps.rates, { tipo: "cartao_consignado", mes: input.mesSaque });
+  const gate = monthGate(certificado, "mesSaque");
+  if (gate) return gate;
   // The loan cap (not the card's): the debt is rebuilt as an INSS payroll loan.
   const teto = deps.caps({
     tipo: "emprestimo_consignado",
@@ -396,6 +520,7 @@ export function computeRmcConversion(
     primeiroDesconto: input.primeiroDesconto,
     mediaInss: certificado.valor,
     tetoEmprestimo: bindingCap(teto),
+    hoje: deps.hoje,
   });
   if (!conversao.ok) return invalid(conversao.campo, conversao.erro);
   let correcao: CorrectedRefund | null = null;
@@ -493,6 +618,10 @@ export function rmcView(deps: RevisionDeps, input: RmcInputData): Calculated<{ v
       descontosFeitos: input.descontosFeitos,
       totalDescontado: conversao.totalDescontado,
       pagoAlemDaQuitacao: conversao.pagoAlemDaQuitacao,
+      prescritas: {
+        ...conversao.prescritas,
+        texto: prescriptionText(conversao.prescritas, deps.hoje),
+      },
       textos: base.textos.filter((text) => !conversao.restituicao.textos.includes(text)),
       restituicao: {
         simples: conversao.restituicao.simples,

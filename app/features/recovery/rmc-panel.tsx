@@ -5,7 +5,7 @@ import { useId } from "react";
 import { monthLabel } from "~/domain/months";
 import { formatMoney, formatRate } from "~/domain/numbers";
 import { Alert } from "~/ui/alert";
-import { CorrectionChoice, Figure } from "./revision-panel";
+import { CorrectionChoice, Figure, PrescribedInstallments } from "./revision-panel";
 import type { RmcView } from "./revision-view";
 
 export const RMC_PANEL_TITLE = "Cartão RMC/RCC convertido em empréstimo consignado";
@@ -43,10 +43,13 @@ export function RmcPanel({ view, headingLevel = 2 }: { view: RmcView; headingLev
         ) : null}
       </dl>
       <ul className="flex flex-col gap-2 text-sm text-slate-700">
-        {view.textos.map((text) => (
-          <li key={text}>{text}</li>
-        ))}
+        {view.textos
+          .filter((text) => text !== view.prescritas.texto)
+          .map((text) => (
+            <li key={text}>{text}</li>
+          ))}
       </ul>
+      <PrescribedInstallments prescritas={view.prescritas} />
       {view.pagoAlemDaQuitacao > 0 ? (
         <section aria-labelledby={`${titleId}-restituicao`} className="flex flex-col gap-3">
           <Sub id={`${titleId}-restituicao`} className="text-lg font-bold text-slate-900">

@@ -1,9 +1,9 @@
 // The RMC/RCC conversion input (issue #10 item 4), one pt-BR message per field.
 import { z } from "zod";
-import { isMonthId } from "~/domain/months";
+import { addMonths, currentMonthId, isMonthId, monthLabel } from "~/domain/months";
 import { MAX_CONVERSION_MONTHS } from "~/domain/rmc-conversion";
-import { REVISION_INDICES } from "./revision-schema";
 import { pluralWord } from "~/domain/plural";
+import { calendarDate, MAX_MONEY, MIN_MONEY, REVISION_INDICES } from "./revision-schema";
 
 const unrecognized = (n: number) =>
   pluralWord(n, "Campo não reconhecido", "Campos não reconhecidos");
@@ -15,10 +15,10 @@ const month = (field: string) =>
       message: `Campo "${field}": informe o mês no formato AAAA-MM (por exemplo, 2019-06).`,
     });
 const money = (field: string) => {
-  const message = `Campo "${field}": informe um valor em reais maior que zero e até 10.000.000 (por exemplo, 1500.00).`;
+  const message = `Campo "${field}": informe um valor em reais de 1,00 a 100.000.000,00 (por exemplo, 1500.00).`;
   return z
     .number({ error: message })
-    .refine((v) => Number.isFinite(v) && v > 0 && v <= 10_000_000, { message });
+    .refine((v) => Number.isFinite(v) && v >= MIN_MONEY && v <= MAX_MONEY, { message });
 };
 
 export const rmcInputSchema = z
@@ -26,12 +26,7 @@ export const rmcInputSchema = z
     {
       valorSaque: money("valorSaque"),
       mesSaque: month("mesSaque"),
-      dataSaque: z
-        .string({ error: 'Campo "dataSaque": informe a data no formato AAAA-MM-DD.' })
-        .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, {
-          message: 'Campo "dataSaque": informe a data no formato AAAA-MM-DD.',
-        })
-        .optional(),
+      dataSaque: calendarDate("dataSaque").optional(),
       descontoMensal: money("descontoMensal"),
       descontosFeitos: z
         .number({
@@ -66,6 +61,22 @@ export const rmcInputSchema = z
         path: ["primeiroDesconto"],
         message:
           'Campo "primeiroDesconto": o primeiro desconto não pode ser antes do mês do saque.',
+      });
+    }
+    const first =
+      value.primeiroDesconto ?? (isMonthId(value.mesSaque) ? addMonths(value.mesSaque, 1) : null);
+    const lastDeduction =
+      first &&
+      isMonthId(first) &&
+      Number.isInteger(value.descontosFeitos) &&
+      value.descontosFeitos > 0
+        ? addMonths(first, value.descontosFeitos - 1)
+        : null;
+    if (lastDeduction && lastDeduction > currentMonthId()) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["descontosFeitos"],
+        message: `Campo "descontosFeitos": com ${value.descontosFeitos} desconto(s) o último cairia em ${monthLabel(lastDeduction)}, depois do mês atual (${monthLabel(currentMonthId())}); informe só os descontos já feitos.`,
       });
     }
     if (value.dataSaque && value.dataSaque.slice(0, 7) !== value.mesSaque) {
