@@ -10,11 +10,16 @@ import {
   ServerRouter,
 } from "react-router";
 import { RequestIdProvider } from "~/features/errors/support-code";
+import { registerWithdrawnCases } from "~/features/lawyer/withdrawn-cases.server";
 import { reportError } from "~/services/error-reports.server";
 import { loggerFor } from "~/services/logger.server";
 import { NonceProvider } from "~/ui/nonce";
 
 export const streamTimeout = 5_000;
+
+// The frame composes the contexts: an account deletion leaves the lawyer's cases a "retirado pelo
+// titular" record (DESIGN §8b.25) without the account feature importing the lawyer feature.
+registerWithdrawnCases();
 
 // The production server puts a fresh CSP nonce on each request (server/index.ts).
 const NONCE_HEADER = "x-csp-nonce";

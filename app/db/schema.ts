@@ -308,6 +308,9 @@ export const solicitacoesAdvocacia = pgTable(
     // One of the consumer's own analyses attached by choice; its laudo reaches the lawyers who
     // select the request. Deleting the analysis detaches it.
     analiseId: uuid("analise_id").references(() => userAnalyses.id, { onDelete: "set null" }),
+    // DESIGN §8b.25: the consumer deleted the account after a lawyer selected the request; the
+    // row stays as a "retirado pelo titular" record, emptied of their data and their analysis.
+    retiradaEm: timestamp("retirada_em", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -31,6 +31,8 @@ export interface MyCase {
   anotacao: string | null;
   /** Notes and export are open to this lawyer (Starter/Master). */
   ferramentas: boolean;
+  /** DESIGN §8b.25: the consumer deleted the account (ISO date); the request holds no data. */
+  retiradoEm?: string | null;
 }
 
 export async function listMyCases(db: Db, caller: LawyerCaller): Promise<MyCase[]> {
@@ -54,6 +56,7 @@ export async function listMyCases(db: Db, caller: LawyerCaller): Promise<MyCase[
       telefone: sa.telefone,
       email: sa.email,
       analiseId: sa.analiseId,
+      retiradaEm: sa.retiradaEm,
       anotacao: anotacoesCasos.texto,
     })
     .from(meusCasos)
@@ -65,7 +68,7 @@ export async function listMyCases(db: Db, caller: LawyerCaller): Promise<MyCase[
     )
     .where(eq(meusCasos.userId, userId))
     .orderBy(desc(meusCasos.dataSelecao), desc(meusCasos.id));
-  return rows.map(({ id, dataSelecao, analiseId, anotacao, ...solicitacao }) => ({
+  return rows.map(({ id, dataSelecao, analiseId, retiradaEm, anotacao, ...solicitacao }) => ({
     id,
     dataSelecao: dataSelecao.toISOString(),
     solicitacao,
@@ -74,5 +77,6 @@ export async function listMyCases(db: Db, caller: LawyerCaller): Promise<MyCase[
     // A note written on a paid plan stays stored after a downgrade, shown again on resubscribing.
     anotacao: paidPlan ? anotacao : null,
     ferramentas: paidPlan,
+    retiradoEm: retiradaEm ? retiradaEm.toISOString() : null,
   }));
 }
