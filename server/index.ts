@@ -22,6 +22,7 @@ import { resolveSecret } from "../app/features/auth/auth.server";
 import { applyAdminEmails } from "../app/features/auth/subscribers.server";
 import { canonicalRedirect } from "../app/features/seo/canonical";
 import { clientIpFrom } from "../app/services/client-ip";
+import { mailFolder } from "../app/services/email.server";
 import { startBackgroundJobs } from "./jobs";
 import {
   flushErrorReports,
@@ -261,6 +262,9 @@ async function main() {
       { address: `${info.address}:${info.port}`, banco: database.kind },
       `RevisaFácil em ${env.APP_URL}`,
     );
+    const mailDir = mailFolder(env);
+    if (mailDir)
+      logger.info({ pasta: mailDir }, "sem SMTP_URL: cada e-mail é gravado em arquivo .eml");
   });
 
   let stopping = false;
