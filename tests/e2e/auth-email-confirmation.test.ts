@@ -103,10 +103,10 @@ describe("e-mail confirmation and password reset (SMTP)", () => {
     const link = confirmationLinkIn(mail, base);
     // DESIGN §8.17: "Confirme sua conta" asks for the password before anything is confirmed.
     await page.goto(link);
-    expect(
-      await page.getByRole("heading", { level: 1, name: "Confirme sua conta" }).isVisible(),
-    ).toBe(true);
-    expect(await main(page).getByText(email).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1, name: "Confirme sua conta" }).isVisible())
+      .toBe(true);
+    await expect.poll(() => main(page).getByText(email).isVisible()).toBe(true);
     await confirmInBrowser(page, link, password);
     await page.waitForURL(`${base}/`);
     await expect
@@ -187,7 +187,9 @@ describe("e-mail confirmation and password reset (SMTP)", () => {
     const { page, context } = await desktop();
     await confirmInBrowser(page, confirmationLinkIn(mail, base), "senha-da-dona-2");
     await page.waitForURL(`${base}/`);
-    expect(await page.getByRole("banner").getByText(email).first().isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole("banner").getByText(email).first().isVisible())
+      .toBe(true);
 
     expect((await api("/sign-in/email", { email, password: "senha-do-invasor-1" })).status).toBe(
       401,
