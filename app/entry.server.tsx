@@ -10,10 +10,16 @@ import {
   ServerRouter,
 } from "react-router";
 import { RequestIdProvider } from "~/features/errors/support-code";
+import { registerWithdrawnCases } from "~/features/lawyer/withdrawn-cases.server";
 import { reportError } from "~/services/error-reports.server";
+import { loggerFor } from "~/services/logger.server";
 import { NonceProvider } from "~/ui/nonce";
 
 export const streamTimeout = 5_000;
+
+// The frame composes the contexts: an account deletion leaves the lawyer's cases a "retirado pelo
+// titular" record (DESIGN §8b.25) without the account feature importing the lawyer feature.
+registerWithdrawnCases();
 
 // The production server puts a fresh CSP nonce on each request (server/index.ts).
 const NONCE_HEADER = "x-csp-nonce";
@@ -79,5 +85,30 @@ export default function handleRequest(
 // client leaving.
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted || isRouteErrorResponse(error) || error instanceof Response) return;
+  if (isOriginRefusal(error, request)) {
+    // A 400 for a cross-site (or misconfigured proxy's) post: a refusal to watch, not a fault.
+    loggerFor("origem").warn(
+      { origem: request.headers.get("origin"), caminho: new URL(request.url).pathname },
+      "pedido recusado: a origem não é a deste site",
+    );
+    return;
+  }
   reportError(error, { where: new URL(request.url).pathname });
 };
+
+/**
+ * React Router's own check on actions (400 "Bad Request"): the document request throws a named
+ * error; a single-fetch action loses the message, so there the Origin is compared again.
+ */
+function isOriginRefusal(error: unknown, request: Request): boolean {
+  if (!(error instanceof Error)) return false;
+  if (error.message.includes("`origin` header")) return true;
+  if (error.message !== "Bad Request") return false;
+  const origin = request.headers.get("origin");
+  if (!origin || origin === "null") return false;
+  try {
+    return new URL(origin).origin !== new URL(request.url).origin;
+  } catch {
+    return true;
+  }
+}

@@ -36,11 +36,23 @@ describe("environment", () => {
     expect(() => parseEnv({ SMTP_URL: "não é url" })).toThrow(/SMTP_URL/);
   });
 
-  // A public https site must also name the company (COMPANY_CNPJ, COMPANY_ADDRESS).
+  // A public https site must also name the company (COMPANY_CNPJ, COMPANY_ADDRESS) and deliver
+  // its e-mail (SMTP_URL, tested below).
   const company = {
     COMPANY_CNPJ: "12.345.678/0001-90",
     COMPANY_ADDRESS: "Rua Exemplo, 100, São Paulo/SP",
+    SMTP_URL: "smtp://mail.exemplo.test:587",
   };
+
+  it("refuses a public https site without SMTP_URL, naming the variable; http needs none", () => {
+    const { SMTP_URL: _smtp, ...noSmtp } = company;
+    expect(() =>
+      parseEnv({ APP_URL: "https://revisafacil.com.br", ALLOW_TEST_PAYMENTS: "true", ...noSmtp }),
+    ).toThrow(
+      "SMTP_URL: obrigatória quando APP_URL é https: sem SMTP, ninguém recebe os links de confirmação e de redefinição de senha",
+    );
+    expect(parseEnv({ APP_URL: "http://127.0.0.1:3000" }).SMTP_URL).toBeUndefined();
+  });
 
   it("refuses test payments on a public https site unless allowed", () => {
     expect(() => parseEnv({ APP_URL: "https://revisafacil.com.br", ...company })).toThrow(
@@ -60,7 +72,11 @@ describe("environment", () => {
   });
 
   it("refuses a public https site without the company's CNPJ and address, naming the variable in pt-BR", () => {
-    const base = { APP_URL: "https://revisafacil.com.br", STRIPE_SECRET_KEY: "sk_live_x" };
+    const base = {
+      APP_URL: "https://revisafacil.com.br",
+      STRIPE_SECRET_KEY: "sk_live_x",
+      SMTP_URL: company.SMTP_URL,
+    };
     expect(() => parseEnv({ ...base, COMPANY_ADDRESS: company.COMPANY_ADDRESS })).toThrow(
       "COMPANY_CNPJ: obrigatória quando APP_URL é https: a política de privacidade e os termos de uso precisam identificar a empresa (defina COMPANY_CNPJ)",
     );

@@ -166,6 +166,16 @@ export const envSchema = z
           "obrigatória quando APP_URL é https (um site público não pode aceitar pagamentos de teste); defina ALLOW_TEST_PAYMENTS=true para forçar",
       });
     }
+    // DESIGN §8b.26: a public site must deliver its confirmation and reset links (the outbox
+    // hides them, and the .eml folder is for development on http only).
+    if (env.APP_URL.startsWith("https://") && !env.SMTP_URL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["SMTP_URL"],
+        message:
+          "obrigatória quando APP_URL é https: sem SMTP, ninguém recebe os links de confirmação e de redefinição de senha",
+      });
+    }
     // Half an S3 configuration would silently keep files on one instance's disk.
     if (!env.S3_BUCKET && (env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID || env.S3_SECRET_ACCESS_KEY)) {
       ctx.addIssue({

@@ -22,6 +22,7 @@ export default [
   route("auth-revisaconecta", "features/auth/lawyer-auth-page.tsx"),
   route("esqueci-minha-senha", "features/auth/forgot-password-page.tsx"),
   route("redefinir-senha", "features/auth/reset-password-page.tsx"),
+  route("confirmar-conta", "features/auth/confirm-account-page.tsx"),
   route("sair", "features/auth/logout-route.ts"),
   // Signed-in consumers only (requireUser).
   layout("shell/areas/signed-in-area.tsx", [

@@ -22,6 +22,7 @@ import { resolveSecret } from "../app/features/auth/auth.server";
 import { applyAdminEmails } from "../app/features/auth/subscribers.server";
 import { canonicalRedirect } from "../app/features/seo/canonical";
 import { clientIpFrom } from "../app/services/client-ip";
+import { mailFolder } from "../app/services/email.server";
 import { startBackgroundJobs } from "./jobs";
 import {
   flushErrorReports,
@@ -43,6 +44,7 @@ import {
   routeIdMatcher,
 } from "./observability";
 import { bodyLimits } from "./body-limit";
+import { publicUrlOf, requestAt } from "./public-url";
 import { securityHeaders } from "./security-headers";
 
 // Headers the server sets itself; any value a client sends for them is dropped.
@@ -144,8 +146,13 @@ async function main() {
   app.use("*", bodyLimits());
   // DESIGN §7.13: one host (APP_URL's) when APP_URL is set explicitly; GET/HEAD only, probes exempt.
   const explicitAppUrl = process.env.APP_URL?.trim() ? env.APP_URL : undefined;
+  const proxy = {
+    trustProxy: env.TRUST_PROXY,
+    hops: env.TRUSTED_PROXY_HOPS,
+    appUrl: explicitAppUrl,
+  };
   app.use("*", async (c, next) => {
-    const location = canonicalRedirect(c.req.url, c.req.method, explicitAppUrl);
+    const location = canonicalRedirect(publicUrlOf(c, proxy).href, c.req.method, explicitAppUrl);
     if (location) return c.redirect(location, 301);
     await next();
   });
@@ -241,7 +248,7 @@ async function main() {
       headers.set(NONCE_HEADER, nonce);
       headers.set(CLIENT_IP_HEADER, clientIp(c, env.TRUST_PROXY, env.TRUSTED_PROXY_HOPS));
       headers.set(REQUEST_ID_HEADER, currentRequestId() ?? "");
-      const request = new Request(c.req.raw, asGet ? { headers, method: "GET" } : { headers });
+      const request = requestAt(c.req.raw, publicUrlOf(c, proxy), headers, asGet);
       let response: Response;
       try {
         response = await handle(request);
@@ -261,6 +268,9 @@ async function main() {
       { address: `${info.address}:${info.port}`, banco: database.kind },
       `RevisaFácil em ${env.APP_URL}`,
     );
+    const mailDir = mailFolder(env);
+    if (mailDir)
+      logger.info({ pasta: mailDir }, "sem SMTP_URL: cada e-mail é gravado em arquivo .eml");
   });
 
   let stopping = false;

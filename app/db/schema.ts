@@ -320,6 +320,9 @@ export const solicitacoesAdvocacia = pgTable(
     // The version of the sharing consent the request was sent under: the case summary before the
     // selection is shown only for the version that names it (DESIGN §8b.28); null before it.
     consentimentoVersao: text("consentimento_versao"),
+    // DESIGN §8b.25: the consumer deleted the account after a lawyer selected the request; the
+    // row stays as a "retirado pelo titular" record, emptied of their data and their analysis.
+    retiradaEm: timestamp("retirada_em", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

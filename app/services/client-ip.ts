@@ -4,6 +4,23 @@
 // "trust proxy"). Anything that is not an IP address falls back to the socket's.
 import { isIP } from "node:net";
 
+/**
+ * The entry of a comma-separated X-Forwarded-* header our own proxies wrote: `hops` places from
+ * the right, or the leftmost when there are fewer entries than proxies. null when empty.
+ */
+export function trustedForwardedEntry(
+  header: string | null | undefined,
+  hops: number,
+): string | null {
+  if (!header) return null;
+  const entries = header
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if (entries.length === 0) return null;
+  return entries[Math.max(0, entries.length - Math.max(1, Math.floor(hops)))]!;
+}
+
 export function clientIpFrom(input: {
   forwardedFor: string | null | undefined;
   socketAddress: string | null | undefined;
@@ -12,13 +29,7 @@ export function clientIpFrom(input: {
   hops: number;
 }): string {
   const socket = input.socketAddress || "unknown";
-  if (!input.trustProxy || !input.forwardedFor) return socket;
-  const entries = input.forwardedFor
-    .split(",")
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  if (entries.length === 0) return socket;
-  // Fewer entries than proxies: the furthest address any of our proxies recorded.
-  const chosen = entries[Math.max(0, entries.length - Math.max(1, Math.floor(input.hops)))]!;
-  return isIP(chosen) ? chosen : socket;
+  if (!input.trustProxy) return socket;
+  const chosen = trustedForwardedEntry(input.forwardedFor, input.hops);
+  return chosen && isIP(chosen) ? chosen : socket;
 }

@@ -2,10 +2,13 @@
 // With SMTP_URL, nodemailer sends it; without, it goes to the email_outbox table (the admin can
 // read it) and to the server log, so a local install never loses a message. There, links and
 // tokens are redacted (DESIGN D31): the outbox must not hand anyone another person's reset link.
+// In development (http APP_URL, §8b.26) the whole message is also written to DATA_DIR/mail/.
 import nodemailer, { type Transporter } from "nodemailer";
 import { db, type Db } from "~/db/client.server";
 import { emailOutbox } from "~/db/schema";
 import { env } from "~/env.server";
+import path from "node:path";
+import { createMailFileSink } from "./email-files.server";
 import { redactHtml, redactSecrets } from "./email-redaction";
 import { loggerFor } from "./logger.server";
 import { metrics } from "./metrics.server";
@@ -29,6 +32,8 @@ export interface EmailServiceOptions {
   /** The database for the outbox (a function: the app opens it at run time). */
   db: () => Db;
   log?: (line: string) => void;
+  /** Without SMTP: also write each message, unredacted, as an .eml file here (development). */
+  mailDir?: string;
 }
 
 export function createEmailService(options: EmailServiceOptions): EmailService {
@@ -50,9 +55,17 @@ export function createEmailService(options: EmailServiceOptions): EmailService {
       },
     };
   }
+  const writeFile = options.mailDir ? createMailFileSink(options.mailDir) : null;
   return {
     mode: "outbox",
     async send(message) {
+      let file: string | null = null;
+      try {
+        file = writeFile ? await writeFile({ from: options.from, ...message }) : null;
+      } catch (error) {
+        // The outbox still keeps the message; only the development copy is missing.
+        loggerFor("e-mail").error({ err: error }, "falha ao gravar o e-mail em arquivo .eml");
+      }
       const text = redactSecrets(message.text);
       const html = message.html ? redactHtml(message.html) : null;
       await options
@@ -61,7 +74,9 @@ export function createEmailService(options: EmailServiceOptions): EmailService {
         .values({ to: message.to, subject: message.subject, text, html });
       metrics().emails.inc({ resultado: "caixa_de_saida" });
       log(
-        `sem SMTP_URL: e-mail "${message.subject}" guardado na caixa de saída do painel de administração`,
+        file
+          ? `sem SMTP_URL: e-mail "${message.subject}" gravado em ${file} (e na caixa de saída do painel de administração)`
+          : `sem SMTP_URL: e-mail "${message.subject}" guardado na caixa de saída do painel de administração`,
       );
     },
   };
@@ -73,9 +88,25 @@ let service: EmailService | undefined;
 export function emailService(): EmailService {
   if (!service) {
     const e = env();
-    service = createEmailService({ smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, db });
+    service = createEmailService({
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      db,
+      mailDir: mailFolder(e),
+    });
   }
   return service;
+}
+
+/** DATA_DIR/mail when messages are written as files (no SMTP_URL, an http APP_URL), else none. */
+export function mailFolder(e: {
+  SMTP_URL?: string;
+  APP_URL: string;
+  DATA_DIR: string;
+}): string | undefined {
+  return !e.SMTP_URL && !e.APP_URL.startsWith("https://")
+    ? path.resolve(e.DATA_DIR, "mail")
+    : undefined;
 }
 
 export async function sendEmail(message: EmailMessage): Promise<void> {

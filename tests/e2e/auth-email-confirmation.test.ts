@@ -1,5 +1,6 @@
 // D15 with SMTP configured, in the browser: sign-up asks to confirm the e-mail, goes back to
-// login after 2 s with the password cleared; the mailed link confirms and signs in; the reset
+// login after 2 s with the password cleared; the mailed link opens "Confirme sua conta", where
+// the password confirms and signs in (DESIGN §8.17); the reset
 // mail's page sets a new password. A second server is started with SMTP_URL for this file.
 import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -10,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../support/browser";
 import { freePort, startServer, waitForHealth } from "../support/e2e-global-setup";
 import { uniqueEmail } from "../support/factories";
+import { confirmationLinkIn, confirmInBrowser } from "../support/confirm-account";
 import { linkIn, startSmtpCapture, type SmtpCapture } from "../support/smtp-capture";
 import { chromium } from "playwright-core";
 
@@ -100,8 +102,14 @@ describe("e-mail confirmation and password reset (SMTP)", () => {
       .toBe(true);
 
     const mail = await smtp.waitFor(email, { since });
-    const link = linkIn(mail, `${base}/api/auth/verify-email?`);
+    const link = confirmationLinkIn(mail, base);
+    // DESIGN §8.17: "Confirme sua conta" asks for the password before anything is confirmed.
     await page.goto(link);
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1, name: "Confirme sua conta" }).isVisible())
+      .toBe(true);
+    await expect.poll(() => main(page).getByText(email).isVisible()).toBe(true);
+    await confirmInBrowser(page, link, password);
     await page.waitForURL(`${base}/`);
     await expect
       .poll(() => page.getByText("E-mail confirmado! Sua conta está ativa.").isVisible())
@@ -121,7 +129,12 @@ describe("e-mail confirmation and password reset (SMTP)", () => {
     await main(page).getByLabel("Senha", { exact: true }).fill("senha-antiga-boa-1");
     let since = smtp.mails.length;
     await main(page).getByRole("button", { name: "Criar conta" }).click();
-    await page.goto(linkIn(await smtp.waitFor(email, { since }), `${base}/api/auth/verify-email?`));
+    await confirmInBrowser(
+      page,
+      confirmationLinkIn(await smtp.waitFor(email, { since }), base),
+      "senha-antiga-boa-1",
+    );
+    await page.waitForURL(`${base}/`);
     await context.clearCookies();
 
     await page.goto("/esqueci-minha-senha");
@@ -157,6 +170,39 @@ describe("e-mail confirmation and password reset (SMTP)", () => {
           .isVisible(),
       )
       .toBe(true);
+    await context.close();
+  });
+
+  it("the owner's confirmation leaves someone who signed up first with the address nothing (§8.17)", async () => {
+    const email = uniqueEmail("tomada");
+    const api = (endpoint: string, body: unknown) =>
+      fetch(`${base}/api/auth${endpoint}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: base },
+        body: JSON.stringify(body),
+      });
+    const since = smtp.mails.length;
+    expect(
+      (await api("/sign-up/email", { email, password: "senha-do-invasor-1", name: "" })).ok,
+    ).toBe(true);
+    // The owner follows the mail and sets a password of their own.
+    const mail = await smtp.waitFor(email, { since });
+    expect(mail.raw).toContain("Se n=C3=A3o foi voc=C3=AA, ignore");
+    const { page, context } = await desktop();
+    await confirmInBrowser(page, confirmationLinkIn(mail, base), "senha-da-dona-2");
+    await page.waitForURL(`${base}/`);
+    await expect
+      .poll(() => page.getByRole("banner").getByText(email).first().isVisible())
+      .toBe(true);
+
+    expect((await api("/sign-in/email", { email, password: "senha-do-invasor-1" })).status).toBe(
+      401,
+    );
+    expect((await api("/sign-in/email", { email, password: "senha-da-dona-2" })).ok).toBe(true);
+    // better-auth's own link no longer confirms anything: it leads to the page.
+    const old = await fetch(`${base}/api/auth/verify-email?token=abc`, { redirect: "manual" });
+    expect(old.status).toBe(302);
+    expect(old.headers.get("location")).toBe("/confirmar-conta?token=abc");
     await context.close();
   });
 });

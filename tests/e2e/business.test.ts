@@ -18,6 +18,7 @@ const eventually = <T>(fn: () => T | Promise<T>) =>
 import { baseURL, launchBrowser, newDesktop, newPhone } from "../support/browser";
 import { freePort, startServer, waitForHealth } from "../support/e2e-global-setup";
 import { apiSession, E2E_ADMIN, uniqueEmail } from "../support/factories";
+import { confirmationLinkIn, confirmInBrowser } from "../support/confirm-account";
 import { linkIn, startSmtpCapture, type SmtpCapture } from "../support/smtp-capture";
 
 let browser: Browser;
@@ -522,7 +523,12 @@ describe("with SMTP: lawyer password reset and the subscription e-mails", () => 
     await main(page).getByLabel("Senha", { exact: true }).fill("senha-antiga-boa-1");
     let since = smtp.mails.length;
     await main(page).getByRole("button", { name: "Criar conta de advogado" }).click();
-    await page.goto(linkIn(await smtp.waitFor(email, { since }), `${base}/api/auth/verify-email?`));
+    await confirmInBrowser(
+      page,
+      confirmationLinkIn(await smtp.waitFor(email, { since }), base),
+      "senha-antiga-boa-1",
+    );
+    await page.waitForURL((url) => !url.pathname.startsWith("/confirmar-conta"));
     await context.clearCookies();
 
     await page.goto("/auth-revisaconecta");
@@ -559,7 +565,11 @@ describe("with SMTP: lawyer password reset and the subscription e-mails", () => 
     await main(page).getByLabel("Senha", { exact: true }).fill("Revisa#2025segura");
     const since = smtp.mails.length;
     await main(page).getByRole("button", { name: "Criar conta" }).click();
-    await page.goto(linkIn(await smtp.waitFor(email, { since }), `${base}/api/auth/verify-email?`));
+    await confirmInBrowser(
+      page,
+      confirmationLinkIn(await smtp.waitFor(email, { since }), base),
+      "Revisa#2025segura",
+    );
     await page.waitForURL(`${base}/`);
     const checkout = await context.request.post("/api/billing/create-checkout", {
       data: { planName: "basico" },

@@ -123,6 +123,7 @@ const MATRIX: Record<string, Row> = {
   },
   "esqueci-minha-senha": { get: all(OK), post: all({ handled: true }) },
   "redefinir-senha": { get: all(OK), post: all({ handled: true }) },
+  "confirmar-conta": { get: all(OK), post: all({ handled: true }) },
   sair: { get: all({ redirect: "/" }), post: all({ redirect: "/" }) },
   "minha-conta": { get: user(), post: user({ handled: true }) },
   "minha-conta/exportar": { get: user() },

@@ -14,7 +14,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { baseURL, launchBrowser, newDesktop, newPhone } from "../support/browser";
 import { freePort, startServer, waitForHealth } from "../support/e2e-global-setup";
 import { apiSession, type ApiSession, DEFAULT_PASSWORD, uniqueEmail } from "../support/factories";
-import { linkIn, startSmtpCapture, type SmtpCapture } from "../support/smtp-capture";
+import { confirmationLinkIn, confirmOverHttp } from "../support/confirm-account";
+import { startSmtpCapture, type SmtpCapture } from "../support/smtp-capture";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -262,8 +263,8 @@ describe("subscriber support when the confirmation e-mail fails (server with SMT
         body: JSON.stringify(body),
       });
     expect((await post("/sign-up/email", { email, password, name: "Bia Rocha" })).ok).toBe(true);
-    const link = linkIn(await smtp.waitFor(email), `${base}/api/auth/verify-email?`);
-    await fetch(link, { redirect: "manual" });
+    const link = confirmationLinkIn(await smtp.waitFor(email), base);
+    expect((await confirmOverHttp(link, password)).status).toBe(302);
     const signIn = await post("/sign-in/email", { email, password });
     expect(signIn.ok).toBe(true);
     const [pair] = signIn.headers

@@ -10,6 +10,7 @@ import {
 } from "~/features/auth/consumer-auth.server";
 import { MSG, RESET_MSG } from "~/platform/auth-messages";
 import { requestPasswordReset, resetPassword } from "~/features/auth/password-reset.server";
+import { confirmAccount } from "~/features/auth/confirm-account.server";
 import { sessionCookies } from "../support/auth-outcome";
 import { createTestDatabase, type TestDatabase } from "../support/databases";
 import {
@@ -75,24 +76,27 @@ describe("e-mail flows (SMTP configured)", () => {
     expect(resent).toEqual({ ok: true, message: MSG.resendSent });
     const mails = deps.sent.filter((m) => m.to === email);
     expect(mails.length).toBeGreaterThanOrEqual(2);
-    const link = linkFrom(mails.at(-1)!.text, `${TEST_BASE_URL}/api/auth/verify-email?`);
-    expect(link).toContain("callbackURL=%2Fauth%3Ffrom%3Drevisafacil%26confirmado%3D1");
-
-    const visit = () =>
-      deps.auth.handler(new Request(link, { headers: { "x-client-ip": "203.0.113.5" } }));
-    const first = await visit();
-    expect(first.status).toBe(302);
-    expect(first.headers.get("location")).toBe("/auth?from=revisafacil&confirmado=1");
-    expect(
-      first.headers.getSetCookie().some((c) => c.startsWith("revisafacil.session_token=")),
-    ).toBe(true);
+    // DESIGN §8.17: the link opens "Confirme sua conta", which asks for the password.
+    const link = linkFrom(mails.at(-1)!.text, `${TEST_BASE_URL}/confirmar-conta?`);
+    expect(new URL(link).searchParams.get("callbackURL")).toBe(
+      "/auth?from=revisafacil&confirmado=1",
+    );
+    const token = new URL(link).searchParams.get("token")!;
+    const confirm = () =>
+      confirmAccount(deps, browserRequest({ ip: "203.0.113.5" }), {
+        token,
+        password: "confirmar-email-1",
+        callbackURL: new URL(link).searchParams.get("callbackURL"),
+      });
+    const first = await confirm();
+    expect(first).toMatchObject({ ok: true, redirectTo: "/auth?from=revisafacil&confirmado=1" });
+    expect(sessionCookies(first).some((c) => c.startsWith("revisafacil.session_token="))).toBe(
+      true,
+    );
     const [row] = await database.db.select().from(user).where(eq(user.email, email));
     expect(row!.emailVerified).toBe(true);
     // Used once: a second visit signs nobody in.
-    const second = await visit();
-    expect(
-      second.headers.getSetCookie().some((c) => c.startsWith("revisafacil.session_token=")),
-    ).toBe(false);
+    expect(await confirm()).toMatchObject({ ok: false, reason: "confirmed" });
   });
 
   it("resets the password with a single-use link that expires", async () => {

@@ -3,6 +3,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { subscribers, userAnalyses } from "~/db/schema";
+import { confirmAccount } from "~/features/auth/confirm-account.server";
 import { cookieHeaderFrom, callAuth } from "~/features/auth/call-auth.server";
 import { signInConsumer, signUpConsumer } from "~/features/auth/consumer-auth.server";
 import { signOut } from "~/features/auth/logout.server";
@@ -250,12 +251,14 @@ describe.each(databaseKinds)("account rules (%s)", (kind) => {
       .where(eq(subscribers.email, adminEmail));
     expect(before!.isAdmin).toBe(false);
     const mail = deps.sent.filter((m) => m.to === adminEmail).at(-1)!;
-    const link = mail.text.match(/http\S+verify-email\S+/)![0];
-    const confirmed = await deps.auth.handler(
-      new Request(link, { headers: { "x-client-ip": "203.0.113.5" } }),
-    );
-    expect(confirmed.status).toBe(302);
-    const cookie = cookieHeaderFrom(confirmed.headers.getSetCookie());
+    const link = mail.text.match(/http\S+confirmar-conta\S+/)![0];
+    // DESIGN §8.17: confirmed on "Confirme sua conta", with the password.
+    const confirmed = await confirmAccount(deps, browserRequest({ ip: "203.0.113.5" }), {
+      token: new URL(link).searchParams.get("token")!,
+      password: "admin-forte-77",
+    });
+    expect(confirmed.ok).toBe(true);
+    const cookie = cookieHeaderFrom(confirmed.ok ? confirmed.setCookies : []);
     expect((await viewerOf(deps, cookie)).viewer.plan.isAdmin).toBe(true);
   });
 });

@@ -8,9 +8,15 @@ import { callAuth, cookieHeaderFrom } from "~/features/auth/call-auth.server";
 import { signInConsumer } from "~/features/auth/consumer-auth.server";
 import { MSG } from "~/platform/auth-messages";
 import { clientIpFrom } from "~/services/client-ip";
+import { createLocalProvider } from "~/services/payments-local.server";
 import { sessionCookies } from "../support/auth-outcome";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/databases";
-import { browserRequest, createConsumer, createTestAuth } from "../support/factories";
+import {
+  browserRequest,
+  createConsumer,
+  createTestAuth,
+  TEST_BASE_URL,
+} from "../support/factories";
 
 const TOO_MANY = /^Muitas tentativas em pouco tempo\. Aguarde \d+ segundos? e tente novamente\.$/;
 
@@ -47,11 +53,16 @@ describe.each(databaseKinds)("password checks and proxy-aware limits (%s)", (kin
     const deps = createTestAuth(database.db, { rateLimitMax: 3 });
     const { consumer, cookie } = await signedIn(deps, "198.51.100.40");
     const attempt = (password: string, ip = "198.51.100.41") =>
-      deleteAccount(deps, browserRequest({ ip, cookie, path: "/minha-conta" }), {
-        userId: consumer.id,
-        password,
-        confirmation: "EXCLUIR",
-      });
+      deleteAccount(
+        deps,
+        browserRequest({ ip, cookie, path: "/minha-conta" }),
+        {
+          userId: consumer.id,
+          password,
+          confirmation: "EXCLUIR",
+        },
+        { provider: createLocalProvider({ appUrl: TEST_BASE_URL }) },
+      );
     for (let i = 0; i < 3; i++) {
       expect(await attempt(`palpite-${i}-123`)).toEqual({
         ok: false,

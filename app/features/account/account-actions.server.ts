@@ -1,6 +1,8 @@
 // The account page's actions (DESIGN D24): sign out other / all sessions, change the password
 // (the current one is asked again) and delete the account (password asked again). A refusal is a
 // Result with its reason and the pt-BR sentence the page shows.
+import { eq } from "drizzle-orm";
+import { user } from "~/db/schema";
 import type { Result } from "~/domain/result";
 import { CLIENT_IP_HEADER } from "~/features/auth/auth.server";
 import type { AuthDeps } from "~/features/auth/consumer-auth.server";
@@ -8,6 +10,9 @@ import { callAuth, tooManyAttemptsMessage } from "~/features/auth/call-auth.serv
 import { MSG } from "~/platform/auth-messages";
 import { newPasswordFailure, validateNewPassword } from "~/features/auth/password-reset.server";
 import { hitRateLimit } from "~/features/requests/form-rate-limit.server";
+import { cancelSubscriptionsOnDeletion } from "~/features/billing/cancel-on-deletion.server";
+import type { PaymentProvider } from "~/services/payments.server";
+import { loggerFor } from "~/services/logger.server";
 import { deleteAccountData } from "./account-data.server";
 
 export const ACCOUNT_MSG = {
@@ -17,6 +22,8 @@ export const ACCOUNT_MSG = {
   wrongCurrent: "Senha atual incorreta.",
   deleteConfirm: "Para excluir, digite EXCLUIR no campo de confirmação.",
   deleted: "Sua conta e seus dados foram excluídos.",
+  billingUnavailable:
+    "Não conseguimos cancelar sua assinatura agora, e por isso a conta ainda não foi excluída. Tente novamente em alguns minutos.",
 } as const;
 
 /**
@@ -24,7 +31,7 @@ export const ACCOUNT_MSG = {
  * said no for another reason.
  */
 type AccountRefusal = {
-  reason: "invalid_input" | "wrong_password" | "rate_limited" | "refused";
+  reason: "invalid_input" | "wrong_password" | "rate_limited" | "refused" | "billing_unavailable";
   message: string;
 };
 
@@ -77,11 +84,15 @@ export async function changePassword(
   );
 }
 
-/** Re-authenticates with the password, then deletes; the answer's cookies sign the browser out. */
+/**
+ * Re-authenticates with the password, cancels running subscriptions (DESIGN §8b.25), then
+ * deletes; the answer's cookies sign the browser out.
+ */
 export async function deleteAccount(
   deps: AuthDeps,
   request: Request,
   input: { userId: string; password: string; confirmation: string },
+  billing: { provider: PaymentProvider },
 ): Promise<AccountActionOutcome> {
   if (!input.password) return refuse("invalid_input", MSG.fillAll);
   if (input.confirmation.trim().toUpperCase() !== "EXCLUIR")
@@ -100,6 +111,21 @@ export async function deleteAccount(
   });
   if (check.status === 429) return refuse("rate_limited", tooManyAttemptsMessage(check.retryAfter));
   if (!check.ok) return refuse("wrong_password", ACCOUNT_MSG.wrongCurrent);
+  const [owner] = await deps.config.db
+    .select({ email: user.email })
+    .from(user)
+    .where(eq(user.id, input.userId));
+  if (!owner) return refuse("refused", MSG.generic);
+  try {
+    await cancelSubscriptionsOnDeletion(
+      { db: deps.config.db, provider: billing.provider },
+      { userId: input.userId, email: owner.email },
+    );
+  } catch (error) {
+    // Deleting anyway would leave a subscription charging a person who can no longer cancel it.
+    loggerFor("conta").error({ err: error }, "exclusão adiada: assinatura não cancelada");
+    return refuse("billing_unavailable", ACCOUNT_MSG.billingUnavailable);
+  }
   const signOut = await callAuth(deps.auth, deps.config.baseURL, "/sign-out", { request });
   await deleteAccountData(deps.config.db, input.userId);
   return { ok: true, message: ACCOUNT_MSG.deleted, setCookies: signOut.setCookies };

@@ -1,6 +1,6 @@
 // LGPD rights on the account page (DESIGN D24): everything we hold about a user, as JSON, and
 // the deletion that removes or anonymises every row of it.
-import { and, desc, eq, gt, or, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import {
   account,
@@ -17,6 +17,7 @@ import {
   user,
   userAnalyses,
 } from "~/db/schema";
+import { runAccountDeletionHooks } from "~/platform/account-deletion.server";
 
 export interface SessionRow {
   id: string;
@@ -118,19 +119,32 @@ export async function exportAccountData(db: Db, userId: string) {
 const REMOVED = "[removido a pedido do titular]";
 
 /**
- * Deletes the account. Rows that only make sense with it go (sessions, credentials, plan,
- * analyses, lawyer profile and cases: by foreign-key cascade); rows other people rely on stay
- * without anything that identifies the person (lawyer requests a lawyer already selected,
- * consent records kept as proof).
+ * Deletes the account (LGPD art. 18 VI). Rows that only make sense with it go (sessions,
+ * credentials, plan, analyses, lawyer profile and cases: by foreign-key cascade; the person's
+ * requests to lawyers); rows other people rely on stay without anything that identifies the
+ * person: what the registered hooks keep (a selected request becomes "retirado pelo titular" in
+ * the lawyer's cases, DESIGN §8b.25) and consent records kept as proof.
  */
 export async function deleteAccountData(db: Db, userId: string): Promise<void> {
   await db.transaction(async (tx) => {
     const [u] = await tx.select({ email: user.email }).from(user).where(eq(user.id, userId));
     if (!u) return;
+    await runAccountDeletionHooks(tx, { userId, email: u.email });
+    // Detached first: with the request's user_id and analise_id both cleared by the cascades of
+    // one DELETE, PostgreSQL wrote the row back with the deleted analysis (a foreign-key 500).
     await tx
       .update(solicitacoesAdvocacia)
-      .set({ nome: REMOVED, telefone: "", email: "", descricao: REMOVED })
-      .where(eq(solicitacoesAdvocacia.userId, userId));
+      .set({ analiseId: null })
+      .where(
+        inArray(
+          solicitacoesAdvocacia.analiseId,
+          tx
+            .select({ id: userAnalyses.id })
+            .from(userAnalyses)
+            .where(eq(userAnalyses.userId, userId)),
+        ),
+      );
+    await tx.delete(solicitacoesAdvocacia).where(eq(solicitacoesAdvocacia.userId, userId));
     await tx.delete(suporte).where(eq(suporte.userId, userId));
     await tx
       .update(consentRecords)
@@ -140,7 +154,7 @@ export async function deleteAccountData(db: Db, userId: string): Promise<void> {
     await tx.delete(emailOutbox).where(eq(emailOutbox.to, u.email));
     await tx.delete(testPaymentCustomers).where(eq(testPaymentCustomers.email, u.email));
     // Cascades: session, account, subscribers, user_analyses, meus_casos, suporte_revisaconecta;
-    // set null: solicitacoes_advocacia, consent_records, seo_settings.updated_by.
+    // set null: consent_records, seo_settings.updated_by.
     await tx.delete(user).where(eq(user.id, userId));
   });
 }

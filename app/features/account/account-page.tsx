@@ -31,6 +31,7 @@ import {
   type RevokeOutcome,
 } from "./consents.server";
 import { loggerFor } from "~/services/logger.server";
+import { paymentProvider } from "~/services/payments.server";
 import { CONSENT_MSG } from "./consents-text";
 
 export function meta() {
@@ -90,11 +91,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ intent, ok: result.ok, message: result.message }, { status });
   }
   if (intent === "excluir") {
-    const result = await deleteAccount(deps, request, {
-      userId: context.get(viewerContext).user!.id,
-      password: field("password"),
-      confirmation: field("confirmacao"),
-    });
+    const result = await deleteAccount(
+      deps,
+      request,
+      {
+        userId: context.get(viewerContext).user!.id,
+        password: field("password"),
+        confirmation: field("confirmacao"),
+      },
+      { provider: paymentProvider() },
+    );
     if (result.ok)
       throw redirect("/", {
         headers: cookieHeaders(result.setCookies, [
@@ -103,7 +109,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       });
     return data(
       { intent, ok: false, message: result.message },
-      { status: result.reason === "rate_limited" ? 429 : 400 },
+      {
+        status:
+          result.reason === "rate_limited"
+            ? 429
+            : result.reason === "billing_unavailable"
+              ? 503
+              : 400,
+      },
     );
   }
   // Issue 23: an intent this page does not know does nothing (it used to sign out other sessions).

@@ -5,7 +5,6 @@
 import { Icon } from "~/ui/icons/icon";
 import { useState } from "react";
 import { Link, useFetcher } from "react-router";
-import { formatDateTime } from "~/features/lawyer/format";
 import { useOncePerResult } from "~/platform/use-once-per-result";
 import { Alert } from "~/ui/alert";
 import { Badge } from "~/ui/badge";
@@ -15,6 +14,14 @@ import { ConfirmDialog } from "~/ui/dialog";
 import { useToast } from "~/ui/toast";
 import type { ConsentsOverview, SharedRequestView } from "./consents.server";
 import { CONSENT_MSG, purposeLabel, takenText } from "./consents-text";
+
+// Brasília time, as on the rest of the account page (the account feature imports no lawyer code).
+const dateTime = new Intl.DateTimeFormat("pt-BR", {
+  dateStyle: "short",
+  timeStyle: "short",
+  timeZone: "America/Sao_Paulo",
+});
+const formatDateTime = (iso: string) => dateTime.format(new Date(iso));
 
 export const REVOKE_INTENT = "revogar-consentimento";
 

@@ -2,6 +2,7 @@
 import type { Route } from "./+types/api-route";
 import { AUTH_BASE_PATH, getAuth } from "./auth.server";
 import { tooManyAttemptsMessage } from "./call-auth.server";
+import { CONFIRM_PATH } from "./confirm-link";
 
 // Endpoints whose answer carries session rows: their raw tokens never leave the server
 // (issue 11 item 9); a session is named by its id.
@@ -58,7 +59,19 @@ async function jsonBodyProblem(request: Request, path: string): Promise<Response
 }
 
 async function handle(request: Request): Promise<Response> {
-  const path = new URL(request.url).pathname.slice(AUTH_BASE_PATH.length).replace(/\/+$/, "");
+  const url = new URL(request.url);
+  const path = url.pathname.slice(AUTH_BASE_PATH.length).replace(/\/+$/, "");
+  // DESIGN §8.17: a confirmation never happens without the password being set on our page (links
+  // mailed before this change land there too).
+  if (path === "/verify-email") {
+    const query = new URLSearchParams({ token: url.searchParams.get("token") ?? "" });
+    const callback = url.searchParams.get("callbackURL");
+    if (callback) query.set("callbackURL", callback);
+    return new Response(null, {
+      status: 302,
+      headers: { Location: `${CONFIRM_PATH}?${query.toString()}`, "Cache-Control": "no-store" },
+    });
+  }
   if (request.method !== "GET" && request.method !== "HEAD") {
     const refused = await jsonBodyProblem(request, path);
     if (refused) return refused;

@@ -30,6 +30,7 @@ import {
   PASSWORD_MAX,
   PASSWORD_MIN,
 } from "./password-policy";
+import { confirmationLink } from "./confirm-link";
 import { forgetSessions } from "./session-cache.server";
 import { grantAdmin, grantsAdmin } from "./subscribers.server";
 import { loggerFor } from "~/services/logger.server";
@@ -112,8 +113,10 @@ export function createAuth(config: AuthConfig) {
       sendOnSignIn: smtp,
       autoSignInAfterVerification: true,
       expiresIn: 24 * 60 * 60,
-      sendVerificationEmail: async ({ user: u, url }) => {
-        await config.email.send({ to: u.email, ...confirmEmailMessage(url) });
+      sendVerificationEmail: async ({ user: u, url, token }) => {
+        // §8.17: the link opens "Confirme sua conta" (a password is asked), not /verify-email.
+        const link = confirmationLink(config.baseURL, url, token);
+        await config.email.send({ to: u.email, ...confirmEmailMessage(link) });
       },
     },
     session: {
@@ -151,6 +154,13 @@ export function createAuth(config: AuthConfig) {
         metrics().signIns.inc({ resultado: failed ? "falha" : "sucesso" });
       }),
       before: createAuthMiddleware(async (ctx) => {
+        // DESIGN §8.17: an address is confirmed only on "Confirme sua conta", where the password
+        // is set anew (confirm-account.server); the API's own link would keep a squatter's.
+        if (ctx.path === "/verify-email")
+          throw new APIError("FORBIDDEN", {
+            message: "Confirme a conta pelo link do e-mail.",
+            code: "CONFIRM_ON_SITE",
+          });
         // Issue 23: a password check is limited per account as well as per IP (better-auth's own
         // rule), so that many addresses guessing one account's password get no more tries.
         const checked = await passwordCheckAccount(ctx);

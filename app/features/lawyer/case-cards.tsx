@@ -92,7 +92,26 @@ export const LAUDO_PLAN_NOTICE =
 const link =
   "inline-flex min-h-11 items-center gap-2 break-all font-semibold text-brand-800 underline-offset-2 hover:underline";
 
+/** DESIGN §8b.25: the selection stays on record, without the person who withdrew. */
+function WithdrawnCaseCard({ item }: { item: MyCase }) {
+  const headingId = `caso-${item.id}`;
+  return (
+    <Card as="li" aria-labelledby={headingId} className="flex flex-col gap-2">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h2 id={headingId} className="text-lg font-bold text-slate-900">
+          {LAWYER_MSG.withdrawnTitle}
+        </h2>
+        <p className="text-sm text-slate-600">Selecionado em {formatDateTime(item.dataSelecao)}</p>
+      </div>
+      <p className="text-sm text-slate-700">
+        Em {formatDateTime(item.retiradoEm!)}. {LAWYER_MSG.withdrawnText}
+      </p>
+    </Card>
+  );
+}
+
 function CaseCard({ item }: { item: MyCase }) {
+  if (item.retiradoEm) return <WithdrawnCaseCard item={item} />;
   const s = item.solicitacao;
   const headingId = `caso-${item.id}`;
   return (

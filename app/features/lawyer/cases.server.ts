@@ -41,6 +41,8 @@ export interface MyCase {
   parado: string | null;
   /** The consumer ended the sharing with this lawyer: contacts and report are no longer shown. */
   encerradoPeloConsumidor: string | null;
+  /** DESIGN §8b.25: the consumer deleted the account (ISO date); the request holds no data. */
+  retiradoEm?: string | null;
 }
 
 export async function listMyCases(
@@ -68,6 +70,7 @@ export async function listMyCases(
       telefone: sa.telefone,
       email: sa.email,
       analiseId: sa.analiseId,
+      retiradaEm: sa.retiradaEm,
       anotacao: anotacoesCasos.texto,
       etapa: meusCasos.estado,
       estadoEm: meusCasos.estadoEm,
@@ -97,6 +100,7 @@ export async function listMyCases(
       estadoEm,
       movimentadoEm,
       encerradoEm,
+      retiradaEm,
       ...s
     }) => {
       // Ended by the consumer: the card keeps the place, the state and the dates, nothing else.
@@ -117,10 +121,11 @@ export async function listMyCases(
         estadoEm: estadoEm.toISOString(),
         historico: histories.get(id) ?? [],
         parado:
-          !ended && isUntouched(etapa, movimentadoEm, now)
+          !ended && !retiradaEm && isUntouched(etapa, movimentadoEm, now)
             ? untouchedText(movimentadoEm, now)
             : null,
         encerradoPeloConsumidor: encerradoEm ? encerradoEm.toISOString() : null,
+        retiradoEm: retiradaEm ? retiradaEm.toISOString() : null,
       };
     },
   );

@@ -8,6 +8,9 @@ export const LAWYER_MSG = {
   sending: "Enviando...",
   // Meus Casos.
   noCases: "Você ainda não selecionou nenhum caso.",
+  withdrawnTitle: "Retirado pelo titular",
+  withdrawnText:
+    "O titular excluiu a conta (LGPD, art. 18): o nome, os contatos, a descrição e o laudo deste pedido foram apagados, e com eles a sua anotação.",
   // Support (SPEC §4 "Lawyer support submission", §8).
   supportPlanOnly: "Apenas usuários dos planos Starter ou Master podem enviar suporte.",
   supportSent: "Mensagem enviada!",

@@ -47,6 +47,7 @@ export const DISALLOWED_PREFIXES = [
   "/storage/",
   "/verificar/",
   "/redefinir-senha",
+  "/confirmar-conta",
   "/sair",
   "/curso-reducao-consignado/",
 ] as const;

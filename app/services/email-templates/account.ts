@@ -6,10 +6,11 @@ export function confirmEmailMessage(url: string): RenderedEmail {
     subject: "Confirme seu e-mail no RevisaFácil",
     paragraphs: [
       "Olá!",
-      "Recebemos um cadastro com este e-mail. Para ativar sua conta, confirme o endereço pelo link abaixo. O link vale por 24 horas e só pode ser usado uma vez.",
+      "Recebemos um cadastro com este e-mail. Para ativar sua conta, abra o link abaixo e digite a senha que você escolheu no cadastro (ou defina uma nova). O link vale por 24 horas e só pode ser usado uma vez.",
     ],
     action: { label: "Confirmar meu e-mail", url },
-    footer: "Se você não criou uma conta, ignore esta mensagem: nada será ativado.",
+    footer:
+      "Se não foi você, ignore esta mensagem: a conta não será ativada e ninguém entra com este e-mail.",
   });
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "solicitacoes_advocacia" ADD COLUMN "retirada_em" timestamp with time zone;
