@@ -152,7 +152,7 @@ describe("checkInssCap (DESIGN D27, §7.4, §7.5)", () => {
     expect(between.tetos.map((t) => t.valor)).toEqual([1.72, 1.68]);
     // The change day is known (06/05/2024): each cap with the days it held.
     expect(between.frases[0]).toBe(
-      "O teto legal de juros do empréstimo consignado do INSS mudou em mai/2024: 1,72% a.m. (CNPS, aprovada em 28/02/2024, início de vigência não encontrado, entre 28/02/2024 e 31/03/2024) até 05/05/2024 e 1,68% a.m. (Resolução CNPS publicada no DOU de 26/04/2024, em vigor desde 06/05/2024) a partir de 06/05/2024.",
+      "O teto legal de juros do empréstimo consignado do INSS mudou em mai/2024: 1,72% a.m. (CNPS, aprovada em 28/02/2024, com início de vigência entre 28/02/2024 e 31/03/2024, sem data exata publicada) até 05/05/2024 e 1,68% a.m. (Resolução CNPS publicada no DOU de 26/04/2024, em vigor desde 06/05/2024) a partir de 06/05/2024.",
     );
     expect(between.tetos.map((t) => t.noMes)).toEqual([
       { de: "2024-05-01", ate: "2024-05-05" },
@@ -168,7 +168,7 @@ describe("checkInssCap (DESIGN D27, §7.4, §7.5)", () => {
     const over = inss("2024-05", 1.8);
     expect(over).toMatchObject({ situacao: "transicao", acima: true, titulo: CAP_ABOVE_TITLE });
     expect(over.frases[0]).toBe(
-      "Irregular: a taxa do seu contrato, 1,80% a.m., está acima do teto legal de juros do empréstimo consignado do INSS em mai/2024, qualquer que seja o teto que vale para o seu contrato: 1,72% a.m. (CNPS, aprovada em 28/02/2024, início de vigência não encontrado, entre 28/02/2024 e 31/03/2024) até 05/05/2024 e 1,68% a.m. (Resolução CNPS publicada no DOU de 26/04/2024, em vigor desde 06/05/2024) a partir de 06/05/2024.",
+      "Irregular: a taxa do seu contrato, 1,80% a.m., está acima do teto legal de juros do empréstimo consignado do INSS em mai/2024, qualquer que seja o teto que vale para o seu contrato: 1,72% a.m. (CNPS, aprovada em 28/02/2024, com início de vigência entre 28/02/2024 e 31/03/2024, sem data exata publicada) até 05/05/2024 e 1,68% a.m. (Resolução CNPS publicada no DOU de 26/04/2024, em vigor desde 06/05/2024) a partir de 06/05/2024.",
     );
     expect(inss("2024-05", 1.6)).toMatchObject({ situacao: "transicao", acima: false });
     // 1,80 → 1,85 inside abr/2025: 1,80 until 03/04, 1,85 from 04/04.
@@ -445,7 +445,7 @@ describe("capFigure", () => {
       rotulo: "Teto legal do INSS (empréstimo consignado)",
       valorTexto: "1,80% a.m. ou 1,85% a.m.",
       atos: [
-        "1,80% a.m. (Resolução CNPS nº 1.367, de 09/01/2025, início de vigência não encontrado, entre 09/01/2025 e 31/01/2025)",
+        "1,80% a.m. (Resolução CNPS nº 1.367, de 09/01/2025, com início de vigência entre 09/01/2025 e 31/01/2025, sem data exata publicada)",
         "1,85% a.m. (Resolução CNPS da 311ª reunião, de 25/03/2025, que revogou a nº 1.367, em vigor desde 04/04/2025; último teto conhecido, desde abr/2025)",
       ],
       informativo: false,

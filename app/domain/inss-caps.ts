@@ -275,7 +275,7 @@ export function describeCap(t: TetoAplicavel): string {
   if (t.vigenciaDesde) parts.push(`em vigor desde ${formatIsoDate(t.vigenciaDesde)}`);
   else if (t.inicioIncerto) {
     parts.push(
-      `${t.publicacao ? `publicada em ${formatIsoDate(t.publicacao)}, ` : ""}início de vigência não encontrado, entre ${formatIsoDate(t.inicioIncerto.de)} e ${formatIsoDate(t.inicioIncerto.ate)}`,
+      `${t.publicacao ? `publicada em ${formatIsoDate(t.publicacao)}, ` : ""}com início de vigência entre ${formatIsoDate(t.inicioIncerto.de)} e ${formatIsoDate(t.inicioIncerto.ate)}, sem data exata publicada`,
     );
   }
   let text = `${formatRate(t.valor)} (${parts.join(", ")}`;

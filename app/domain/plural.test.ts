@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { plural, pluralWord } from "./plural";
+import { naNas, parcelas, plural, pluralWord } from "./plural";
 
 describe("plural", () => {
   it("1 is singular, 0 and more are plural; irregular plurals are given", () => {
@@ -21,5 +21,16 @@ describe("plural", () => {
       }),
       { seed: 24 },
     );
+  });
+});
+
+describe("parcelas", () => {
+  it("agrees the noun and its qualifier with the count", () => {
+    expect(parcelas(1, "já paga")).toBe("1 parcela já paga");
+    expect(parcelas(30, "já paga")).toBe("30 parcelas já pagas");
+    expect(parcelas(0, "vencida")).toBe("0 parcelas vencidas");
+    expect(parcelas(2)).toBe("2 parcelas");
+    expect(`${naNas(1)} ${parcelas(1, "restante")}`).toBe("Na 1 parcela restante");
+    expect(`${naNas(12)} ${parcelas(12, "restante")}`).toBe("Nas 12 parcelas restantes");
   });
 });

@@ -8,3 +8,13 @@ export function plural(count: number, singular: string, pluralForm = `${singular
 export function pluralWord(count: number, singular: string, pluralForm = `${singular}s`): string {
   return Math.abs(count) === 1 ? singular : pluralForm;
 }
+
+/** "1 parcela já paga", "30 parcelas já pagas": the qualifier's last word agrees with the count. */
+export function parcelas(count: number, qualifier = ""): string {
+  const one = Math.abs(count) === 1;
+  const words = qualifier ? ` ${one ? qualifier : `${qualifier}s`}` : "";
+  return `${count} ${one ? "parcela" : "parcelas"}${words}`;
+}
+
+/** "Na" before one installment, "Nas" before several (zero included). */
+export const naNas = (count: number): string => (Math.abs(count) === 1 ? "Na" : "Nas");

@@ -37,7 +37,7 @@ describe("prescription (CC art. 205, DESIGN §8.1, §8b.21)", () => {
     expect(split.prescritas).toEqual({ quantidade: 2, ate: "2016-10", valor: 10.75 });
     expect(split.vigentes).toEqual([{ mes: "2016-11", valor: 7 }]);
     expect(prescriptionText(split.prescritas, "2026-11-26")).toBe(
-      "2 parcela(s) vencida(s) há mais de 10 anos, até out/2016, estão prescritas (CC, art. 205) e aparecem marcadas nas tabelas; o que teriam a restituir (R$ 10,75) fica fora da restituição e da correção. Contagem até a data do cálculo; o prazo conta-se até o ajuizamento da ação (cálculo de 26/11/2026).",
+      "2 parcelas vencidas há mais de 10 anos, até out/2016, estão prescritas (CC, art. 205) e aparecem marcadas nas tabelas; o que teriam a restituir (R$ 10,75) fica fora da restituição e da correção. Contagem até a data do cálculo; o prazo conta-se até o ajuizamento da ação (cálculo de 26/11/2026).",
     );
     expect(prescriptionText({ quantidade: 0, ate: null, valor: 0 }, "2026-11-26")).toBeNull();
   });

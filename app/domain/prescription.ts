@@ -4,6 +4,7 @@
 // insurance, RMC/RCC). Counted by day when the due day is known; with only a month, an installment
 // is prescribed only when its whole month lies before the cut-off day (the doubt favours the
 // consumer). The reference is the calculation date; the term really runs until the claim is filed.
+import { parcelas } from "./plural";
 import { daysOfMonth, formatIsoDate, type IsoDate, isIsoDate } from "./business-days";
 import { isMonthId, type MonthId, monthLabel } from "./months";
 import { formatMoney } from "./numbers";
@@ -77,11 +78,12 @@ export function splitPrescribed<T extends DueItem & { valor: number }>(
 /** The sentence about the prescribed installments, or null when there are none. */
 export function prescriptionText(summary: PrescribedSummary, hoje: IsoDate): string | null {
   if (summary.quantidade === 0 || summary.ate === null) return null;
+  const one = summary.quantidade === 1;
   const what =
     summary.valor > 0
-      ? `; o que teriam a restituir (${formatMoney(summary.valor)}) fica fora da restituição e da correção`
+      ? `; o que ${one ? "teria" : "teriam"} a restituir (${formatMoney(summary.valor)}) fica fora da restituição e da correção`
       : "";
-  return `${summary.quantidade} parcela(s) vencida(s) há mais de ${PRESCRIPTION_YEARS} anos, até ${monthLabel(summary.ate)}, estão prescritas (CC, art. 205) e aparecem marcadas nas tabelas${what}. Contagem ${PRESCRIPTION_REFERENCE} (cálculo de ${formatIsoDate(hoje)}).`;
+  return `${parcelas(summary.quantidade, "vencida")} há mais de ${PRESCRIPTION_YEARS} anos, até ${monthLabel(summary.ate)}, ${one ? "está prescrita" : "estão prescritas"} (CC, art. 205) e ${one ? "aparece marcada" : "aparecem marcadas"} nas tabelas${what}. Contagem ${PRESCRIPTION_REFERENCE} (cálculo de ${formatIsoDate(hoje)}).`;
 }
 
 /**

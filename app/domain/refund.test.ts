@@ -23,7 +23,7 @@ describe("refund, simple and 'até' double (CDC art. 42, EAREsp 676.608/RS)", ()
     expect(r.emDobro).toBe(501);
     expect(r.parcelasEmDobro).toBe(2);
     expect(r.textos[0]).toBe(
-      "Restituição simples: R$ 350,50; em dobro: até R$ 501,00 (2 parcela(s) vencida(s) a partir de 31/03/2021).",
+      "Restituição simples: R$ 350,50; em dobro: até R$ 501,00 (2 parcelas vencidas a partir de 31/03/2021).",
     );
     expect(DOUBLE_REFUND_TEXT).toContain("CDC, art. 42, parágrafo único");
     expect(DOUBLE_REFUND_TEXT).toContain("EAREsp 676.608/RS");

@@ -3,6 +3,7 @@
 // (the double applies to charges after the ruling's publication, 30/03/2021). With only a month,
 // março/2021 counts as simple (we cannot tell whether the day was before or after the 31st).
 // Banks contest the double refund, so it is shown as "até" (up to).
+import { parcelas } from "./plural";
 import {
   type CorrectionIndex,
   type CorrectionResult,
@@ -70,7 +71,7 @@ export function computeRefund(items: readonly Overpayment[]): RefundResult {
   const simples = simple / 100;
   const emDobro = double / 100;
   const textos = [
-    `Restituição simples: ${formatMoney(simples)}; em dobro: até ${formatMoney(emDobro)} (${parcelasEmDobro} parcela(s) vencida(s) a partir de 31/03/2021).`,
+    `Restituição simples: ${formatMoney(simples)}; em dobro: até ${formatMoney(emDobro)} (${parcelas(parcelasEmDobro, "vencida")} a partir de 31/03/2021).`,
     DOUBLE_REFUND_TEXT,
   ];
   return { simples, emDobro, itens, parcelasEmDobro, textos };

@@ -100,7 +100,7 @@ describe("revisional recalculation, published cases (issue #10)", () => {
     expect(Math.abs(r.pagoAMais - 7311.25)).toBeLessThan(0.1);
     expect(r.economiaRestante).toBe(0);
     expect(r.textos.at(-1)).toBe(
-      "Nas 36 parcela(s) já paga(s) (até fev/2026) foram pagos R$ 7.311,34 a mais.",
+      "Nas 36 parcelas já pagas (até fev/2026) foram pagos R$ 7.311,34 a mais.",
     );
   });
 });

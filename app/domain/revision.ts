@@ -7,6 +7,7 @@
 // exactly zero; interest is rounded to the cent each month; the last installment absorbs the
 // residue. Fees and insurance financed are added to the financed amount (as in SPEC §9); a tied
 // insurance (Tema 972, flagged by the insurance flow) is left out of the revised principal.
+import { naNas, parcelas } from "./plural";
 import { priceTable as exactCentsPriceTable } from "./amortization";
 import { daysOfMonth, type IsoDate } from "./business-days";
 import { impliedMonthlyRate } from "./implied-rate";
@@ -454,14 +455,14 @@ export function reviseContract(input: RevisionInput): RevisionResult {
     const paid = input.parcelasPagas - prescritas.quantidade;
     textos.push(
       paid > 0
-        ? `Nas ${paid} parcela(s) já paga(s)${prescritas.quantidade > 0 ? " e não prescrita(s)" : ""} (até ${monthLabel(addMonths(input.primeiroVencimento, input.parcelasPagas - 1))}) foram pagos ${formatMoney(pagoAMais)} a mais.`
+        ? `${naNas(paid)} ${parcelas(paid, "já paga")}${prescritas.quantidade > 0 ? (paid === 1 ? " e não prescrita" : " e não prescritas") : ""} (até ${monthLabel(addMonths(input.primeiroVencimento, input.parcelasPagas - 1))}) foram pagos ${formatMoney(pagoAMais)} a mais.`
         : input.parcelasPagas > 0
           ? "Todas as parcelas pagas estão prescritas: não há valor pago a mais a restituir."
           : "Nenhuma parcela paga informada: ainda não há valor pago a mais.",
     );
     if (input.parcelasPagas < n)
       textos.push(
-        `Nas ${n - input.parcelasPagas} parcela(s) restante(s) a economia seria de ${formatMoney(economiaRestante)}.`,
+        `${naNas(n - input.parcelasPagas)} ${parcelas(n - input.parcelasPagas, "restante")} a economia seria de ${formatMoney(economiaRestante)}.`,
       );
   }
   return {

@@ -102,7 +102,7 @@ describe("court-grade", () => {
     await prescribed.waitFor();
     expect(
       await panel
-        .getByText("60 parcela(s) vencida(s) há mais de 10 anos, até jun/2016, estão prescritas", {
+        .getByText("60 parcelas vencidas há mais de 10 anos, até jun/2016, estão prescritas", {
           exact: false,
         })
         .isVisible(),

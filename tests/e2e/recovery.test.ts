@@ -191,7 +191,7 @@ describe("recalculation panel at 360×800", () => {
       .poll(() => page.getByText(formatMoney(view.pagoAMais), { exact: true }).first().isVisible())
       .toBe(true);
     await expect
-      .poll(() => page.getByText("Pago a mais nas 30 parcela(s) já paga(s)").isVisible())
+      .poll(() => page.getByText("Pago a mais nas 30 parcelas já pagas").isVisible())
       .toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       360,
@@ -237,7 +237,7 @@ describe("recalculation panel at 360×800", () => {
   it("opens both tables from the keyboard; their scroll regions take focus", async () => {
     const page = await open();
     const summary = page.locator("summary", {
-      hasText: "Tabela recalculada (taxa de 2,82% a.m.) — 36 parcela(s)",
+      hasText: "Tabela recalculada (taxa de 2,82% a.m.) — 36 parcelas",
     });
     await summary.focus();
     await page.keyboard.press("Enter");

@@ -22,13 +22,13 @@ describe("parseStoredRevision", () => {
         pagoAMais: 2088.6,
         textos: [
           "Taxa média do Banco Central (série 25464) de dez/2022: 5,11% a.m..",
-          "Nas 10 parcela(s) já paga(s) foram pagos R$ 2.088,60 a mais.",
+          "Nas 10 parcelas já pagas foram pagos R$ 2.088,60 a mais.",
         ],
       },
     });
     expect(stored!.textos).toEqual([
       "Taxa média do Banco Central (série 25464) de dez/2022: 5,11% a.m.",
-      "Nas 10 parcela(s) já paga(s) foram pagos R$ 2.088,60 a mais.",
+      "Nas 10 parcelas já pagas foram pagos R$ 2.088,60 a mais.",
     ]);
     expect(singleStop("35% a.a.. e 2% a.m.")).toBe("35% a.a. e 2% a.m.");
   });

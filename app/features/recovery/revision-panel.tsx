@@ -3,6 +3,7 @@
 // (INPC, IPCA or INPC → IPCA). Every figure comes from `revisionView` on the server; switching the
 // index needs no request (all three are computed), and without JavaScript the comparison table
 // still shows all three. Built for 360 px first: tables scroll inside a focusable region.
+import { naNas, parcelas } from "~/domain/plural";
 import { useId, useState } from "react";
 import type { CorrectionIndex } from "~/domain/correction";
 import { monthLabel } from "~/domain/months";
@@ -43,14 +44,14 @@ export function RevisionPanel({ view, headingLevel = 2 }: RevisionPanelProps) {
         <Figure
           label={
             view.prescritas.quantidade > 0
-              ? `Pago a mais nas ${view.parcelasPagas - view.prescritas.quantidade} parcela(s) já paga(s) e não prescrita(s)`
-              : `Pago a mais nas ${view.parcelasPagas} parcela(s) já paga(s)`
+              ? `Pago a mais ${naNas(view.parcelasPagas - view.prescritas.quantidade).toLowerCase()} ${parcelas(view.parcelasPagas - view.prescritas.quantidade, view.parcelasPagas - view.prescritas.quantidade === 1 ? "já paga e não prescrita" : "já pagas e não prescrita")}`
+              : `Pago a mais ${naNas(view.parcelasPagas).toLowerCase()} ${parcelas(view.parcelasPagas, "já paga")}`
           }
           value={formatMoney(view.pagoAMais)}
           highlight={view.pagoAMais > 0}
         />
         <Figure
-          label={`Economia nas ${view.parcelas - view.parcelasPagas} parcela(s) restante(s)`}
+          label={`Economia ${naNas(view.parcelas - view.parcelasPagas).toLowerCase()} ${parcelas(view.parcelas - view.parcelasPagas, "restante")}`}
           value={formatMoney(view.economiaRestante)}
           highlight={view.economiaRestante > 0}
         />
@@ -275,7 +276,7 @@ function PriceTable({ title, rows, paid }: { title: string; rows: PriceRow[]; pa
   return (
     <details className="rounded-xl border border-slate-200 bg-white">
       <summary className="flex min-h-11 cursor-pointer items-center px-4 font-semibold">
-        {title} — {rows.length} parcela(s)
+        {title} — {parcelas(rows.length)}
       </summary>
       <section
         className="max-h-96 overflow-auto"

@@ -5,7 +5,7 @@ import { CONTRACT_TYPES } from "~/domain/contract-types";
 import { isIsoDate } from "~/domain/business-days";
 import { addMonths, currentMonthId, isMonthId, monthLabel } from "~/domain/months";
 import { firstFieldErrors } from "~/platform/form";
-import { pluralWord } from "~/domain/plural";
+import { parcelas, pluralWord } from "~/domain/plural";
 
 const unrecognized = (n: number) =>
   pluralWord(n, "Campo não reconhecido", "Campos não reconhecidos");
@@ -131,7 +131,7 @@ export const revisionInputSchema = z
       ctx.addIssue({
         code: "custom",
         path: ["parcelasPagas"],
-        message: `Campo "parcelasPagas": com ${value.parcelasPagas} parcela(s) paga(s) a última venceria em ${monthLabel(lastPaid)}, depois do mês atual (${monthLabel(currentMonthId())}); informe só as parcelas já vencidas e pagas.`,
+        message: `Campo "parcelasPagas": com ${parcelas(value.parcelasPagas, "paga")} a última venceria em ${monthLabel(lastPaid)}, depois do mês atual (${monthLabel(currentMonthId())}); informe só as parcelas já vencidas e pagas.`,
       });
     }
     if (value.dataContrato && value.dataContrato.slice(0, 7) !== value.mes) {
