@@ -156,6 +156,13 @@ describe.each(databaseKinds)("account deletion on %s", (kind) => {
       solicitacao: { nome: "", telefone: "", email: "", descricao: "", cidade: "" },
     });
     expect(await db.select().from(anotacoesCasos)).toEqual([]);
+    // The sharing ended with the account: the pipeline is frozen and takes no new note.
+    const [frozen] = await db
+      .select({ ended: meusCasos.compartilhamentoEncerradoEm })
+      .from(meusCasos)
+      .where(eq(meusCasos.solicitacaoId, fixture.selected.id));
+    expect(frozen!.ended).toBeInstanceOf(Date);
+    expect(record).toMatchObject({ parado: null, encerradoPeloConsumidor: null });
     // Not offered to any lawyer again.
     const offered = await listOpportunities(db, lawyerCaller, { uf: "SP", page: 1 });
     expect(JSON.stringify(offered)).not.toContain(fixture.selected.id);

@@ -1,7 +1,7 @@
 // Case notes and export on the server (DESIGN D17: Starter/Master tools). Both read the caller's
 // plan and OAB status from the database and touch only the caller's own meus_casos rows. A free
 // plan is refused with the reason "plan", a case that is not the caller's with "not_found".
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { anotacoesCasos, meusCasos, revisaconectaSubscribers as rc } from "~/db/schema";
 import { hasLawyerTools, normalizeLawyerPlan } from "~/domain/plans";
@@ -36,10 +36,17 @@ export async function saveCaseNote(
   now = new Date(),
 ): Promise<NoteOutcome> {
   if (!(await toolsOpen(db, caller))) return { ok: false, reason: "plan" };
+  // A case whose sharing ended (by the consumer, or with the account) takes no new note.
   const [mine] = await db
     .select({ id: meusCasos.id })
     .from(meusCasos)
-    .where(and(eq(meusCasos.id, casoId), eq(meusCasos.userId, caller.userId)));
+    .where(
+      and(
+        eq(meusCasos.id, casoId),
+        eq(meusCasos.userId, caller.userId),
+        isNull(meusCasos.compartilhamentoEncerradoEm),
+      ),
+    );
   if (!mine) return { ok: false, reason: "not_found" };
   const text = texto.trim();
   await touchCase(db, mine.id, now);

@@ -105,9 +105,10 @@ export async function listMyCases(
     }) => {
       // Ended by the consumer: the card keeps the place, the state and the dates, nothing else.
       const ended = encerradoEm !== null;
-      const solicitacao = ended
-        ? { ...s, nome: "Compartilhamento encerrado", descricao: "", telefone: "", email: "" }
-        : s;
+      const solicitacao =
+        ended && !retiradaEm
+          ? { ...s, nome: "Compartilhamento encerrado", descricao: "", telefone: "", email: "" }
+          : s;
       return {
         id,
         dataSelecao: dataSelecao.toISOString(),
@@ -124,7 +125,8 @@ export async function listMyCases(
           !ended && !retiradaEm && isUntouched(etapa, movimentadoEm, now)
             ? untouchedText(movimentadoEm, now)
             : null,
-        encerradoPeloConsumidor: encerradoEm ? encerradoEm.toISOString() : null,
+        // A withdrawn case (account deleted) has its own record; its sharing end is not restated.
+        encerradoPeloConsumidor: encerradoEm && !retiradaEm ? encerradoEm.toISOString() : null,
         retiradoEm: retiradaEm ? retiradaEm.toISOString() : null,
       };
     },

@@ -37,6 +37,18 @@ export async function keepWithdrawnCases(tx: Db, account: DeletedAccount): Promi
       ),
     );
   await tx.delete(anotacoesCasos).where(inArray(anotacoesCasos.meusCasoId, cases));
+  // The sharing ends with the account: the pipeline freezes, no note or digest touches it again.
+  await tx
+    .update(meusCasos)
+    .set({
+      compartilhamentoEncerradoEm: sql`coalesce(${meusCasos.compartilhamentoEncerradoEm}, now())`,
+    })
+    .where(
+      inArray(
+        meusCasos.solicitacaoId,
+        withdrawn.map((w) => w.id),
+      ),
+    );
 }
 
 /** Called once by the app's frame: the lawyer context's part in an account deletion. */
