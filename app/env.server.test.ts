@@ -19,6 +19,7 @@ describe("environment", () => {
     const https = {
       APP_URL: "https://revisafacil.com.br",
       ALLOW_TEST_PAYMENTS: "true",
+      SMTP_URL: "smtp://127.0.0.1:2525",
       COMPANY_CNPJ: "12.345.678/0001-90",
       COMPANY_ADDRESS: "Rua Exemplo, 100, São Paulo/SP",
     };

@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from "vitest";
 const HTTPS_ENV = {
   APP_URL: "https://revisafacil.example",
   ALLOW_TEST_PAYMENTS: "true",
+  SMTP_URL: "smtp://127.0.0.1:2525",
   COMPANY_CNPJ: "00.000.000/0001-00",
   COMPANY_ADDRESS: "Rua de Teste, 1, São Paulo/SP",
 };

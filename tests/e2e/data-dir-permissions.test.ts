@@ -16,8 +16,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { openDatabase } from "../../app/db/client.server";
-import serverNodeArgs from "../../server/node-args.json";
-import { freePort, waitForHealth } from "../support/e2e-global-setup";
+import { freePort, serverArgs, waitForHealth } from "../support/e2e-global-setup";
 import { apiSession } from "../support/factories";
 
 const dirs: string[] = [];
@@ -67,7 +66,7 @@ beforeAll(async () => {
 
   const port = await freePort();
   baseURL = `http://127.0.0.1:${port}`;
-  child = spawnPermissive(serverNodeArgs, {
+  child = spawnPermissive(serverArgs(inject("buildDir")), {
     NODE_ENV: "production",
     BUILD_DIR: inject("buildDir"),
     PORT: String(port),
@@ -97,11 +96,14 @@ describe("the data folder under umask 000", () => {
     await apiSession(baseURL);
     const out = mkdtempSync(path.join(tmpdir(), "revisafacil-perms-backup-"));
     dirs.push(out);
-    const backup = spawnPermissive(["--import", "tsx", "scripts/backup.ts", "--destino", out], {
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      NODE_ENV: "production",
-    });
+    const backup = spawnPermissive(
+      [path.join(inject("buildDir"), "server/backup.js"), "--destino", out],
+      {
+        DATA_DIR: dataDir,
+        DATABASE_URL: "",
+        NODE_ENV: "production",
+      },
+    );
     let said = "";
     backup.stdout!.on("data", (c: Buffer) => (said += c.toString()));
     backup.stderr!.on("data", (c: Buffer) => (said += c.toString()));
