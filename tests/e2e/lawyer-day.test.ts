@@ -119,11 +119,15 @@ describe("a lawyer's working day", () => {
       .click();
     await consumer.page.waitForURL(/\/solicitar-ajuda-juridica\?analise=/);
     // The consent text names the summary lawyers see before selecting (§8b.28).
-    expect(
-      await main(consumer.page)
-        .getByText("um resumo da análise anexada, sem meu nome nem meus contatos", { exact: false })
-        .isVisible(),
-    ).toBe(true);
+    await expect
+      .poll(() =>
+        main(consumer.page)
+          .getByText("um resumo da análise anexada, sem meu nome nem meus contatos", {
+            exact: false,
+          })
+          .isVisible(),
+      )
+      .toBe(true);
     const city = `Andamentópolis ${Date.now().toString(36)}`;
     await main(consumer.page).getByLabel("Nome completo").fill("Paula Andamento Lima");
     await main(consumer.page).getByLabel("Telefone (com DDD)").fill("(81) 98888-7777");
@@ -149,9 +153,9 @@ describe("a lawyer's working day", () => {
       .getByRole("listitem")
       .filter({ has: pending.page.getByRole("heading", { name: `${city}/PE` }) });
     await expectSummary(pendingCard);
-    expect(await pendingCard.getByRole("button", { name: "OAB em verificação" }).isDisabled()).toBe(
-      true,
-    );
+    await expect
+      .poll(() => pendingCard.getByRole("button", { name: "OAB em verificação" }).isDisabled())
+      .toBe(true);
     expect(await main(pending.page).innerText()).not.toContain("Paula");
     await pending.context.close();
 
@@ -178,7 +182,7 @@ describe("a lawyer's working day", () => {
       .filter({ has: lawyer.page.getByRole("heading", { name: "Paula Andamento Lima" }) });
     const progress = mine.getByRole("region", { name: "Andamento:" });
     const history = progress.getByRole("list", { name: "Histórico do caso" }).getByRole("listitem");
-    expect(await history.count()).toBe(1);
+    await expect.poll(() => history.count()).toBe(1);
     for (const [i, state] of ["Contatado", "Contratado"].entries()) {
       await progress.getByLabel("Novo estado").selectOption({ label: state });
       await progress.getByRole("button", { name: "Atualizar andamento" }).click();
@@ -216,16 +220,16 @@ describe("a lawyer's working day", () => {
       .getByRole("list", { name: "Advogados que selecionaram o pedido" })
       .getByRole("listitem")
       .filter({ hasText: "Dra. Vera Andamento" });
-    expect(await row.getByText("(OAB/PE 963852)").isVisible()).toBe(true);
-    expect(await row.getByRole("link", { name: lawyer.email }).isVisible()).toBe(true);
+    await expect.poll(() => row.getByText("(OAB/PE 963852)").isVisible()).toBe(true);
+    await expect.poll(() => row.getByRole("link", { name: lawyer.email }).isVisible()).toBe(true);
     const steps = await row
       .getByRole("list", { name: "Andamento registrado por Dra. Vera Andamento" })
       .getByRole("listitem")
       .allInnerTexts();
     expect(steps.map((s) => s.split(" — ")[0])).toEqual(["Novo", "Contatado", "Contratado"]);
-    expect(
-      await row.getByText(/^Estado registrado pelo advogado: Contratado, desde /).isVisible(),
-    ).toBe(true);
+    await expect
+      .poll(() => row.getByText(/^Estado registrado pelo advogado: Contratado, desde /).isVisible())
+      .toBe(true);
     // Ending the sharing with this lawyer asks first, then shows it ended.
     await row.getByRole("button", { name: "Encerrar compartilhamento com este advogado" }).click();
     const confirm = consumer.page.getByRole("dialog", {
