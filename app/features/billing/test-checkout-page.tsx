@@ -1,7 +1,6 @@
 // /pagamento-teste/:sessionId — the local test provider's checkout (DESIGN D16), the stand-in for
 // Stripe Checkout when no STRIPE_SECRET_KEY is set. It says plainly that it is a test and that no
 // money moves. Paying or giving up goes through the same state change as Stripe's events.
-import { Icon } from "~/ui/icons/icon";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { eq } from "drizzle-orm";
 import { db } from "~/db/client.server";
@@ -9,11 +8,9 @@ import { testPaymentCustomers } from "~/db/schema";
 import { findOpenLocalSession } from "~/services/payments-local.server";
 import { planForPrice, paymentProvider } from "~/services/payments.server";
 import { Alert } from "~/ui/alert";
-import { Badge } from "~/ui/badge";
 import { Button, ButtonLink } from "~/ui/button";
-import { Card } from "~/ui/card";
-import { Container } from "~/ui/container";
 import { readForm } from "~/platform/form.server";
+import { TestCheckoutFrame } from "./test-checkout-frame";
 import type { Route } from "./+types/test-checkout-page";
 import { formatPrice, PLANS } from "~/domain/plans";
 import { abandonTestCheckout, completeTestCheckout } from "./test-provider.server";
@@ -62,77 +59,59 @@ export default function TestCheckoutPage({ loaderData, actionData }: Route.Compo
   const checkout = loaderData.checkout;
   const plan = checkout ? PLANS[checkout.plan] : null;
   return (
-    <Container width="sm" className="py-10">
-      <Card as="section" padding="lg" aria-labelledby="pagamento-teste-titulo">
-        <Badge tone="warning">
-          <Icon name="flask-conical" aria-hidden className="size-3.5" />
-          Ambiente de teste
-        </Badge>
-        <h1 id="pagamento-teste-titulo" className="mt-3 text-2xl font-bold text-slate-900">
-          Pagamento de teste
-        </h1>
-        <p className="mt-2 text-slate-700">
-          Este site está usando o provedor de pagamento de teste: nenhum cartão é pedido e nenhum
-          valor é cobrado. Em produção, esta etapa acontece no Stripe.
-        </p>
-        {actionData?.error ? (
-          <Alert tone="danger" className="mt-5">
-            {actionData.error}
-          </Alert>
-        ) : null}
-        {plan && checkout ? (
-          <>
-            <dl className="mt-6 divide-y divide-slate-100 rounded-xl border border-slate-200">
-              <div className="flex justify-between gap-4 p-4">
-                <dt className="shrink-0 text-slate-600">Plano</dt>
-                <dd className="font-semibold text-slate-900">{plan.label}</dd>
-              </div>
-              <div className="flex justify-between gap-4 p-4">
-                <dt className="shrink-0 text-slate-600">Valor</dt>
-                <dd className="font-semibold text-slate-900">{formatPrice(plan.priceCents)}/mês</dd>
-              </div>
-              <div className="flex justify-between gap-4 p-4">
-                <dt className="shrink-0 text-slate-600">E-mail</dt>
-                <dd className="min-w-0 truncate text-slate-900">{checkout.email}</dd>
-              </div>
-            </dl>
-            <Form method="post" className="mt-6 flex flex-col gap-3 sm:flex-row-reverse">
-              <Button
-                type="submit"
-                name="intent"
-                value="pagar"
-                block
-                loading={busyIntent === "pagar"}
-                loadingText="Processando..."
-                disabled={busyIntent === "desistir"}
-              >
-                Confirmar pagamento de teste
-              </Button>
-              <Button
-                type="submit"
-                name="intent"
-                value="desistir"
-                variant="outline"
-                block
-                disabled={Boolean(busyIntent)}
-              >
-                Cancelar
-              </Button>
-            </Form>
-          </>
-        ) : (
-          <>
-            {!actionData?.error ? (
-              <Alert tone="warning" className="mt-5">
-                {GONE}
-              </Alert>
-            ) : null}
-            <ButtonLink to="/" variant="outline" className="mt-6">
-              Voltar para o início
-            </ButtonLink>
-          </>
-        )}
-      </Card>
-    </Container>
+    <TestCheckoutFrame error={actionData?.error}>
+      {plan && checkout ? (
+        <>
+          <dl className="mt-6 divide-y divide-slate-100 rounded-xl border border-slate-200">
+            <div className="flex justify-between gap-4 p-4">
+              <dt className="shrink-0 text-slate-600">Plano</dt>
+              <dd className="font-semibold text-slate-900">{plan.label}</dd>
+            </div>
+            <div className="flex justify-between gap-4 p-4">
+              <dt className="shrink-0 text-slate-600">Valor</dt>
+              <dd className="font-semibold text-slate-900">{formatPrice(plan.priceCents)}/mês</dd>
+            </div>
+            <div className="flex justify-between gap-4 p-4">
+              <dt className="shrink-0 text-slate-600">E-mail</dt>
+              <dd className="min-w-0 truncate text-slate-900">{checkout.email}</dd>
+            </div>
+          </dl>
+          <Form method="post" className="mt-6 flex flex-col gap-3 sm:flex-row-reverse">
+            <Button
+              type="submit"
+              name="intent"
+              value="pagar"
+              block
+              loading={busyIntent === "pagar"}
+              loadingText="Processando..."
+              disabled={busyIntent === "desistir"}
+            >
+              Confirmar pagamento de teste
+            </Button>
+            <Button
+              type="submit"
+              name="intent"
+              value="desistir"
+              variant="outline"
+              block
+              disabled={Boolean(busyIntent)}
+            >
+              Cancelar
+            </Button>
+          </Form>
+        </>
+      ) : (
+        <>
+          {!actionData?.error ? (
+            <Alert tone="warning" className="mt-5">
+              {GONE}
+            </Alert>
+          ) : null}
+          <ButtonLink to="/" variant="outline" className="mt-6">
+            Voltar para o início
+          </ButtonLink>
+        </>
+      )}
+    </TestCheckoutFrame>
   );
 }

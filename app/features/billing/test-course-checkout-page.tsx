@@ -18,12 +18,9 @@ import { oneTimePaymentProvider } from "~/services/payments-one-time.server";
 import { paymentProvider } from "~/services/payments.server";
 import { env } from "~/env.server";
 import { Alert } from "~/ui/alert";
-import { Badge } from "~/ui/badge";
 import { Button, ButtonLink } from "~/ui/button";
-import { Card } from "~/ui/card";
-import { Container } from "~/ui/container";
-import { Icon } from "~/ui/icons/icon";
 import { Select } from "~/ui/select";
+import { TestCheckoutFrame } from "./test-checkout-frame";
 import type { Route } from "./+types/test-course-checkout-page";
 import { syncCoursePurchases } from "./course-purchase.server";
 
@@ -90,92 +87,74 @@ export default function TestCourseCheckoutPage({ loaderData, actionData }: Route
   const busyIntent = navigation.state !== "idle" ? navigation.formData?.get("intent") : null;
   const checkout = loaderData.checkout;
   return (
-    <Container width="sm" className="py-10">
-      <Card as="section" padding="lg" aria-labelledby="pagamento-teste-titulo">
-        <Badge tone="warning">
-          <Icon name="flask-conical" aria-hidden className="size-3.5" />
-          Ambiente de teste
-        </Badge>
-        <h1 id="pagamento-teste-titulo" className="mt-3 text-2xl font-bold text-slate-900">
-          Pagamento de teste
-        </h1>
-        <p className="mt-2 text-slate-700">
-          Este site está usando o provedor de pagamento de teste: nenhum cartão é pedido e nenhum
-          valor é cobrado. Em produção, esta etapa acontece no Stripe.
-        </p>
-        {actionData?.error ? (
-          <Alert tone="danger" className="mt-5">
-            {actionData.error}
-          </Alert>
-        ) : null}
-        {checkout ? (
-          <Form method="post" className="mt-6 flex flex-col gap-5">
-            <dl className="divide-y divide-slate-100 rounded-xl border border-slate-200">
-              <div className="flex justify-between gap-4 p-4">
-                <dt className="shrink-0 text-slate-600">Produto</dt>
-                <dd className="text-right font-semibold text-slate-900">
-                  Curso: reduza as parcelas do seu consignado
-                </dd>
-              </div>
-              <div className="flex justify-between gap-4 p-4">
-                <dt className="shrink-0 text-slate-600">Valor</dt>
-                <dd className="font-semibold text-slate-900">
-                  {formatPrice(COURSE.priceCents)} (pagamento único)
-                </dd>
-              </div>
-              <div className="flex justify-between gap-4 p-4">
-                <dt className="shrink-0 text-slate-600">E-mail</dt>
-                <dd className="min-w-0 truncate text-slate-900">{checkout.email}</dd>
-              </div>
-            </dl>
-            <Select
-              name="parcelas"
-              label="Forma de pagamento no cartão"
-              hint="Sem acréscimo: as parcelas somam o valor à vista."
-              defaultValue="1"
-              options={instalmentOptions().map((o) => ({
-                value: String(o.count),
-                label: o.label,
-              }))}
-            />
-            <div className="flex flex-col gap-3 sm:flex-row-reverse">
-              <Button
-                type="submit"
-                name="intent"
-                value="pagar"
-                block
-                loading={busyIntent === "pagar"}
-                loadingText="Processando..."
-                disabled={busyIntent === "desistir"}
-              >
-                Confirmar pagamento de teste
-              </Button>
-              <Button
-                type="submit"
-                name="intent"
-                value="desistir"
-                variant="outline"
-                block
-                formNoValidate
-                disabled={Boolean(busyIntent)}
-              >
-                Cancelar
-              </Button>
+    <TestCheckoutFrame error={actionData?.error}>
+      {checkout ? (
+        <Form method="post" className="mt-6 flex flex-col gap-5">
+          <dl className="divide-y divide-slate-100 rounded-xl border border-slate-200">
+            <div className="flex justify-between gap-4 p-4">
+              <dt className="shrink-0 text-slate-600">Produto</dt>
+              <dd className="text-right font-semibold text-slate-900">
+                Curso: reduza as parcelas do seu consignado
+              </dd>
             </div>
-          </Form>
-        ) : (
-          <>
-            {!actionData?.error ? (
-              <Alert tone="warning" className="mt-5">
-                {GONE}
-              </Alert>
-            ) : null}
-            <ButtonLink to="/" variant="outline" className="mt-6">
-              Voltar para o início
-            </ButtonLink>
-          </>
-        )}
-      </Card>
-    </Container>
+            <div className="flex justify-between gap-4 p-4">
+              <dt className="shrink-0 text-slate-600">Valor</dt>
+              <dd className="font-semibold text-slate-900">
+                {formatPrice(COURSE.priceCents)} (pagamento único)
+              </dd>
+            </div>
+            <div className="flex justify-between gap-4 p-4">
+              <dt className="shrink-0 text-slate-600">E-mail</dt>
+              <dd className="min-w-0 truncate text-slate-900">{checkout.email}</dd>
+            </div>
+          </dl>
+          <Select
+            name="parcelas"
+            label="Forma de pagamento no cartão"
+            hint="Sem acréscimo: as parcelas somam o valor à vista."
+            defaultValue="1"
+            options={instalmentOptions().map((o) => ({
+              value: String(o.count),
+              label: o.label,
+            }))}
+          />
+          <div className="flex flex-col gap-3 sm:flex-row-reverse">
+            <Button
+              type="submit"
+              name="intent"
+              value="pagar"
+              block
+              loading={busyIntent === "pagar"}
+              loadingText="Processando..."
+              disabled={busyIntent === "desistir"}
+            >
+              Confirmar pagamento de teste
+            </Button>
+            <Button
+              type="submit"
+              name="intent"
+              value="desistir"
+              variant="outline"
+              block
+              formNoValidate
+              disabled={Boolean(busyIntent)}
+            >
+              Cancelar
+            </Button>
+          </div>
+        </Form>
+      ) : (
+        <>
+          {!actionData?.error ? (
+            <Alert tone="warning" className="mt-5">
+              {GONE}
+            </Alert>
+          ) : null}
+          <ButtonLink to="/" variant="outline" className="mt-6">
+            Voltar para o início
+          </ButtonLink>
+        </>
+      )}
+    </TestCheckoutFrame>
   );
 }
