@@ -10,7 +10,10 @@ import { EnvError, parseEnv } from "../app/env.server";
 import { makeTreePrivate, protectDataDir } from "../app/services/private-files.server";
 import { updatePriceIndices } from "../app/features/rates/indices-update.server";
 import { updateRates } from "../app/features/rates/rates-update.server";
+import { loadRateTable } from "../app/features/rates/rates.server";
+import { notifyPublishedMonths } from "../app/features/history/provisional-notice.server";
 import { createSgsClient } from "../app/services/bcb.server";
+import { createEmailService, mailFolder } from "../app/services/email.server";
 
 async function main(): Promise<number> {
   const { values } = parseArgs({
@@ -56,6 +59,26 @@ async function main(): Promise<number> {
         `Atualização das taxas falhou: ${error instanceof Error ? error.message : String(error)}`,
       );
       return 1;
+    }
+    // §8.3: an update by hand tells the owners of provisional analyses, as the server's job does.
+    try {
+      const mail = createEmailService({
+        smtpUrl: env.SMTP_URL,
+        from: env.MAIL_FROM,
+        db: () => database.db,
+        mailDir: mailFolder(env),
+        log: () => {},
+      });
+      const sent = await notifyPublishedMonths(database.db, await loadRateTable(database.db), {
+        send: (message) => mail.send(message),
+        appUrl: env.APP_URL,
+      });
+      if (sent > 0)
+        console.log(`Avisos de análise provisória completada: ${sent} e-mail(s) enviado(s).`);
+    } catch (error) {
+      console.error(
+        `As taxas foram gravadas, mas os avisos das análises provisórias falharam: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
     // The indices start in 1979: --desde applies to them too.
     try {

@@ -114,6 +114,17 @@ describe.each(databaseKinds)("BCB seed on %s", (kind) => {
     });
   });
 
+  it("refuses a month before the series' first, naming it (§8.3), instead of answering another month", async () => {
+    const response = await loader({
+      request: new Request("http://x/api/taxas?tipo=emprestimo_pessoal&mes=2008-05"),
+    } as never);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      erro: "O Banco Central publica esta série desde mar/2011.",
+      primeiroMes: "2011-03",
+    });
+  });
+
   it.each([
     ["tipo=carro&mes=2024-01", 'Parâmetro "tipo" inválido'],
     ["mes=2024-01", 'Parâmetro "tipo" inválido'],

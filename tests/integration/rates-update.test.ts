@@ -3,24 +3,33 @@
 // JSON, empty arrays, out-of-range values, timeouts, offline, ≤10-year windows, the job lease
 // and the `npm run rates:update` command itself.
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { setDatabase } from "~/db/client.server";
-import { jobRuns, taxasJurosBacen } from "~/db/schema";
+import { openDatabase, setDatabase } from "~/db/client.server";
+import { emailOutbox, jobRuns, taxasJurosBacen } from "~/db/schema";
 import { readSeedRates, seed } from "../../server/seed";
 import { SERIES, SERIES_CODES } from "~/domain/contract-types";
 import { lookupRate } from "~/domain/rates";
+import { runAnalysis } from "~/features/analysis/analysis.server";
+import { parseAnalysisForm } from "~/features/analysis/analysis-schema";
+import { typedFields } from "~/features/history/record";
 import { RATES_JOB_NAME, runRatesJobOnce } from "~/features/rates/rates-job.server";
-import { clearRateTable, getRateTable, readRateRows } from "~/features/rates/rates.server";
+import {
+  clearRateTable,
+  getRateTable,
+  loadRateTable,
+  readRateRows,
+} from "~/features/rates/rates.server";
 import { updateRates, RateUpdateError } from "~/features/rates/rates-update.server";
 import { createSgsClient } from "~/services/bcb.server";
 import { releaseJob, tryAcquireJob } from "~/services/job-lock.server";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/databases";
+import { createConsumer } from "../support/factories";
 
 // ------------------------------------------------------------------ a fake SGS on 127.0.0.1
 type Point = { data: string; valor: string };
@@ -443,5 +452,77 @@ describe("npm run rates:update", () => {
     });
     expect(bad.code).toBe(1);
     expect(bad.out).toContain('--desde inválido: "2024". Use AAAA-MM, por exemplo 2011-03.');
+  });
+});
+
+describe("npm run rates:update and provisional analyses (§8.3)", () => {
+  let dataDir: string;
+  beforeAll(() => {
+    dataDir = mkdtempSync(path.join(tmpdir(), "rates-cli-notice-"));
+  });
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it("e-mails the owner of a provisional analysis once its month arrives, as the server's job does", async () => {
+    const env = {
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      BCB_SGS_BASE_URL: sgs.url,
+      BCB_SGS_BACKOFF_MS: "5",
+    };
+    sgs.reset();
+    sgs.load(seedRows.filter((r) => r.mes >= "2024-01" && r.mes <= "2025-06"));
+    expect((await runCommand(["--desde", "2024-01"], env)).code).toBe(0);
+
+    // A consumer analyses a jul/2025 personal loan while jun/2025 is the newest month: provisional.
+    const database = await openDatabase({ pgliteDir: path.join(dataDir, "db") });
+    let email: string;
+    try {
+      const owner = await createConsumer(database.db, { tier: "premium" });
+      email = owner.email;
+      const values = {
+        tipo: "emprestimo_pessoal",
+        mes: "7",
+        ano: "2025",
+        valorFinanciado: "2.100,00",
+        parcela: "326,97",
+        numeroParcelas: "48",
+      };
+      const parsed = parseAnalysisForm(values);
+      if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+      const out = await runAnalysis(
+        database.db,
+        { userId: owner.id, email: owner.email },
+        parsed.value,
+        await loadRateTable(database.db),
+        new Date(),
+        typedFields(values),
+      );
+      expect(out.ok).toBe(true);
+    } finally {
+      await database.close();
+    }
+
+    sgs.reset();
+    sgs.load(seedRows.filter((r) => r.mes >= "2024-01"));
+    const run = await runCommand([], env);
+    expect(run.code).toBe(0);
+    expect(run.out).toContain("Avisos de análise provisória completada: 1 e-mail(s) enviado(s).");
+    // An http APP_URL without SMTP: the message is in the outbox and, whole, in DATA_DIR/mail.
+    const files = readdirSync(path.join(dataDir, "mail")).filter((f) => f.endsWith(".eml"));
+    expect(files).toHaveLength(1);
+    const eml = readFileSync(path.join(dataDir, "mail", files[0]!), "utf8");
+    expect(eml).toContain(email);
+    expect(eml).toContain("jul/2025");
+
+    // A second run finds nothing new to tell.
+    const again = await runCommand([], env);
+    expect(again.code).toBe(0);
+    expect(again.out).not.toContain("Avisos de análise provisória");
+    const check = await openDatabase({ pgliteDir: path.join(dataDir, "db") });
+    try {
+      expect(await check.db.select().from(emailOutbox)).toHaveLength(1);
+    } finally {
+      await check.close();
+    }
   });
 });

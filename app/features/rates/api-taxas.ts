@@ -1,12 +1,13 @@
 // GET /api/taxas?tipo=…&mes=YYYY-MM[&setor=…][&taxa=…][&dataContrato=AAAA-MM-DD] — the public rate
 // lookup with its certificate (DESIGN D8) and the INSS legal cap in the §7.5 shape (`tetoInss`;
-// with `taxa` it says whether the rate is above the cap). Bad parameters answer 400 in pt-BR.
+// with `taxa` it says whether the rate is above the cap). Bad parameters answer 400 in pt-BR; so
+// does a month before the series' first (§8.3: no answer from another month), naming that month.
 import { z } from "zod";
 import { CONSIGNADO_SECTORS, CONTRACT_TYPES } from "~/domain/contract-types";
 import { isIsoDate } from "~/domain/business-days";
 import { checkInssCap, tetoInssApi } from "~/domain/inss-caps";
 import { isMonthId } from "~/domain/months";
-import { freshnessText, lookupRate, provenanceOf } from "~/domain/rates";
+import { freshnessText, lookupRate, provenanceOf, seriesStartRefusal } from "~/domain/rates";
 import type { Route } from "./+types/api-taxas";
 import { getCapRows } from "./inss-caps.server";
 import { getRateTable } from "./rates.server";
@@ -63,6 +64,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (dataContrato && dataContrato.slice(0, 7) !== mes) {
     return Response.json(
       { erro: 'Parâmetro "dataContrato" fora do mês informado em "mes".' },
+      { status: 400, headers: { "Cache-Control": "no-store" } },
+    );
+  }
+  const refusal = seriesStartRefusal(certificado);
+  if (refusal) {
+    return Response.json(
+      { erro: refusal, primeiroMes: certificado.primeiroMes ?? null },
       { status: 400, headers: { "Cache-Control": "no-store" } },
     );
   }
