@@ -89,7 +89,11 @@ describe("the backup endpoint's token", () => {
   });
 });
 
-describe("backup and restore (PGlite)", () => {
+// Each test opens and migrates databases several times and packs them: on a loaded two-core
+// machine that alone took over a minute (issue 23 item 12's stressed runs), so these get room.
+const HEAVY = { timeout: 240_000 };
+
+describe("backup and restore (PGlite)", HEAVY, () => {
   it("round-trips a stopped server's folder: every row and file comes back", async () => {
     const dataDir = tempDir("data");
     const database = await openDatabase({ pgliteDir: path.join(dataDir, "db") });
@@ -158,6 +162,7 @@ const hasPgTools =
 
 describe.runIf(Boolean(process.env.TEST_DATABASE_URL) && hasPgTools)(
   "backup and restore (PostgreSQL)",
+  HEAVY,
   () => {
     it("round-trips through pg_dump and pg_restore with the storage buckets", async () => {
       const adminUrl = process.env.TEST_DATABASE_URL!;
