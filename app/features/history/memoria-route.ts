@@ -4,6 +4,7 @@
 import { redirect } from "react-router";
 import { db } from "~/db/client.server";
 import { isPaidTier } from "~/domain/plan-limits";
+import { isProvisional } from "~/domain/rates";
 import { viewerContext } from "~/platform/context";
 import { LOGIN_PATH } from "~/platform/guards.server";
 import type { Route } from "./+types/memoria-route";
@@ -19,7 +20,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const own = await getOwnAnalysis(db(), viewer.user.id, params.id);
   if (!own) return textResponse(HISTORY_MSG.notFound, 404);
   if (!isPaidTier(viewer.plan.tier)) return textResponse(LAUDO_FORBIDDEN, 403);
+  // A provisional analysis has no PDF (§8.3): laudoResponse says so before any name is asked.
   const id = await readIdentification(db(), own.id);
-  if (!id?.nomeCompleto) throw redirect(identificationPath(own.id, { toPdf: true }));
+  if (!isProvisional(own.record.analise.certificado) && !id?.nomeCompleto)
+    throw redirect(identificationPath(own.id, { toPdf: true }));
   return laudoResponse(own);
 }
