@@ -5,7 +5,7 @@
 import { execFileSync } from "node:child_process";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseURL, launchBrowser, newDesktop, subscribeWithTestCheckout } from "../support/browser";
+import { baseURL, launchBrowser, newPhone, subscribeWithTestCheckout } from "../support/browser";
 import { apiSession } from "../support/factories";
 import { downloadFirstMemoria } from "../support/memoria";
 
@@ -15,7 +15,7 @@ let page: Page;
 beforeAll(async () => {
   browser = await launchBrowser();
   const session = await apiSession(baseURL(), { name: "Joana Cadastro" });
-  ({ context, page } = await newDesktop(browser));
+  ({ context, page } = await newPhone(browser));
   await context.addCookies([session.cookie]);
   await subscribeWithTestCheckout(context, page, "premium");
 });
