@@ -76,6 +76,8 @@ describe("memória de cálculo revisional", () => {
         contrato: "CCB-2022-0042",
       }),
     );
+    // The download leaves the form on screen; the code is on the analysis page.
+    await page.goto(detailPath);
     const code = (
       await main(page)
         .getByText(/^[A-Z2-7]{4}(-[A-Z2-7]{4}){7}$/)
