@@ -74,9 +74,11 @@ describe("court-grade", () => {
         .first()
         .isVisible(),
     ).toBe(true);
-    expect(await main(page).getByRole("link", { name: "Baixar laudo (PDF)" }).count()).toBe(0);
+    expect(
+      await main(page).getByRole("link", { name: "Baixar memória de cálculo (PDF)" }).count(),
+    ).toBe(0);
     expect(await main(page).getByRole("button", { name: "Calcular o recálculo" }).count()).toBe(0);
-    const res = await context.request.get(`${new URL(page.url()).pathname}/laudo.pdf`);
+    const res = await context.request.get(`${new URL(page.url()).pathname}/memoria-de-calculo.pdf`);
     expect(res.status()).toBe(409);
   });
 

@@ -5,7 +5,6 @@
 // sees it in Meus Casos after selecting the case, once on Starter (DESIGN D17: on the free plan
 // Meus Casos says the laudo is a Starter/Master tool). A free user sees the figures and a locked laudo.
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -16,6 +15,7 @@ import {
   subscribeWithTestCheckout,
 } from "../support/browser";
 import { apiSession, E2E_ADMIN, uniqueEmail } from "../support/factories";
+import { downloadFirstMemoria } from "../support/memoria";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -97,19 +97,19 @@ describe("from verdict to recovery", () => {
       .poll(() =>
         main(page)
           .getByText(
-            "O download do laudo em PDF é exclusivo para assinantes dos planos Básico e Premium.",
+            "O download da memória de cálculo em PDF é exclusivo para assinantes dos planos Básico e Premium.",
             { exact: false },
           )
           .isVisible(),
       )
       .toBe(true);
     await expect
-      .poll(() => main(page).getByRole("link", { name: "Baixar laudo (PDF)" }).count())
+      .poll(() => main(page).getByRole("link", { name: "Baixar memória de cálculo (PDF)" }).count())
       .toBe(0);
-    const res = await context.request.get(`${new URL(page.url()).pathname}/laudo.pdf`);
+    const res = await context.request.get(`${new URL(page.url()).pathname}/memoria-de-calculo.pdf`);
     expect(res.status()).toBe(403);
     expect(await res.text()).toBe(
-      "O laudo em PDF é exclusivo para assinantes dos planos Básico e Premium.",
+      "A memória de cálculo em PDF é exclusiva para assinantes dos planos Básico e Premium.",
     );
     await context.close();
   });
@@ -146,18 +146,14 @@ describe("from verdict to recovery", () => {
         .getByText(/^[A-Z2-7]{4}(-[A-Z2-7]{4}){7}$/)
         .innerText()
     ).replace(/-/g, "");
-    const [download] = await Promise.all([
-      page.waitForEvent("download"),
-      main(page).getByRole("link", { name: "Baixar laudo (PDF)" }).click(),
-    ]);
-    const text = pdfText(readFileSync((await download.path())!));
+    const text = pdfText(await downloadFirstMemoria(page, { nome: "Rosa Maria Teixeira" }));
     for (const expected of [
-      "Laudo de análise de juros",
+      "Memória de cálculo revisional",
       "Empréstimo Pessoal",
       "SGS 25464",
-      "A taxa do seu contrato, 15,55% a.m., está acima de 7,665% a.m., que é 1,5 vez a média do Banco Central de dez/2022 (5,11% a.m.).",
+      "A taxa do seu contrato, 15,55% a.m. ou 466,55% a.a., está acima de 7,665% a.m. ou 142,60% a.a., que é 1,5 vez a média do Banco Central de dez/2022 (5,11% a.m. ou 81,86% a.a.).",
       "parcela de R$ 118,11",
-      "Pago a mais nas parcelas já pagas: R$ 2.088,60.",
+      "Total pago a mais (parcelas pagas e não prescritas): R$ 2.088,60.",
       "Tabela do contrato",
       "Tabela revisada",
       "Tema 1.378",
@@ -303,7 +299,9 @@ describe("from verdict to recovery", () => {
     expect(res.status()).toBe(200);
     expect(res.headers()["content-type"]).toBe("application/pdf");
     const lawyerText = pdfText(Buffer.from(await res.body()));
-    expect(lawyerText).toContain("Pago a mais nas parcelas já pagas: R$ 2.088,60.");
+    expect(lawyerText).toContain(
+      "Total pago a mais (parcelas pagas e não prescritas): R$ 2.088,60.",
+    );
     expect(lawyerText).toContain(code.match(/.{4}/g)!.join("-"));
     await lawyer.context.close();
   });

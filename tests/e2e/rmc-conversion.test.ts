@@ -4,11 +4,11 @@
 // them in the laudo (pdftotext) and on /verificar. The same form works without JavaScript, with
 // one pt-BR message per field.
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseURL, launchBrowser, newPhone, subscribeWithTestCheckout } from "../support/browser";
 import { apiSession } from "../support/factories";
+import { downloadFirstMemoria } from "../support/memoria";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -102,14 +102,10 @@ describe("RMC/RCC conversion", () => {
         .getByText(/^[A-Z2-7]{4}(-[A-Z2-7]{4}){7}$/)
         .innerText()
     ).replace(/-/g, "");
-    const [download] = await Promise.all([
-      page.waitForEvent("download"),
-      main(page).getByRole("link", { name: "Baixar laudo (PDF)" }).click(),
-    ]);
-    const text = pdfText(readFileSync((await download.path())!));
+    const text = pdfText(await downloadFirstMemoria(page, { nome: "Helena Aposentada" }));
     for (const expected of [
       "Cartões Consignados RMC/RCC",
-      "4. Conversão do cartão RMC/RCC em empréstimo consignado",
+      "7. Conversão do cartão RMC/RCC em empréstimo consignado",
       "Valor recebido no saque: R$ 2.000,00.",
       "Desconto mensal: R$ 120,00.",
       "Descontos já feitos: 60, o primeiro em jul/2019.",

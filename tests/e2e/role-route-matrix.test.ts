@@ -40,6 +40,7 @@ type Cell =
   | { handled: true };
 
 const LOGIN = { redirect: "/auth?from=revisafacil" };
+const OLD_LAUDO_ID = randomUUID();
 const LAWYER_LOGIN = { redirect: "/auth-revisaconecta" };
 const DENIED = { redirect: "/not-authorized" };
 const OK = { status: 200 };
@@ -134,10 +135,21 @@ const MATRIX: Record<string, Row> = {
     get: user({ status: 404 }),
     post: user({ handled: true }),
   },
-  "minhas-analises/:id/laudo.pdf": {
-    url: `/minhas-analises/${randomUUID()}/laudo.pdf`,
+  "minhas-analises/:id/memoria-de-calculo.pdf": {
+    url: `/minhas-analises/${randomUUID()}/memoria-de-calculo.pdf`,
     get: user({ status: 404 }),
   },
+  // §8.9: links to the old laudo keep working — a redirect for anyone; the target checks.
+  "minhas-analises/:id/laudo.pdf": {
+    url: `/minhas-analises/${OLD_LAUDO_ID}/laudo.pdf`,
+    get: all({ redirect: `/minhas-analises/${OLD_LAUDO_ID}/memoria-de-calculo.pdf` }),
+  },
+  "minhas-analises/:id/identificacao": {
+    url: `/minhas-analises/${randomUUID()}/identificacao`,
+    get: user({ status: 404 }),
+    post: user({ handled: true }),
+  },
+  "minha-conta/identificacao": { get: user(), post: user({ handled: true }) },
   "verificar/:codigo": { url: "/verificar/CODIGO-INEXISTENTE", get: all({ status: 404 }) },
   "api/billing/create-checkout": {
     get: all({ status: 405 }),

@@ -66,6 +66,7 @@ import { useResultFocus } from "./use-result-focus";
 
 const RESULT_INTENTS = ["revisao", "rmc"] as const;
 import { formatVerificationCode } from "./verification-code";
+import { identificationPath, memoriaPath } from "./identification-paths";
 import { HISTORY_MSG, PROVISIONAL_NO_PDF, PROVISIONAL_NO_REVISION } from "./texts";
 
 export function meta() {
@@ -346,9 +347,9 @@ export default function AnalysisPage({ loaderData, actionData }: Route.Component
               </p>
             ) : subscriber && codigo ? (
               <>
+                {/* No `download` attribute: the first time, the server answers with the identification form. */}
                 <a
-                  href={`/minhas-analises/${id}/laudo.pdf`}
-                  download
+                  href={memoriaPath(id)}
                   className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
                 >
                   <Icon name="download" aria-hidden className="size-5" />
@@ -365,6 +366,12 @@ export default function AnalysisPage({ loaderData, actionData }: Route.Component
                   className="mt-1 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline"
                 >
                   {HISTORY_MSG.verifyLink}
+                </Link>
+                <Link
+                  to={identificationPath(id)}
+                  className="mt-1 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline"
+                >
+                  {HISTORY_MSG.identificationLink}
                 </Link>
               </>
             ) : (

@@ -244,6 +244,7 @@ export async function findVerification(db: Db, text: string): Promise<Verificati
       resultado: userAnalyses.resultado,
       revisao: userAnalyses.revisao,
       name: user.name,
+      nomeCompleto: user.nomeCompleto,
     })
     .from(laudoVerificacoes)
     .leftJoin(userAnalyses, eq(userAnalyses.id, laudoVerificacoes.analiseId))
@@ -256,7 +257,8 @@ export async function findVerification(db: Db, text: string): Promise<Verificati
   return {
     status: "valido",
     codigo,
-    primeiroNome: firstName(row.name),
+    // §8b.34: the first name only (of the full name when given); never the CPF.
+    primeiroNome: firstName(row.nomeCompleto ?? row.name),
     analysisCreatedAt: row.createdAt.toISOString(),
     record,
     revisao: row.revisao,

@@ -23,12 +23,13 @@ export const HISTORY_MSG = {
   recalcDone: "Análise recalculada com os dados atuais. Ela não conta no limite do seu plano.",
   noNewerData: "Não há dados mais novos do Banco Central para esta análise.",
   recalculatedFrom: "Esta análise recalculou a de",
-  laudoTitle: "Laudo em PDF",
+  laudoTitle: "Memória de cálculo em PDF",
   laudoText:
-    "O laudo reúne os dados informados, a taxa do Banco Central com a sua origem, o resultado, o recálculo e a fundamentação, com um código de verificação.",
-  laudoDownload: "Baixar laudo (PDF)",
+    "A memória de cálculo revisional reúne a sua identificação e a do contrato, o método, as fontes, as tabelas, a memória por parcela, a restituição, o saldo devedor, o valor incontroverso e o valor da causa, com um código de verificação.",
+  laudoDownload: "Baixar memória de cálculo (PDF)",
+  identificationLink: "Editar identificação (nome, CPF, banco, contrato)",
   laudoLocked:
-    "O download do laudo em PDF é exclusivo para assinantes dos planos Básico e Premium. Os números da análise continuam aqui na tela.",
+    "O download da memória de cálculo em PDF é exclusivo para assinantes dos planos Básico e Premium. Os números da análise continuam aqui na tela.",
   laudoPlans: "Ver planos",
   verificationCode: "Código de verificação",
   verifyLink: "Ver a página de verificação",
@@ -45,7 +46,7 @@ export const HISTORY_MSG = {
 } as const;
 
 export const LAUDO_FORBIDDEN =
-  "O laudo em PDF é exclusivo para assinantes dos planos Básico e Premium.";
+  "A memória de cálculo em PDF é exclusiva para assinantes dos planos Básico e Premium.";
 
 export const VERIFY_MSG = {
   title: "Verificação de laudo",
@@ -74,11 +75,8 @@ export const LEGAL_BASIS = [
   "Código Civil, art. 389, parágrafo único (Lei 14.905/2024): IPCA como índice de correção monetária a partir de 30/08/2024; art. 205: prazo de prescrição de 10 anos.",
 ] as const;
 
-export const NOT_LEGAL_OPINION =
-  "Este laudo não é parecer jurídico: é um cálculo feito com os dados que você informou e com as taxas oficiais do Banco Central. Para entrar com um pedido ou uma ação, procure um advogado ou a Defensoria Pública.";
-
 /** DESIGN §8.3: no laudo, revision or refund while the signing month is not published. */
 export const PROVISIONAL_NO_PDF =
-  "O laudo fica disponível quando o Banco Central publicar a taxa média do mês da contratação; até lá o resultado é provisório.";
+  "A memória de cálculo fica disponível quando o Banco Central publicar a taxa média do mês da contratação; até lá o resultado é provisório.";
 export const PROVISIONAL_NO_REVISION =
   'O recálculo e a restituição ficam para quando o Banco Central publicar a taxa média do mês da contratação: avisaremos por e-mail, e "Recalcular com os dados atuais" completa a análise.';
