@@ -204,6 +204,60 @@ describe("/modelos-documentos", () => {
     await other.context.close();
     await context.close();
   });
+  it("fills the amounts, the revised installment, the overpayment and the refund from the stored recalculation", async () => {
+    const { context } = await consumer({ paid: true, phone: false });
+    // Personal loan dez/2022: 2.100 in 48 × 326,97 → 15,55% a.m. against 5,11; 10 paid → R$ 2.088,60.
+    const posted = await context.request.post("/?index", {
+      form: {
+        tipo: "emprestimo_pessoal",
+        mes: "12",
+        ano: "2022",
+        valorFinanciado: "2.100,00",
+        parcela: "326,97",
+        numeroParcelas: "48",
+      },
+      headers: { origin: baseURL() },
+    });
+    expect(posted.status()).toBeLessThan(400);
+    const exported = (await (await context.request.get("/minha-conta/exportar")).json()) as {
+      analises: { id: string }[];
+    };
+    const id = exported.analises[0]!.id;
+    const url = `/modelos-documentos/peticao-emprestimo-sem-seguro.docx?analise=${id}`;
+
+    // Before the recalculation: the amounts typed, and the figures as blanks to fill.
+    const before = docxText(await (await context.request.get(url)).body());
+    expect(before).toContain(
+      "no valor de R$ 2.100,00, a ser pago em 48 parcelas mensais de R$ 326,97.",
+    );
+    expect(before).toContain(
+      "foram pagos R$ [VALOR PAGO A MAIS NAS PARCELAS PAGAS E NÃO PRESCRITAS] a mais",
+    );
+
+    const recalculated = await context.request.post(`/minhas-analises/${id}`, {
+      form: {
+        intent: "revisao",
+        valorFinanciado: "2.100,00",
+        parcela: "326,97",
+        parcelas: "48",
+        parcelasPagas: "10",
+        primeiroVencimento: "01/2023",
+        indice: "nenhum",
+      },
+      headers: { origin: baseURL() },
+    });
+    expect(recalculated.status()).toBeLessThan(400);
+    const res = await context.request.get(url);
+    expect(res.status()).toBe(200);
+    const text = docxText(await res.body());
+    expect(text).toContain("Recalculado o contrato à taxa de 5,11% a.m., a parcela seria de R$ ");
+    expect(text).toContain(
+      "foram pagos R$ 2.088,60 a mais, o que corresponde à restituição de R$ 2.088,60 na forma simples e de até R$ 4.177,20 em dobro",
+    );
+    expect(text).not.toContain("[VALOR PAGO A MAIS");
+    await context.close();
+  });
+
   it("offers a consignado result the payroll templates, filled with the INSS cap the analysis found", async () => {
     const { page, context } = await consumer({ paid: true, phone: false });
     // Consignado of an INSS benefit, jul/2025 at 1,90% a.m.: above the cap of 1,85% a.m. (D27).
