@@ -170,6 +170,11 @@ function CaseCard({ item }: { item: MyCase }) {
             <Icon name="download" aria-hidden className="size-5 shrink-0" />
             Baixar laudo
           </a>
+          {/* Issue #25 item 5: a petição inicial drafted from the attached analysis and its recalculation. */}
+          <a href={`/meus-casos/${item.id}/peticao-inicial.docx`} download className={link}>
+            <Icon name="download" aria-hidden className="size-5 shrink-0" />
+            Baixar petição inicial (.docx)
+          </a>
         </div>
       ) : null}
       {item.ferramentas ? (

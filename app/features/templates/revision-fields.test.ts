@@ -2,55 +2,18 @@
 // revised installment, the overpayment and the refund are filled only where the law grants them
 // (criterion, provisional month, prescription); everything else stays a visible blank.
 import { describe, expect, it } from "vitest";
-import { createIndexTable } from "~/domain/correction";
-import { addMonths } from "~/domain/months";
 import { formatMoney } from "~/domain/numbers";
-import { createRateTable, type RateRow } from "~/domain/rates";
-import {
-  capsFrom,
-  computeRevisionDetails,
-  type RevisionDeps,
-  revisionRecord,
-} from "~/features/recovery/revision.server";
-import { revisionInputSchema } from "~/features/recovery/revision-schema";
+import { revisionRecord } from "~/features/recovery/revision.server";
 import { TEMPLATE_BY_FILE } from "../../../editorial/templates/catalogue";
 import { visibleBlocks } from "../../../editorial/templates/documents";
+import { FIXTURE_TODAY as HOJE, fixtureRevision } from "../../../tests/support/revision-fixture";
 import { fieldsFromAnalysis, fillFields, parseStoredAnalysis } from "./fields";
 import { fieldsFromRevision } from "./revision-fields";
 
-const HOJE = "2026-11-26";
-const rows: RateRow[] = Array.from({ length: 190 }, (_, k) => ({
-  mes: addMonths("2011-03", k),
-  taxaVeiculos: 1.8,
-  taxaCreditoPessoal: 5.11,
-  taxaConsignadoTotal: 1.7,
-  taxaConsignadoInss: 1.6,
-  taxaConsignadoPublico: 1.5,
-  taxaConsignadoPrivado: 2.5,
-  obtidoEm: null,
-}));
-const deps: RevisionDeps = {
-  rates: createRateTable(rows),
-  indices: createIndexTable([]),
-  caps: capsFrom([]),
-  hoje: HOJE,
-};
-
 /** What the analysis page stores in user_analyses.revisao (default: dez/2022, 2.100 in 48 × 326,97, 10 paid). */
 function storedRevision(input: Record<string, unknown> = {}) {
-  const parsed = revisionInputSchema.parse({
-    tipo: "emprestimo_pessoal",
-    indice: "nenhum",
-    mes: "2022-12",
-    valorFinanciado: 2100,
-    parcela: 326.97,
-    parcelas: 48,
-    parcelasPagas: 10,
-    ...input,
-  });
-  const details = computeRevisionDetails(deps, parsed);
-  if (!details.ok) throw new Error(details.erro);
-  return { record: { ...revisionRecord(details), entrada: parsed }, details };
+  const { entrada, details } = fixtureRevision(input);
+  return { record: { ...revisionRecord(details), entrada }, details };
 }
 
 const analysis = (mes: string, taxa: number, mesUsado = mes) =>
