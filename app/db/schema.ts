@@ -37,6 +37,10 @@ export const user = pgTable("user", {
   image: text("image"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  // DESIGN §8.10, §8b.34: the memória's identification, asked at the first PDF (not better-auth's).
+  nomeCompleto: text("nome_completo"),
+  // 11 digits, check digits validated (~/domain/cpf); printed on the memória, never on /verificar.
+  cpf: text("cpf"),
 });
 
 export const session = pgTable(
@@ -155,6 +159,11 @@ export const userAnalyses = pgTable(
     revisao: jsonb("revisao"),
     // DESIGN §8.3: a provisional analysis's owner is told once when the signing month is published.
     provisorioAvisadoEm: timestamp("provisorio_avisado_em", { withTimezone: true }),
+    // DESIGN §8.10, §8b.34: the contract's identification on the memória de cálculo.
+    banco: text("banco"),
+    numeroContrato: text("numero_contrato"),
+    dataAssinatura: date("data_assinatura"),
+    primeiroVencimento: date("primeiro_vencimento"),
     createdAt: createdAt(),
   },
   (t) => [

@@ -15,6 +15,7 @@ import {
   meusCasos,
   revisaconectaSubscribers,
   solicitacoesAdvocacia,
+  user,
   userAnalyses,
 } from "~/db/schema";
 import { seedPriceIndices, seedRates } from "../../server/seed";
@@ -42,7 +43,8 @@ import {
 } from "~/features/history/lawyer-laudo-route";
 import { parseStoredRmc } from "~/features/history/rmc-record";
 import { listMyCases } from "~/features/lawyer/cases.server";
-import { loader as ownLaudoLoader } from "~/features/history/laudo-route";
+import { loader as ownLaudoLoader } from "~/features/history/memoria-route";
+import { withAnnualEquivalents } from "~/features/history/memoria-content";
 import { ANALYSIS_RULE_VERSION, parseRecord, typedFields } from "~/features/history/record";
 import { LAUDO_FORBIDDEN, VERIFY_MSG } from "~/features/history/texts";
 import { loader as verifyLoader, VERIFY_MAX_PER_MINUTE } from "~/features/history/verify-page";
@@ -145,6 +147,8 @@ describe.each(databaseKinds)("history, laudo and verification on %s", (kind) => 
 
   async function consumer(tier: SubscriptionTier, name = "Maria da Silva Souza") {
     const u = await createConsumer(database.db, { tier, name });
+    // The memória's identification (§8.10), given as at the first PDF.
+    await database.db.update(user).set({ nomeCompleto: name }).where(eq(user.id, u.id));
     return { ...u, viewer: viewerFor(u, tier) };
   }
 
@@ -219,7 +223,7 @@ describe.each(databaseKinds)("history, laudo and verification on %s", (kind) => 
     }
     const pdf = await run(() =>
       ownLaudoLoader({
-        request: get(`/minhas-analises/${id}/laudo.pdf`),
+        request: get(`/minhas-analises/${id}/memoria-de-calculo.pdf`),
         params: { id },
         context: contextFor(SIGNED_OUT),
       } as never),
@@ -254,7 +258,7 @@ describe.each(databaseKinds)("history, laudo and verification on %s", (kind) => 
     });
     const pdf = await run(() =>
       ownLaudoLoader({
-        request: get(`/minhas-analises/${id}/laudo.pdf`),
+        request: get(`/minhas-analises/${id}/memoria-de-calculo.pdf`),
         params: { id },
         context: contextFor(owner.viewer),
       } as never),
@@ -304,7 +308,7 @@ describe.each(databaseKinds)("history, laudo and verification on %s", (kind) => 
     expect(page.status).toBe(404);
     const pdf = await run(() =>
       ownLaudoLoader({
-        request: get(`/minhas-analises/${id}/laudo.pdf`),
+        request: get(`/minhas-analises/${id}/memoria-de-calculo.pdf`),
         params: { id },
         context: contextFor(stranger.viewer),
       } as never),
@@ -348,7 +352,7 @@ describe.each(databaseKinds)("history, laudo and verification on %s", (kind) => 
     setDatabase(database);
     const refused = await run(() =>
       ownLaudoLoader({
-        request: get(`/minhas-analises/${freeId}/laudo.pdf`),
+        request: get(`/minhas-analises/${freeId}/memoria-de-calculo.pdf`),
         params: { id: freeId },
         context: contextFor(free.viewer),
       } as never),
@@ -388,7 +392,7 @@ describe.each(databaseKinds)("history, laudo and verification on %s", (kind) => 
     expect(saved.status).toBe(302);
     const res = await run(() =>
       ownLaudoLoader({
-        request: get(`/minhas-analises/${id}/laudo.pdf`),
+        request: get(`/minhas-analises/${id}/memoria-de-calculo.pdf`),
         params: { id },
         context: contextFor(owner.viewer),
       } as never),
@@ -399,26 +403,26 @@ describe.each(databaseKinds)("history, laudo and verification on %s", (kind) => 
     const own = (await getOwnAnalysis(database.db, owner.id, id))!;
     const v = verdictOf(own.record.analise);
     for (const expected of [
-      "Laudo de análise de juros",
+      "Memória de cálculo revisional",
       'valor financiado: digitado "2.100,00", lido como R$ 2.100,00',
       "Taxa mensal calculada pela tabela Price: 15,554919% a.m.",
       "Parcelas já pagas: 10.",
       "SGS 25464",
-      "Valor: 5,11% a.m.",
+      "valor 5,11% a.m.",
       "Dados do Banco Central até: jul/2025",
-      v.frase,
+      withAnnualEquivalents(v.frase),
       "1,5× a média",
       "2× a média",
       "3× a média",
       "parcela de R$ 118,11",
-      "Pago a mais nas parcelas já pagas: R$ 2.088,60.",
+      "Total pago a mais (parcelas pagas e não prescritas): R$ 2.088,60.",
       "Tabela do contrato",
       "Tabela revisada",
       "INPC",
       "Tema 1.378",
       "REsp 2.227.844/RS",
       "não é parecer jurídico",
-      "prescreve em 10 anos",
+      "O prazo de 10 anos (CC, art. 205)",
       "Juros de mora não foram estimados",
       "Código de verificação",
     ]) {
@@ -541,7 +545,7 @@ describe.each(databaseKinds)("history, laudo and verification on %s", (kind) => 
     // The laudo: section 4 is the conversion, with the same figures.
     const res = await run(() =>
       ownLaudoLoader({
-        request: get(`/minhas-analises/${id}/laudo.pdf`),
+        request: get(`/minhas-analises/${id}/memoria-de-calculo.pdf`),
         params: { id },
         context: contextFor(owner.viewer),
       } as never),
@@ -549,12 +553,12 @@ describe.each(databaseKinds)("history, laudo and verification on %s", (kind) => 
     expect(res.status).toBe(200);
     const text = pdfText(await res.response!.arrayBuffer());
     for (const expected of [
-      "4. Conversão do cartão RMC/RCC em empréstimo consignado",
+      "7. Conversão do cartão RMC/RCC em empréstimo consignado",
       "Valor recebido no saque: R$ 2.000,00.",
       "Descontos já feitos: 60, o primeiro em jul/2019.",
       "os tribunais costumam converter a dívida em empréstimo consignado",
       "estaria quitado no 21º desconto, em mar/2021.",
-      "Taxa da conversão: 1,81% a.m. (média do Banco Central, série 25468, de jun/2019).",
+      "Taxa da conversão: 1,81% a.m. ou 24,02% a.a. (média do Banco Central, série 25468, de jun/2019).",
       "Descontado depois da quitação: R$ 4.797,98.",
       "Restituição simples: R$ 4.797,98; em dobro: até R$ 9.477,98.",
       "Correção monetária: INPC (IBGE) até dez/2025: simples R$ 5.502,11; em dobro: até R$ 10.851,79.",
@@ -604,7 +608,7 @@ describe.each(databaseKinds)("history, laudo and verification on %s", (kind) => 
     setDatabase(database);
     const res = await run(() =>
       ownLaudoLoader({
-        request: get(`/minhas-analises/${id}/laudo.pdf`),
+        request: get(`/minhas-analises/${id}/memoria-de-calculo.pdf`),
         params: { id },
         context: contextFor(owner.viewer),
       } as never),
@@ -614,7 +618,7 @@ describe.each(databaseKinds)("history, laudo and verification on %s", (kind) => 
     const own = (await getOwnAnalysis(database.db, owner.id, id))!;
     expect(own.record.analise.tetoInss?.acima).toBe(true);
     expect(text).toContain("Taxa acima do teto legal do INSS");
-    expect(text).toContain(own.record.analise.tetoInss!.frases[0]!);
+    expect(text).toContain(withAnnualEquivalents(own.record.analise.tetoInss!.frases[0]!));
     expect(text).toContain("SGS 25468");
   });
 
@@ -832,7 +836,7 @@ describe.each(databaseKinds)("history, laudo and verification on %s", (kind) => 
     const got = await load(selecting, casoId);
     expect(got.status).toBe(200);
     expect(got.response!.headers.get("content-type")).toBe("application/pdf");
-    expect(pdfText(await got.response!.arrayBuffer())).toContain("Laudo de análise de juros");
+    expect(pdfText(await got.response!.arrayBuffer())).toContain("Memória de cálculo revisional");
     // Another lawyer with the same case id, and an unverified lawyer who selected it: 404.
     expect((await load(other, casoId)).status).toBe(404);
     const unverifiedCase = randomUUID();

@@ -24,6 +24,7 @@ import { describeDevice } from "./device";
 import { db } from "~/db/client.server";
 import { CLIENT_IP_HEADER } from "~/features/auth/auth.server";
 import { ConsentsSection, REVOKE_INTENT } from "./consents-section";
+import { IdentificationSection } from "./identification-section";
 import {
   listConsents,
   revokeInput,
@@ -257,6 +258,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
         {notice("trocar-senha")}
       </Card>
 
+      <IdentificationSection />
       <ConsentsSection consents={loaderData.consents} result={actionData} />
 
       <Card as="section" aria-labelledby="dados-titulo">

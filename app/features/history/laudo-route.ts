@@ -1,20 +1,10 @@
-// /minhas-analises/:id/laudo.pdf (DESIGN D30): the laudo of one of the caller's analyses.
-// Signed out → /auth; another person's id → 404; free plan → 403 (the figures stay on screen).
+// /minhas-analises/:id/laudo.pdf: links issued before the memória de cálculo replaced the laudo
+// (DESIGN §8.9) keep working — a permanent redirect to memoria-de-calculo.pdf, which checks the
+// session, the owner and the plan.
 import { redirect } from "react-router";
-import { db } from "~/db/client.server";
-import { isPaidTier } from "~/domain/plan-limits";
-import { viewerContext } from "~/platform/context";
-import { LOGIN_PATH } from "~/platform/guards.server";
 import type { Route } from "./+types/laudo-route";
-import { getOwnAnalysis } from "./history.server";
-import { laudoResponse, textResponse } from "./laudo-response.server";
-import { HISTORY_MSG, LAUDO_FORBIDDEN } from "./texts";
+import { memoriaPath } from "./identification-paths";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
-  const viewer = context.get(viewerContext);
-  if (!viewer.user) throw redirect(LOGIN_PATH);
-  const own = await getOwnAnalysis(db(), viewer.user.id, params.id);
-  if (!own) return textResponse(HISTORY_MSG.notFound, 404);
-  if (!isPaidTier(viewer.plan.tier)) return textResponse(LAUDO_FORBIDDEN, 403);
-  return laudoResponse(own);
+export function loader({ params }: Route.LoaderArgs) {
+  return redirect(memoriaPath(encodeURIComponent(params.id)), 301);
 }

@@ -74,9 +74,6 @@ export const LEGAL_BASIS = [
   "Código Civil, art. 389, parágrafo único (Lei 14.905/2024): IPCA como índice de correção monetária a partir de 30/08/2024; art. 205: prazo de prescrição de 10 anos.",
 ] as const;
 
-export const NOT_LEGAL_OPINION =
-  "Este laudo não é parecer jurídico: é um cálculo feito com os dados que você informou e com as taxas oficiais do Banco Central. Para entrar com um pedido ou uma ação, procure um advogado ou a Defensoria Pública.";
-
 /** DESIGN §8.3: no laudo, revision or refund while the signing month is not published. */
 export const PROVISIONAL_NO_PDF =
   "O laudo fica disponível quando o Banco Central publicar a taxa média do mês da contratação; até lá o resultado é provisório.";

@@ -1,7 +1,7 @@
-// The laudo's text passes through WinAnsi (standard Helvetica): Portuguese, "—", "×", "“”" and "…"
+// The memória.s text passes through WinAnsi (standard Helvetica): Portuguese, "—", "×", "“”" and "…"
 // stay; anything else is spelled out, so no sentence can make the PDF fail.
 import { describe, expect, it } from "vitest";
-import { toWinAnsi } from "./laudo-pdf.server";
+import { toWinAnsi } from "./memoria-pdf.server";
 
 describe("toWinAnsi", () => {
   it("keeps Portuguese and the typographic marks WinAnsi has", () => {
