@@ -2,10 +2,10 @@
 // recomputed from the inputs the consumer stored with the analysis, with today's reference for
 // prescription, the way the memória de cálculo reads them (petition-content adds the court figures).
 import type { Db } from "~/db/client.server";
-import type { ContractType } from "~/domain/contract-types";
-import { isProvisional, type RateCertificate } from "~/domain/rates";
+import { isProvisional } from "~/domain/rates";
 import { computeRevisionDetails, loadRevisionDeps } from "~/features/recovery/revision.server";
-import { revisionInputSchema } from "~/features/recovery/revision-schema";
+import { storedRevisionInput } from "~/features/history/laudo-response.server";
+import type { AnalysisRecord } from "~/features/history/record";
 import type { PetitionInput } from "./petition-content";
 
 export const PETITION_MSG = {
@@ -23,23 +23,20 @@ export type PetitionData = { ok: true; input: PetitionInput } | { ok: false; err
 
 export async function petitionData(
   db: Db,
-  analysis: {
-    record: { entrada: { tipo: ContractType }; analise: { certificado: RateCertificate } };
-    revisao: unknown;
-  },
+  analysis: { record: AnalysisRecord; revisao: unknown },
 ): Promise<PetitionData> {
   const { tipo } = analysis.record.entrada;
   if (tipo === "cartao_consignado") return { ok: false, erro: PETITION_MSG.card };
   if (isProvisional(analysis.record.analise.certificado))
     return { ok: false, erro: PETITION_MSG.provisional };
-  const stored = analysis.revisao as { entrada?: unknown } | null;
-  const parsed = revisionInputSchema.safeParse(stored?.entrada);
-  if (!parsed.success) return { ok: false, erro: PETITION_MSG.noCalculation };
-  const details = computeRevisionDetails(await loadRevisionDeps(db), parsed.data);
+  // The stored inputs as the memória de cálculo reads them.
+  const entrada = storedRevisionInput(analysis.record, analysis.revisao);
+  if (!entrada) return { ok: false, erro: PETITION_MSG.noCalculation };
+  const details = computeRevisionDetails(await loadRevisionDeps(db), entrada);
   if (!details.ok)
     return {
       ok: false,
       erro: details.reason === "provisional" ? PETITION_MSG.provisional : details.erro,
     };
-  return { ok: true, input: { tipo, entrada: parsed.data, details } };
+  return { ok: true, input: { tipo, entrada, details } };
 }
