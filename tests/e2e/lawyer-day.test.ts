@@ -278,5 +278,6 @@ describe("a lawyer's working day", () => {
       await consumer.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
     ).toBe(true);
     await consumer.context.close();
-  });
+    // Three accounts, two browsers, a recalculation and a petition: more than the default minute under load.
+  }, 180_000);
 });
