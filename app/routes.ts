@@ -107,6 +107,7 @@ export default [
     route("alertas-revisaconecta", "features/lawyer/alerts-page.tsx"),
   ]),
   route("meus-casos/:casoId/laudo.pdf", "features/history/lawyer-laudo-route.ts"),
+  route("meus-casos/:casoId/peticao-inicial.docx", "features/lawyer/petition-route.ts"),
   // DESIGN D17: Starter/Master tools on Meus Casos (each checks the lawyer and the plan itself).
   route("meus-casos/:casoId/anotacao", "features/lawyer/case-note-route.ts"),
   route("meus-casos/:casoId/estado", "features/lawyer/case-state-route.ts"),

@@ -31,6 +31,15 @@ export const FIELD_NAMES = [
   "serie",
   "razao",
   "tetoInss",
+  "valorFinanciado",
+  "numeroParcelas",
+  "parcela",
+  "valorSeguro",
+  "taxaRevisada",
+  "parcelaRevisada",
+  "pagoAMais",
+  "restituicaoSimples",
+  "restituicaoDobro",
 ] as const;
 export type FieldName = (typeof FIELD_NAMES)[number];
 /** `tetoInssAcima`: what the analysis found about the INSS cap ("sim" above it, "nao" not above or not binding). */
@@ -45,6 +54,16 @@ export const FIELD_BLANKS: Record<FieldName, string> = {
   serie: "[SÉRIE DO BANCO CENTRAL, EX.: SGS 25471 — AQUISIÇÃO DE VEÍCULOS]",
   razao: "[X,XX]",
   tetoInss: "[TETO DE JUROS DO INSS NA DATA DA ASSINATURA, EX.: 1,85% a.m. (RESOLUÇÃO CNPS …)]",
+  valorFinanciado: "R$ [VALOR FINANCIADO OU EMPRESTADO]",
+  numeroParcelas: "[NÚMERO DE PARCELAS]",
+  parcela: "R$ [VALOR DA PARCELA]",
+  valorSeguro: "R$ [VALOR DO SEGURO]",
+  taxaRevisada:
+    "[TAXA DA REVISÃO: A MÉDIA DO MÊS DA ASSINATURA OU O TETO DO INSS, EX.: 1,85% a.m.]",
+  parcelaRevisada: "R$ [VALOR DA PARCELA RECALCULADA]",
+  pagoAMais: "R$ [VALOR PAGO A MAIS NAS PARCELAS PAGAS E NÃO PRESCRITAS]",
+  restituicaoSimples: "R$ [VALOR DA RESTITUIÇÃO SIMPLES]",
+  restituicaoDobro: "R$ [VALOR DA RESTITUIÇÃO EM DOBRO]",
 };
 
 const CONTRACT_NAMES: Record<Exclude<TemplateContract, "prestamista">, string> = {
@@ -61,14 +80,19 @@ const BANCO =
   "[NOME DO BANCO OU DA FINANCEIRA], pessoa jurídica de direito privado, inscrita no CNPJ sob o nº [CNPJ], com sede em [ENDEREÇO DA SEDE OU DA AGÊNCIA]";
 
 const factContract = (contrato: string, who: string) =>
-  `${who} celebrou com ${who === "O(A) Notificante" ? "a Notificada" : "a Ré"} o contrato de ${contrato} nº [NÚMERO DO CONTRATO], assinado em {mesContrato}, no valor de R$ [VALOR FINANCIADO OU EMPRESTADO], a ser pago em [NÚMERO DE PARCELAS] parcelas mensais de R$ [VALOR DA PARCELA].`;
+  `${who} celebrou com ${who === "O(A) Notificante" ? "a Notificada" : "a Ré"} o contrato de ${contrato} nº [NÚMERO DO CONTRATO], assinado em {mesContrato}, no valor de {valorFinanciado}, a ser pago em {numeroParcelas} parcelas mensais de {parcela}.`;
 
 // No sentence ends right after a filled rate: "1,90% a.m." + "." would print "a.m..".
 const factRate =
   "A taxa de juros remuneratórios aplicada ao contrato é de {taxaContrato}, e no mês da assinatura a taxa média de mercado divulgada pelo Banco Central do Brasil para operações da mesma espécie ({serie}) era de {mediaBacen}; a taxa cobrada corresponde, portanto, a {razao} vezes a média de mercado.";
 
+// The recalculation the analysis stored (issue #21 item 7): nominal figures, never a figure the
+// criterion, a provisional month or prescription would not grant (those stay blanks).
+const factFigures =
+  "Recalculado o contrato à taxa de {taxaRevisada}, a parcela seria de {parcelaRevisada}. Nas parcelas já pagas e não prescritas, foram pagos {pagoAMais} a mais, o que corresponde à restituição de {restituicaoSimples} na forma simples e de até {restituicaoDobro} em dobro (art. 42, parágrafo único, do CDC), em valores nominais, sem correção monetária e sem juros de mora, conforme o cálculo anexo.";
+
 const factInsurance = (who: string) =>
-  `Foi incluído no contrato um seguro ([NOME DO SEGURO, EX.: SEGURO PRESTAMISTA OU PROTEÇÃO FINANCEIRA]), no valor de R$ [VALOR DO SEGURO], cobrado junto com as parcelas ou financiado com o valor principal, sem que fosse oferecida a ${who} a opção de contratar sem o seguro ou de escolher livremente a seguradora.`;
+  `Foi incluído no contrato um seguro ([NOME DO SEGURO, EX.: SEGURO PRESTAMISTA OU PROTEÇÃO FINANCEIRA]), no valor de {valorSeguro}, cobrado junto com as parcelas ou financiado com o valor principal, sem que fosse oferecida a ${who} a opção de contratar sem o seguro ou de escolher livremente a seguradora.`;
 
 const LAW_CDC_APPLIES =
   "As instituições financeiras estão sujeitas ao Código de Defesa do Consumidor (CDC), conforme a Súmula 297 do Superior Tribunal de Justiça.";
@@ -156,7 +180,12 @@ function notificacao(template: DocumentTemplate): TemplateBlock[] {
     contrato,
     [
       { type: "paragraph", text: factContract(contrato, "O(A) Notificante") },
-      ...(rate ? [{ type: "paragraph" as const, text: factRate }] : []),
+      ...(rate
+        ? [
+            { type: "paragraph" as const, text: factRate },
+            { type: "paragraph" as const, text: factFigures },
+          ]
+        : []),
       ...(template.seguro
         ? [{ type: "paragraph" as const, text: factInsurance("o(a) Notificante") }]
         : []),
@@ -232,7 +261,7 @@ function peticao(template: DocumentTemplate): Block[] {
   }
   if (template.seguro) {
     pedidos.push(
-      "a declaração de nulidade da contratação do seguro, por venda casada, com a restituição do valor de R$ [VALOR DO SEGURO] e dos encargos que incidiram sobre ele;",
+      "a declaração de nulidade da contratação do seguro, por venda casada, com a restituição do valor de {valorSeguro} e dos encargos que incidiram sobre ele;",
     );
   }
   pedidos.push(
@@ -244,7 +273,12 @@ function peticao(template: DocumentTemplate): Block[] {
     acao,
     [
       { type: "paragraph", text: factContract(contrato, "O(A) Autor(a)") },
-      ...(rate ? [{ type: "paragraph" as const, text: factRate }] : []),
+      ...(rate
+        ? [
+            { type: "paragraph" as const, text: factRate },
+            { type: "paragraph" as const, text: factFigures },
+          ]
+        : []),
       ...(template.seguro
         ? [{ type: "paragraph" as const, text: factInsurance("o(a) Autor(a)") }]
         : []),
@@ -322,7 +356,7 @@ function peticaoFrame(
       "3. Contrato e, se houver, a apólice ou o certificado do seguro;",
       anexoDescontos,
       "5. Notificação enviada ao banco e protocolos de atendimento;",
-      "6. Relatório da análise com a taxa média do Banco Central do mês da assinatura;",
+      "6. Memória de cálculo revisional, com a taxa média do Banco Central do mês da assinatura e o recálculo das parcelas;",
       "7. [PROCURAÇÃO E DECLARAÇÃO DE HIPOSSUFICIÊNCIA, SE FOR O CASO].",
     ].map((text) => ({ type: "item" as const, text })),
   ];
@@ -374,6 +408,7 @@ function payrollNotificacao(template: DocumentTemplate): TemplateBlock[] {
         { type: "paragraph", text: factContract(contrato, "O(A) Notificante") },
         ...capFact("o(a) Notificante"),
         { type: "paragraph", text: factRate },
+        { type: "paragraph", text: factFigures },
       ];
   const direito: TemplateBlock[] = [
     { type: "paragraph", text: LAW_CDC_APPLIES },
@@ -417,6 +452,7 @@ function payrollPeticao(template: DocumentTemplate): TemplateBlock[] {
         { type: "paragraph", text: factContract(contrato, "O(A) Autor(a)") },
         ...capFact("o(a) Autor(a)"),
         { type: "paragraph", text: factRate },
+        { type: "paragraph", text: factFigures },
       ];
   const direito: TemplateBlock[] = [
     { type: "subheading", text: "III.§. Da aplicação do Código de Defesa do Consumidor" },

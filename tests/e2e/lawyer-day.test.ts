@@ -1,10 +1,14 @@
 // A lawyer's working day, end to end at 360×800 (issue "lawyer's working day", DESIGN §8b.28): a
 // Básico consumer attaches an analysis with its recalculation to a request (the consent version
 // that names the summary); a lawyer whose OAB is not verified sees the case's summary but cannot
-// select it; a verified Starter lawyer sees the same summary, selects the case and moves it to
-// "Contatado" and "Contratado"; the consumer sees both states on /minhas-solicitacoes.
+// select it; a verified Starter lawyer sees the same summary, selects the case, moves it to
+// "Contatado" and "Contratado" and downloads the petição inicial (the memória's figures); the
+// consumer sees both states on /minhas-solicitacoes.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { strFromU8, unzipSync } from "fflate";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import {
   baseURL,
   launchBrowser,
@@ -209,6 +213,31 @@ describe("a lawyer's working day", () => {
       .click();
     await lawyer.page.waitForURL(/estado=contratado/);
     await expect.poll(() => mine.count()).toBe(1);
+    // The petição inicial from the attached analysis and its recalculation: the memória's figures.
+    const downloadPromise = lawyer.page.waitForEvent("download");
+    await mine.getByRole("link", { name: "Baixar petição inicial (.docx)" }).click();
+    const download = await downloadPromise;
+    expect(download.suggestedFilename()).toBe("peticao-inicial-2022-12.docx");
+    const saved = path.join(inject("dataDir"), "peticao-inicial-dia.docx");
+    await download.saveAs(saved);
+    const petition = strFromU8(unzipSync(readFileSync(saved))["word/document.xml"]!).replace(
+      /<[^>]+>/g,
+      "",
+    );
+    for (const expected of [
+      "AÇÃO REVISIONAL DE CONTRATO BANCÁRIO C/C REPETIÇÃO DE INDÉBITO",
+      "no valor de R$ 2.100,00, a ser pago em 48 parcelas mensais de R$ 326,97",
+      "é de 15,55% a.m.",
+      "era de 5,11% a.m.",
+      "foram pagos R$ 2.088,60 a mais",
+      "a parcela revisada de R$ 118,11, a partir da parcela 11 de 48",
+      "o saldo devedor revisado de hoje, R$ 1.963,47",
+      "REsp 1.061.530/RS",
+      "Súmula 382",
+      "EAREsp 676.608/RS",
+      "Dá-se à causa o valor de R$ ",
+    ])
+      expect(petition, expected).toContain(expected);
     await lawyer.context.close();
 
     // The consumer follows it: the lawyer (name, OAB, contacts) and both states with dates.
@@ -249,5 +278,6 @@ describe("a lawyer's working day", () => {
       await consumer.page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
     ).toBe(true);
     await consumer.context.close();
-  });
+    // Three accounts, two browsers, a recalculation and a petition: more than the default minute under load.
+  }, 180_000);
 });

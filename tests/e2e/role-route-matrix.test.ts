@@ -230,6 +230,11 @@ const MATRIX: Record<string, Row> = {
     url: `/meus-casos/${randomUUID()}/laudo.pdf`,
     get: lawyer(all({ status: 404 })),
   },
+  // Issue #25 item 5: the petição inicial of a selected case, guarded like its laudo.
+  "meus-casos/:casoId/peticao-inicial.docx": {
+    url: `/meus-casos/${randomUUID()}/peticao-inicial.docx`,
+    get: lawyer(all({ status: 404 })),
+  },
   // D17: notes and export are Starter/Master tools (both lawyers here are on the free plan: 403).
   "meus-casos/:casoId/anotacao": {
     url: `/meus-casos/${randomUUID()}/anotacao`,

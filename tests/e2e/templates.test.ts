@@ -41,6 +41,24 @@ async function consumer(options: {
   return { context, page };
 }
 
+interface ExportedAnalysis {
+  id: string;
+  resultado: { analise: { taxaContrato: number; mediaBacen: number } };
+}
+
+/** An analysis through the dashboard's own form action; the newest one of the account, as exported. */
+async function analyse(
+  context: BrowserContext,
+  form: Record<string, string>,
+): Promise<ExportedAnalysis> {
+  const posted = await context.request.post("/?index", { form, headers: { origin: baseURL() } });
+  expect(posted.status()).toBeLessThan(400);
+  const exported = (await (await context.request.get("/minha-conta/exportar")).json()) as {
+    analises: ExportedAnalysis[];
+  };
+  return exported.analises[0]!;
+}
+
 function docxText(bytes: Uint8Array): string {
   return strFromU8(unzipSync(bytes)["word/document.xml"]!).replace(/<[^>]+>/g, "");
 }
@@ -138,25 +156,14 @@ describe("/modelos-documentos", () => {
   it("fills the templates with the subscriber's own analysis, and refuses it to anybody else", async () => {
     const { page, context } = await consumer({ paid: true, phone: false });
     // An analysis through the dashboard's own form action (vehicle: rate found from the amounts).
-    const posted = await context.request.post("/?index", {
-      form: {
-        tipo: "financiamento_veiculo",
-        mes: "3",
-        ano: "2021",
-        valorFinanciado: "30000",
-        parcela: "1200",
-        numeroParcelas: "48",
-      },
-      headers: { origin: baseURL() },
+    const analysis = await analyse(context, {
+      tipo: "financiamento_veiculo",
+      mes: "3",
+      ano: "2021",
+      valorFinanciado: "30000",
+      parcela: "1200",
+      numeroParcelas: "48",
     });
-    expect(posted.status()).toBeLessThan(400);
-    const exported = (await (await context.request.get("/minha-conta/exportar")).json()) as {
-      analises: {
-        id: string;
-        resultado: { analise: { taxaContrato: number; mediaBacen: number } };
-      }[];
-    };
-    const analysis = exported.analises[0]!;
     const rate = `${analysis.resultado.analise.taxaContrato.toFixed(2).replace(".", ",")}% a.m.`;
 
     await page.goto(`/modelos-documentos?analise=${analysis.id}`);
@@ -204,18 +211,62 @@ describe("/modelos-documentos", () => {
     await other.context.close();
     await context.close();
   });
+  it("fills the amounts, the revised installment, the overpayment and the refund from the stored recalculation", async () => {
+    const { context } = await consumer({ paid: true, phone: false });
+    // Personal loan dez/2022: 2.100 in 48 × 326,97 → 15,55% a.m. against 5,11; 10 paid → R$ 2.088,60.
+    const { id } = await analyse(context, {
+      tipo: "emprestimo_pessoal",
+      mes: "12",
+      ano: "2022",
+      valorFinanciado: "2.100,00",
+      parcela: "326,97",
+      numeroParcelas: "48",
+    });
+    const url = `/modelos-documentos/peticao-emprestimo-sem-seguro.docx?analise=${id}`;
+
+    // Before the recalculation: the amounts typed, and the figures as blanks to fill.
+    const before = docxText(await (await context.request.get(url)).body());
+    expect(before).toContain(
+      "no valor de R$ 2.100,00, a ser pago em 48 parcelas mensais de R$ 326,97.",
+    );
+    expect(before).toContain(
+      "foram pagos R$ [VALOR PAGO A MAIS NAS PARCELAS PAGAS E NÃO PRESCRITAS] a mais",
+    );
+
+    const recalculated = await context.request.post(`/minhas-analises/${id}`, {
+      form: {
+        intent: "revisao",
+        valorFinanciado: "2.100,00",
+        parcela: "326,97",
+        parcelas: "48",
+        parcelasPagas: "10",
+        primeiroVencimento: "01/2023",
+        indice: "nenhum",
+      },
+      headers: { origin: baseURL() },
+    });
+    expect(recalculated.status()).toBeLessThan(400);
+    const res = await context.request.get(url);
+    expect(res.status()).toBe(200);
+    const text = docxText(await res.body());
+    expect(text).toContain("Recalculado o contrato à taxa de 5,11% a.m., a parcela seria de R$ ");
+    expect(text).toContain(
+      "foram pagos R$ 2.088,60 a mais, o que corresponde à restituição de R$ 2.088,60 na forma simples e de até R$ 4.177,20 em dobro",
+    );
+    expect(text).not.toContain("[VALOR PAGO A MAIS");
+    await context.close();
+  });
+
   it("offers a consignado result the payroll templates, filled with the INSS cap the analysis found", async () => {
     const { page, context } = await consumer({ paid: true, phone: false });
     // Consignado of an INSS benefit, jul/2025 at 1,90% a.m.: above the cap of 1,85% a.m. (D27).
-    const posted = await context.request.post("/?index", {
-      form: { tipo: "emprestimo_consignado", mes: "7", ano: "2025", setor: "inss", taxa: "1,90" },
-      headers: { origin: baseURL() },
+    const { id } = await analyse(context, {
+      tipo: "emprestimo_consignado",
+      mes: "7",
+      ano: "2025",
+      setor: "inss",
+      taxa: "1,90",
     });
-    expect(posted.status()).toBeLessThan(400);
-    const exported = (await (await context.request.get("/minha-conta/exportar")).json()) as {
-      analises: { id: string }[];
-    };
-    const id = exported.analises[0]!.id;
 
     await page.goto(`/modelos-documentos?analise=${id}`);
     const forCase = page.getByRole("region", { name: "Preenchidos com a sua análise" });

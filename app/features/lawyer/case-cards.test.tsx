@@ -106,6 +106,7 @@ describe("Meus Casos cards", () => {
     expect(html).toContain("Laudo anexado pelo cliente");
     expect(html).toContain('href="/meus-casos/c2/laudo.pdf"');
     expect(html).toContain('href="/meus-casos/c2/laudo.pdf?baixar=1"');
+    expect(html).toContain('href="/meus-casos/c2/peticao-inicial.docx"');
     expect(html).not.toContain(LAUDO_PLAN_NOTICE);
   });
 
@@ -136,6 +137,7 @@ describe("Meus Casos cards", () => {
     expect(html).toContain('href="/assinatura?area=revisaconecta#planos-revisaconecta"');
     expect(html).toContain(">Ver planos</a>");
     expect(html).not.toContain("/meus-casos/c3/laudo.pdf");
+    expect(html).not.toContain("/meus-casos/c3/peticao-inicial.docx");
   });
 
   it("locks notes and export for a free lawyer, with 'Ver planos' (DESIGN D17)", () => {

@@ -170,6 +170,13 @@ function CaseCard({ item }: { item: MyCase }) {
             <Icon name="download" aria-hidden className="size-5 shrink-0" />
             Baixar laudo
           </a>
+          {/* Issue #25 item 5: a petição inicial drafted from the attached analysis and its
+              recalculation. No `download` attribute: when the case cannot ground one, the
+              server's reason (409 text) opens instead of a failed download. */}
+          <a href={`/meus-casos/${item.id}/peticao-inicial.docx`} className={link}>
+            <Icon name="download" aria-hidden className="size-5 shrink-0" />
+            Baixar petição inicial (.docx)
+          </a>
         </div>
       ) : null}
       {item.ferramentas ? (

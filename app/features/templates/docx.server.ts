@@ -131,13 +131,29 @@ export const DOCX_CONTENT_TYPE =
   "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 
 /** The template as a .docx; with fields (from an analysis) the matching blanks are filled in. */
-export async function renderTemplateDocx(
+export function renderTemplateDocx(
   template: DocumentTemplate,
   fields: Fields = {},
 ): Promise<Uint8Array<ArrayBuffer>> {
+  return renderBlocksDocx(
+    { title: template.nome, description: template.descricao },
+    visibleBlocks(template, fields),
+    fields,
+  );
+}
+
+/**
+ * Any document made of template blocks (the templates, the lawyer's petição inicial) as a .docx
+ * in the layout above; "{campo}" tokens are filled from `fields`, "[BLANKS]" highlighted.
+ */
+export async function renderBlocksDocx(
+  meta: { title: string; description: string },
+  blocks: readonly Block[],
+  fields: Fields = {},
+): Promise<Uint8Array<ArrayBuffer>> {
   const doc = new Document({
-    title: template.nome,
-    description: template.descricao,
+    title: meta.title,
+    description: meta.description,
     creator: "RevisaFácil",
     styles: {
       default: {
@@ -152,7 +168,7 @@ export async function renderTemplateDocx(
             margin: { top: mm(30), left: mm(30), right: mm(20), bottom: mm(20) },
           },
         },
-        children: visibleBlocks(template, fields).flatMap((block) => paragraph(block, fields)),
+        children: blocks.flatMap((block) => paragraph(block, fields)),
       },
     ],
   });

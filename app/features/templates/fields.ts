@@ -24,7 +24,15 @@ export function templatesForType(type: ContractType): DocumentTemplate[] {
 
 /** What `user_analyses.resultado` must hold for a personalised template (stored as jsonb). */
 const storedAnalysis = z.object({
-  entrada: z.object({ tipo: z.enum(CONTRACT_TYPES), mes: z.string().refine(isMonthId) }),
+  entrada: z.object({
+    tipo: z.enum(CONTRACT_TYPES),
+    mes: z.string().refine(isMonthId),
+    // "Descobrir minha taxa": the amounts the rate came from (absent when a rate was typed).
+    descoberta: z
+      .looseObject({ valorFinanciado: z.number(), parcela: z.number(), numeroParcelas: z.number() })
+      .nullable()
+      .optional(),
+  }),
   analise: z.object({
     taxaContrato: z.number().nullable(),
     mediaBacen: z.number(),
@@ -35,6 +43,8 @@ const storedAnalysis = z.object({
       // Which month the average belongs to (DESIGN D6): absent only in records older than the field.
       mesUsado: z.string().nullable().optional(),
       caso: z.enum(["exato", "mais_recente", "padrao"]).optional(),
+      // §8.3: compared with an earlier month because the signing month is not published yet.
+      provisorio: z.boolean().optional(),
     }),
     // The INSS cap check (DESIGN D27): absent in records older than the check.
     tetoInss: z

@@ -5,7 +5,7 @@ import type { Storage } from "~/services/storage.server";
 import { DOCUMENT_TEMPLATES } from "../../../editorial/templates/catalogue";
 
 /** Bump when editorial/templates/* changes: deployed copies older than this are regenerated. */
-export const TEMPLATES_REVISED_AT = new Date("2026-11-23T00:00:00Z");
+export const TEMPLATES_REVISED_AT = new Date("2026-11-26T00:00:00Z");
 
 /** Returns the files it wrote. */
 export async function writeTemplateFiles(

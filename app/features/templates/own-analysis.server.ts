@@ -19,13 +19,17 @@ export async function findOwnAnalysis(
   db: Db,
   userId: string,
   id: string,
-): Promise<(StoredAnalysis & { id: string }) | null> {
+): Promise<(StoredAnalysis & { id: string; revisao: unknown }) | null> {
   if (!isAnalysisId(id)) return null;
   const [row] = await db
-    .select({ id: userAnalyses.id, resultado: userAnalyses.resultado })
+    .select({
+      id: userAnalyses.id,
+      resultado: userAnalyses.resultado,
+      revisao: userAnalyses.revisao,
+    })
     .from(userAnalyses)
     .where(and(eq(userAnalyses.id, id), eq(userAnalyses.userId, userId)))
     .limit(1);
   const stored = row ? parseStoredAnalysis(row.resultado) : null;
-  return stored && row ? { ...stored, id: row.id } : null;
+  return stored && row ? { ...stored, id: row.id, revisao: row.revisao } : null;
 }

@@ -2,6 +2,7 @@
 // Without ?analise: the generated file from the 'modelos' bucket. With it: the same template
 // filled with the caller's own analysis (type, month, rates), generated on the fly, never cached.
 import { db } from "~/db/client.server";
+import { todayBrasilia } from "~/domain/months";
 import { planLockContext, viewerContext } from "~/platform/context";
 import { MSG } from "~/platform/auth-messages";
 import { serveStorageObject } from "~/services/storage-http.server";
@@ -12,6 +13,7 @@ import { DOCX_CONTENT_TYPE, renderTemplateDocx } from "./docx.server";
 import { DOWNLOAD_MSG } from "./download";
 import { fieldsFromAnalysis, templatesForType } from "./fields";
 import { ANALYSIS_NOT_FOUND, findOwnAnalysis } from "./own-analysis.server";
+import { fieldsFromRevision } from "./revision-fields";
 
 const text = (status: number, message: string) =>
   new Response(message, {
@@ -34,7 +36,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!templatesForType(analysis.entrada.tipo).includes(template))
     return text(404, DOWNLOAD_MSG.noTemplate);
 
-  const bytes = await renderTemplateDocx(template, fieldsFromAnalysis(analysis));
+  const fields = {
+    ...fieldsFromAnalysis(analysis),
+    ...fieldsFromRevision(analysis, analysis.revisao, todayBrasilia()),
+  };
+  const bytes = await renderTemplateDocx(template, fields);
   const headers = {
     "Content-Type": DOCX_CONTENT_TYPE,
     "Content-Length": String(bytes.byteLength),
