@@ -31,6 +31,7 @@ export default [
     route("minhas-analises", "features/history/history-page.tsx"),
     route("minhas-analises/:id", "features/history/analysis-page.tsx"),
     route("minhas-solicitacoes", "features/account/my-requests-page.tsx"),
+    route("importar", "features/import/import-page.tsx"),
   ]),
   route("minhas-analises/:id/laudo.pdf", "features/history/laudo-route.ts"),
   route("verificar/:codigo", "features/history/verify-page.tsx"),
