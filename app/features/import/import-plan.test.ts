@@ -51,6 +51,10 @@ describe("planLoan", () => {
     expect(plan.ok).toBe(false);
     if (plan.ok) return;
     expect(Object.keys(plan.erros).sort()).toEqual(["dataInclusao", "pagas", "parcela"]);
+    const early = planLoan(loan({ dataInclusao: "10/01/2009" }), NOW);
+    expect(early.ok ? null : early.erros.dataInclusao).toBe(
+      "O Banco Central publica esta série desde mar/2011.",
+    );
     const future = planLoan(loan({ pagas: "60" }), NOW);
     expect(future.ok ? null : future.erros.pagas).toBe(
       "Informe só as parcelas já descontadas até este mês.",

@@ -2,7 +2,14 @@
 // recovery calculation (DESIGN §8.13, §8b.31). Pure. Every value is read again from the confirmed
 // text with the HISCON cell readers, so the server trusts nothing the browser computed.
 import { impliedMonthlyRate } from "~/domain/implied-rate";
-import { type MonthId, addMonths, compareMonths, currentMonthId } from "~/domain/months";
+import {
+  type MonthId,
+  FIRST_SELECTABLE_MONTH,
+  addMonths,
+  compareMonths,
+  currentMonthId,
+  monthLabel,
+} from "~/domain/months";
 import { parcelas } from "~/domain/plural";
 import { type CellValue, readCell } from "./hiscon-cells";
 import { LOAN_COLUMNS } from "./hiscon-layout";
@@ -102,6 +109,12 @@ export function planLoan(texts: ConfirmedLoan, now: Date = new Date()): LoanPlan
     erros.qtdeParcelas = "Informe de 1 a 600 parcelas.";
   if (typeof pagas === "number" && typeof count === "number" && pagas > count)
     erros.pagas = `No máximo ${parcelas(count)}.`;
+  // §8.3: no average before the series' first month; an inclusion in the future is a typo.
+  const inclusao = values.dataInclusao as string | null;
+  if (inclusao && inclusao.slice(0, 7) < FIRST_SELECTABLE_MONTH)
+    erros.dataInclusao = `O Banco Central publica esta série desde ${monthLabel(FIRST_SELECTABLE_MONTH)}.`;
+  if (inclusao && compareMonths(inclusao.slice(0, 7), currentMonthId(now)) > 0)
+    erros.dataInclusao = "A data de inclusão não pode ser depois do mês atual.";
   const inicio = values.inicioDesconto as MonthId | null;
   if (inicio && typeof pagas === "number" && pagas > 0) {
     const lastPaid = addMonths(inicio, pagas - 1);

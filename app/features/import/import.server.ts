@@ -22,6 +22,7 @@ import { buildRecord } from "~/features/history/record";
 import { getCapRows } from "~/features/rates/inss-caps.server";
 import { getRateTable } from "~/features/rates/rates.server";
 import { computeRevision, loadRevisionDeps } from "~/features/recovery/revision.server";
+import { loggerFor } from "~/services/logger.server";
 import type { ConfirmedLoan, PlannedLoan } from "./import-plan";
 
 export interface ImportedLoanResult {
@@ -71,6 +72,16 @@ class LimitReached extends Error {
     readonly used: number,
   ) {
     super("limit");
+  }
+}
+
+/** A loan whose figures cannot be computed still gets its verdict: the figures stay empty. */
+function safeRevision(...args: Parameters<typeof computeRevision>) {
+  try {
+    return computeRevision(...args);
+  } catch (error) {
+    loggerFor("import").warn({ err: error }, "valores de recuperação não calculados");
+    return null;
   }
 }
 
@@ -137,7 +148,7 @@ export async function runImport(
   }
   const resultados = analysed.map(({ planned, input, analysis }, i): ImportedLoanResult => {
     const v = verdictOf(analysis);
-    const revision = computeRevision(deps, {
+    const revision = safeRevision(deps, {
       tipo: "emprestimo_consignado",
       mes: input.mes,
       setor: "inss",
@@ -149,7 +160,7 @@ export async function runImport(
       primeiroVencimento: planned.inicioDesconto,
       indice: "nenhum",
     });
-    const resposta = revision.ok ? revision.resposta : null;
+    const resposta = revision?.ok ? revision.resposta : null;
     return {
       id: ids[i] as string,
       contrato: planned.contrato,
