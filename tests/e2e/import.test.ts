@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CAP_ABOVE_TITLE } from "../../app/domain/inss-caps";
 import { IMPORT_MSG, READ_FAILURES } from "../../app/features/import/import-texts";
 import { encryptPdf } from "../../app/features/import/test-support/encrypted-pdf";
+import { drawCcb } from "../../app/features/import/test-support/ccb-pdf";
 import { drawHiscon } from "../../app/features/import/test-support/hiscon-pdf";
 import { sampleHiscon } from "../../app/features/import/test-support/hiscon-sample";
 import { baseURL, launchBrowser, newDesktop, subscribeWithTestCheckout } from "../support/browser";
@@ -46,10 +47,19 @@ function save(name: string, bytes: Uint8Array): string {
   return file;
 }
 
-/** Every request body and every answer ≥ 500, for the privacy and no-5xx assertions. */
-function watch(page: Page) {
+/** Every request body, every answer ≥ 500 and every CSP violation (pdf.js and its worker run under our CSP). */
+async function watch(context: BrowserContext, page: Page) {
   const bodies: Buffer[] = [];
   const errors: string[] = [];
+  const violations: string[] = [];
+  page.on("console", (msg) => {
+    if (/Content Security Policy|Refused to/i.test(msg.text())) violations.push(msg.text());
+  });
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Audits.enable");
+  cdp.on("Audits.issueAdded", ({ issue }) => {
+    if (issue.code === "ContentSecurityPolicyIssue") violations.push(JSON.stringify(issue.details));
+  });
   page.on("request", (request) => {
     const body = request.postDataBuffer();
     if (body) bodies.push(body);
@@ -57,7 +67,7 @@ function watch(page: Page) {
   page.on("response", (response) => {
     if (response.status() >= 500) errors.push(`${response.status()} ${response.url()}`);
   });
-  return { bodies, errors };
+  return { bodies, errors, violations };
 }
 
 async function openImport(page: Page) {
@@ -70,7 +80,7 @@ async function openImport(page: Page) {
 describe("/importar", () => {
   it("reads the extrato in the browser, analyses every loan on confirmation, records them", async () => {
     const { context, page } = await consumer("Maria Importa", true);
-    const seen = watch(page);
+    const seen = await watch(context, page);
     await openImport(page);
     const bytes = await drawHiscon(sampleHiscon({ rotated: true }));
     await main(page).getByLabel(IMPORT_MSG.fileLabel).setInputFiles(save("hiscon.pdf", bytes));
@@ -117,6 +127,7 @@ describe("/importar", () => {
     expect(seen.bodies.some((b) => b.includes(pdfMagic))).toBe(false);
     expect(seen.bodies.some((b) => b.includes(Buffer.from("MARIA DAS DORES")))).toBe(false);
     expect(seen.errors).toEqual([]);
+    expect(seen.violations).toEqual([]);
 
     await page.goto("/minhas-analises");
     const list = main(page).getByRole("list", { name: /análises/i });
@@ -128,7 +139,7 @@ describe("/importar", () => {
 
   it("gives each bad file its own message, the form as the way on, and no 5xx", async () => {
     const { context, page } = await consumer("Bruno Arquivo", false);
-    const seen = watch(page);
+    const seen = await watch(context, page);
     await openImport(page);
     const blank = await PDFDocument.create();
     blank.addPage([842, 595]).drawRectangle({ x: 20, y: 20, width: 200, height: 100 });
@@ -147,6 +158,33 @@ describe("/importar", () => {
         alert.getByRole("link", { name: IMPORT_MSG.manual }).getAttribute("href"),
       ).resolves.toBe("/");
     }
+    expect(seen.errors).toEqual([]);
+    await context.close();
+  });
+
+  it("shows a contract PDF's labelled values beside their lines and carries them to the form", async () => {
+    const { context, page } = await consumer("Carla Contrato", false);
+    const seen = await watch(context, page);
+    await openImport(page);
+    const ccb = await drawCcb([
+      "CÉDULA DE CRÉDITO BANCÁRIO",
+      "Data de emissão: 12/05/2023",
+      "Valor total financiado: R$ 10.512,30",
+      "Quantidade de parcelas: 84      Valor da parcela: R$ 245,67",
+      "Taxa de juros mensal: 1,72%      Taxa de juros anual: 22,74%",
+    ]);
+    await main(page).getByLabel(IMPORT_MSG.fileLabel).setInputFiles(save("ccb.pdf", ccb));
+    await main(page).getByRole("heading", { name: IMPORT_MSG.ccbTitle }).waitFor();
+    const rate = main(page)
+      .getByRole("row")
+      .filter({ has: page.getByRole("rowheader", { name: "Taxa de juros mensal", exact: true }) });
+    await expect.poll(() => rate.textContent()).toContain("1,72");
+    await expect
+      .poll(() => rate.textContent())
+      .toContain("Taxa de juros mensal: 1,72% Taxa de juros anual: 22,74%");
+    await main(page).getByRole("button", { name: IMPORT_MSG.ccbUse }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    expect(seen.bodies.some((b) => b.includes(Buffer.from("%PDF-")))).toBe(false);
     expect(seen.errors).toEqual([]);
     await context.close();
   });

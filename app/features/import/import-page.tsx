@@ -9,6 +9,8 @@ import { Alert } from "~/ui/alert";
 import { Button } from "~/ui/button";
 import { Container, PageHeading } from "~/ui/container";
 import type { Route } from "./+types/import-page";
+import type { CcbValue } from "./ccb-finder";
+import { CcbValues } from "./ccb-values";
 import type { HisconContract } from "./hiscon-parser";
 import { importAction } from "./import-action.server";
 import type { ConfirmedField } from "./import-plan";
@@ -31,7 +33,8 @@ type Stage =
   | { kind: "idle" }
   | { kind: "reading" }
   | { kind: "failed"; message: string }
-  | { kind: "review"; rows: ReviewRow[]; cards: HisconContract[] };
+  | { kind: "review"; rows: ReviewRow[]; cards: HisconContract[] }
+  | { kind: "ccb"; valores: CcbValue[] };
 
 export default function ImportPage({ actionData }: Route.ComponentProps) {
   const [stage, setStage] = useState<Stage>({ kind: "idle" });
@@ -44,6 +47,7 @@ export default function ImportPage({ actionData }: Route.ComponentProps) {
       const { readImportFile } = await import("./read-import-file");
       const read = await readImportFile(file);
       if (!read.ok) return setStage({ kind: "failed", message: READ_FAILURES[read.reason] });
+      if (read.kind === "ccb") return setStage({ kind: "ccb", valores: read.valores });
       const loans = read.contratos.filter((c) => c.secao === "ativos" || c.secao === "encerrados");
       setStage({
         kind: "review",
@@ -112,6 +116,7 @@ export default function ImportPage({ actionData }: Route.ComponentProps) {
           </p>
         </Alert>
       ) : null}
+      {stage.kind === "ccb" ? <CcbValues valores={stage.valores} /> : null}
       {stage.kind === "review" ? (
         <section aria-labelledby="revisao" className="mt-8">
           <h2 id="revisao" className="text-xl font-bold text-slate-900">

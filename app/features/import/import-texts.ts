@@ -4,10 +4,10 @@ import type { PdfReadFailure } from "./read-pdf";
 export const IMPORT_MSG = {
   title: "Importar extrato do INSS",
   description:
-    "Envie o Histórico de Empréstimo Consignado (HISCON) baixado no Meu INSS e analise todos os seus contratos de uma vez.",
+    "Envie o Histórico de Empréstimo Consignado (HISCON) baixado no Meu INSS e analise todos os seus contratos de uma vez, ou o PDF do contrato (Cédula de Crédito Bancário) para preencher a análise.",
   privacy:
     "O arquivo é lido aqui mesmo, no seu navegador: ele nunca sai do seu aparelho. Só os campos que você confirmar são enviados para a análise.",
-  fileLabel: "Extrato em PDF (até 5 MB e 30 páginas)",
+  fileLabel: "Extrato do INSS ou contrato em PDF (até 5 MB e 30 páginas)",
   reading: "Lendo o PDF no seu navegador…",
   manual: "Preencher o formulário",
   manualLead: "Se preferir, informe os dados de cada contrato no formulário.",
@@ -29,6 +29,10 @@ export const IMPORT_MSG = {
   rateImplied: "taxa implícita (parcela × quantidade sobre o emprestado)",
   rateDocument: "taxa do extrato",
   fixErrors: "Corrija os campos indicados e confirme de novo.",
+  ccbTitle: "Valores encontrados no contrato",
+  ccbLead:
+    "Confira cada valor ao lado da linha de onde ele foi lido. Ao usar, o formulário de análise começa preenchido com eles; nada é enviado antes de você analisar.",
+  ccbUse: "Usar estes valores no formulário",
 } as const;
 
 export const READ_FAILURES: Record<PdfReadFailure | "sem_texto" | "nao_hiscon", string> = {
@@ -44,7 +48,7 @@ export const READ_FAILURES: Record<PdfReadFailure | "sem_texto" | "nao_hiscon", 
   sem_texto:
     "Este PDF não tem texto para ler (parece uma imagem ou uma digitalização). Baixe o extrato original no Meu INSS ou preencha o formulário.",
   nao_hiscon:
-    "Este PDF não é o Histórico de Empréstimo Consignado (HISCON) do Meu INSS. Confira o arquivo ou preencha o formulário.",
+    "Este PDF não é o Histórico de Empréstimo Consignado (HISCON) do Meu INSS nem um contrato com valores identificáveis. Confira o arquivo ou preencha o formulário.",
 };
 
 export const FIELD_LABELS: Record<string, string> = {
@@ -59,4 +63,19 @@ export const FIELD_LABELS: Record<string, string> = {
   emprestado: "Emprestado",
   taxaMensal: "Taxa de juros mensal",
   pagas: "Parcelas já descontadas",
+};
+
+export const CCB_LABELS: Record<string, string> = {
+  valorFinanciado: "Valor financiado",
+  valorLiberado: "Valor liberado",
+  numeroParcelas: "Quantidade de parcelas",
+  parcela: "Valor da parcela",
+  taxaMensal: "Taxa de juros mensal",
+  taxaAnual: "Taxa de juros anual",
+  cetMensal: "CET mensal",
+  cetAnual: "CET anual",
+  dataEmissao: "Data de emissão",
+  tarifas: "Tarifas",
+  seguro: "Seguro",
+  iof: "IOF",
 };

@@ -8,7 +8,8 @@ import {
   type ConfirmedLoan,
   defaultPaid,
 } from "./import-plan";
-import { FIELD_LABELS, IMPORT_MSG } from "./import-texts";
+import { FIELD_LABELS } from "./import-texts";
+import { SourceTableHead } from "./source-table-head";
 
 export interface ReviewRow {
   texts: ConfirmedLoan;
@@ -58,15 +59,7 @@ export function ReviewTable({
           <caption className="py-2 text-left font-semibold text-slate-900">
             Contrato {row.texts.contrato} — {row.texts.banco}
           </caption>
-          <thead>
-            <tr className="border-b border-slate-200 text-left text-slate-600">
-              {["Campo", "Valor confirmado", IMPORT_MSG.sourceLabel].map((label) => (
-                <th key={label} scope="col" className="p-2">
-                  {label}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <SourceTableHead value="Valor confirmado" />
           <tbody>
             {CONFIRMED_FIELDS.map((field) => {
               const error = errors?.[i]?.[field];
