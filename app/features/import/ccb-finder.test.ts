@@ -9,7 +9,7 @@ async function find(lines: Parameters<typeof drawCcb>[0]) {
   return findCcbValues(read.pages);
 }
 
-describe("findCcbValues", () => {
+describe("findCcbValues", { timeout: 60_000 }, () => {
   it("finds each labelled value of a CCB with its source line", async () => {
     const values = await find([
       "CÉDULA DE CRÉDITO BANCÁRIO - EMPRÉSTIMO PESSOAL CONSIGNADO",

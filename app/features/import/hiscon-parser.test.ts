@@ -17,7 +17,7 @@ function texts(campos: Record<string, { texto: string }>): HisconRowText {
   return Object.fromEntries(Object.entries(campos).map(([k, v]) => [k, v.texto]));
 }
 
-describe("parseHiscon on the sample extrato", () => {
+describe("parseHiscon on the sample extrato", { timeout: 60_000 }, () => {
   it("reads every contract of two pages, wrapped cells and out-of-order fragments", async () => {
     const { pages, parsed } = await parseDrawing(sampleHiscon({ filler: true, rotated: true }));
     expect(pages.length).toBe(2);
@@ -49,16 +49,17 @@ describe("parseHiscon on the sample extrato", () => {
     expect(rmc?.campos.reservado?.valor).toBe(70.6);
     expect(rcc?.campos.contrato?.texto).toBe("4499887766");
     expect(rcc?.campos.reservado?.valor).toBe(75.9);
-  });
+    // pdf.js in Node on a loaded machine: seconds, not the default 5.
+  }, 60_000);
 
   it("reads a portrait page stored with /Rotate 90 as the landscape page it shows", async () => {
     const upright = await parseDrawing(sampleHiscon());
     const rotated = await parseDrawing(sampleHiscon({ rotated: true }));
     expect(rotated.parsed).toEqual(upright.parsed);
-  });
+  }, 60_000);
 });
 
-describe("parseHiscon refuses what is not a HISCON", () => {
+describe("parseHiscon refuses what is not a HISCON", { timeout: 60_000 }, () => {
   it("a PDF without a text layer: sem_texto", async () => {
     const pdf = await PDFDocument.create();
     pdf.addPage([842, 595]).drawRectangle({ x: 10, y: 10, width: 100, height: 50 });
@@ -138,7 +139,9 @@ const section = fc.oneof(
   }),
 );
 
-describe("property: any table the generator draws is read back field for field", () => {
+describe("property: any table the generator draws is read back field for field", {
+  timeout: 60_000,
+}, () => {
   it("holds for random extratos (sections, wraps, rotation, fragment order)", async () => {
     await fc.assert(
       fc.asyncProperty(

@@ -6,7 +6,7 @@ import { drawHiscon } from "./test-support/hiscon-pdf";
 import { sampleHiscon } from "./test-support/hiscon-sample";
 import { readPdfInNode } from "./test-support/pdf-node";
 
-describe("readPdf limits (issue #22, DESIGN §8b.31)", () => {
+describe("readPdf limits (issue #22, DESIGN §8b.31)", { timeout: 60_000 }, () => {
   it("refuses a PDF that needs a user password", async () => {
     const locked = encryptPdf(await drawHiscon(sampleHiscon()), "senha-do-usuario");
     expect(await readPdfInNode(locked)).toEqual({ ok: false, reason: "senha" });
