@@ -33,6 +33,7 @@ export default [
     route("minhas-analises/:id/identificacao", "features/history/identification-page.tsx"),
     route("minha-conta/identificacao", "features/account/identification-route.ts"),
     route("minhas-solicitacoes", "features/account/my-requests-page.tsx"),
+    route("importar", "features/import/import-page.tsx"),
   ]),
   route("minhas-analises/:id/memoria-de-calculo.pdf", "features/history/memoria-route.ts"),
   route("minhas-analises/:id/laudo.pdf", "features/history/laudo-route.ts"),

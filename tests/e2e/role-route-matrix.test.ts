@@ -259,6 +259,8 @@ const MATRIX: Record<string, Row> = {
   },
   // The consumer follows their requests: signed in; an empty form is a 400.
   "minhas-solicitacoes": { get: user(), post: user({ status: 400 }) },
+  // The HISCON import (issue #22): signed in; a post without the confirmed contracts is a 400.
+  importar: { get: user(), post: user({ status: 400 }) },
   "suporte-revisaconecta": {
     get: lawyer(all({ status: 200, text: LAWYER_PLAN_LOCK })),
     post: lawyer(all({ status: 403 })),

@@ -104,6 +104,13 @@ export function Dashboard({
             </Alert>
           ) : null}
 
+          <p className="text-sm text-slate-700">
+            Aposentado ou pensionista do INSS?{" "}
+            <Link to="/importar" className="font-semibold underline">
+              Importe o extrato do Meu INSS
+            </Link>{" "}
+            e analise todos os seus consignados de uma vez.
+          </p>
           {result?.id ? (
             // DESIGN D30: the result is recorded; a reload of this page would lose it, the history does not.
             <Alert tone="success" role="none">

@@ -2,7 +2,7 @@
 // posts to this route's action, so it works with JavaScript off too.
 import { Icon } from "~/ui/icons/icon";
 import { useEffect, useRef } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { CONTRACT_TYPE_LABELS } from "~/domain/contract-types";
 import { type FullAnalysis, verdictOf } from "~/domain/analysis";
 import { monthLabel } from "~/domain/months";
@@ -195,6 +195,15 @@ function CalculatorResult({
         <div className="mt-5">
           <RateSummary analysis={analysis} verdict={verdict} />
         </div>
+        {values.setor === "inss" ? (
+          <p className="mt-5 text-sm text-slate-700">
+            Tem outros consignados do INSS?{" "}
+            <Link to="/importar" className="font-semibold underline">
+              Importe o extrato do Meu INSS
+            </Link>{" "}
+            e analise todos de uma vez.
+          </p>
+        ) : null}
         <p className="mt-5 text-sm text-slate-700">
           Quer verificar também o seguro prestamista e simular a revisão? Crie sua conta e faça a
           análise completa no painel.

@@ -1,0 +1,150 @@
+// What the consumer confirmed on the review table → the inputs of each loan's analysis and
+// recovery calculation (DESIGN §8.13, §8b.31). Pure. Every value is read again from the confirmed
+// text with the HISCON cell readers, so the server trusts nothing the browser computed.
+import { impliedMonthlyRate } from "~/domain/implied-rate";
+import {
+  type MonthId,
+  FIRST_SELECTABLE_MONTH,
+  addMonths,
+  compareMonths,
+  currentMonthId,
+  monthLabel,
+} from "~/domain/months";
+import { parcelas } from "~/domain/plural";
+import { type CellValue, readCell } from "./hiscon-cells";
+import { LOAN_COLUMNS } from "./hiscon-layout";
+
+/** The loan fields the review table asks to confirm (texts as shown or edited), plus `pagas`. */
+export const CONFIRMED_FIELDS = [
+  "contrato",
+  "banco",
+  "situacao",
+  "dataInclusao",
+  "inicioDesconto",
+  "fimDesconto",
+  "qtdeParcelas",
+  "parcela",
+  "emprestado",
+  "taxaMensal",
+  "pagas",
+] as const;
+export type ConfirmedField = (typeof CONFIRMED_FIELDS)[number];
+export type ConfirmedLoan = Record<ConfirmedField, string>;
+
+/** A rate that differs from the implied one by more than this (% a.m.) is not the loan's rate. */
+const RATE_TOLERANCE = 0.01;
+
+export interface PlannedLoan {
+  contrato: string;
+  banco: string;
+  /** The averbação date (DATA INCLUSÃO): its month is the BCB month, its day picks the INSS cap. */
+  dataInclusao: string;
+  mes: MonthId;
+  inicioDesconto: MonthId;
+  qtdeParcelas: number;
+  parcela: number;
+  emprestado: number;
+  pagas: number;
+  taxaMensal: number;
+  /** "documento": the rate printed; "implicita": parcela × quantidade over EMPRESTADO (§8b.31). */
+  taxaFonte: "documento" | "implicita";
+}
+
+export type LoanPlan =
+  | { ok: true; loan: PlannedLoan }
+  | { ok: false; erros: Partial<Record<ConfirmedField, string>> };
+
+const column = (key: string) => LOAN_COLUMNS.find((c) => c.key === key)!;
+
+function read(texts: ConfirmedLoan, key: ConfirmedField): { valor: CellValue; erro?: string } {
+  if (key === "pagas") return readCell({ key, header: "", kind: "inteiro" }, texts.pagas);
+  return readCell(column(key), texts[key]);
+}
+
+/**
+ * Paid installments (§8b.31): active contracts, from INÍCIO DE DESCONTO up to today and FIM DE
+ * DESCONTO; ended ones, up to FIM DE DESCONTO (the extrato's end of discounts); suspended ones
+ * are asked (null).
+ */
+export function defaultPaid(
+  situacao: string,
+  inicio: MonthId | null,
+  fim: MonthId | null,
+  count: number | null,
+  now: Date = new Date(),
+): number | null {
+  if (!inicio || situacao === "Suspenso") return null;
+  const today = currentMonthId(now);
+  const last = fim && compareMonths(fim, today) < 0 ? fim : today;
+  let paid = 0;
+  for (let m = inicio; compareMonths(m, last) <= 0 && paid < (count ?? 600); m = addMonths(m, 1)) {
+    paid++;
+  }
+  return paid;
+}
+
+export function planLoan(texts: ConfirmedLoan, now: Date = new Date()): LoanPlan {
+  const erros: Partial<Record<ConfirmedField, string>> = {};
+  const values: Partial<Record<ConfirmedField, CellValue>> = {};
+  for (const key of CONFIRMED_FIELDS) {
+    const cell = read(texts, key);
+    if (cell.erro) erros[key] = cell.erro;
+    values[key] = cell.valor;
+  }
+  const required: ConfirmedField[] = [
+    "contrato",
+    "dataInclusao",
+    "inicioDesconto",
+    "qtdeParcelas",
+    "parcela",
+    "emprestado",
+    "pagas",
+  ];
+  for (const key of required) {
+    if (values[key] === null && !erros[key]) erros[key] = "Preencha este campo.";
+  }
+  const count = values.qtdeParcelas as number;
+  const pagas = values.pagas as number;
+  if (typeof count === "number" && (count < 1 || count > 600))
+    erros.qtdeParcelas = "Informe de 1 a 600 parcelas.";
+  if (typeof pagas === "number" && typeof count === "number" && pagas > count)
+    erros.pagas = `No máximo ${parcelas(count)}.`;
+  // §8.3: no average before the series' first month; an inclusion in the future is a typo.
+  const inclusao = values.dataInclusao as string | null;
+  if (inclusao && inclusao.slice(0, 7) < FIRST_SELECTABLE_MONTH)
+    erros.dataInclusao = `O Banco Central publica esta série desde ${monthLabel(FIRST_SELECTABLE_MONTH)}.`;
+  if (inclusao && compareMonths(inclusao.slice(0, 7), currentMonthId(now)) > 0)
+    erros.dataInclusao = "A data de inclusão não pode ser depois do mês atual.";
+  const inicio = values.inicioDesconto as MonthId | null;
+  if (inicio && typeof pagas === "number" && pagas > 0) {
+    const lastPaid = addMonths(inicio, pagas - 1);
+    if (compareMonths(lastPaid, currentMonthId(now)) > 0)
+      erros.pagas = "Informe só as parcelas já descontadas até este mês.";
+  }
+  if (Object.keys(erros).length > 0) return { ok: false, erros };
+  const implied = impliedMonthlyRate({
+    valorFinanciado: values.emprestado as number,
+    parcela: values.parcela as number,
+    numeroParcelas: count,
+  });
+  if (!implied.ok) return { ok: false, erros: { parcela: implied.erro } };
+  const printed = values.taxaMensal as number | null;
+  const same = printed !== null && Math.abs(printed - implied.taxaMensal) <= RATE_TOLERANCE;
+  const dataInclusao = values.dataInclusao as string;
+  return {
+    ok: true,
+    loan: {
+      contrato: String(values.contrato),
+      banco: String(values.banco ?? ""),
+      dataInclusao,
+      mes: dataInclusao.slice(0, 7),
+      inicioDesconto: inicio as MonthId,
+      qtdeParcelas: count,
+      parcela: values.parcela as number,
+      emprestado: values.emprestado as number,
+      pagas,
+      taxaMensal: same ? printed : implied.taxaMensal,
+      taxaFonte: same ? "documento" : "implicita",
+    },
+  };
+}
