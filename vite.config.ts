@@ -119,7 +119,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 { name: "shell", test: SHELL, priority: 5 },
                 { name: "plans", test: PLANS, priority: 4 },
                 { name: "landing", test: LANDING, priority: 3 },
-                { name: "preload", test: PRELOAD, priority: 2 },
+                { name: "preload", test: PRELOAD, priority: 12 },
               ],
             },
           },
