@@ -35,18 +35,18 @@ const PLANS = new RegExp(dir("app/(features/billing/chosen-plan|domain/(plans|pl
 
 /**
  * What the landing page needs besides the frame and the plan catalogue (the plan cards, the FAQ
- * accordion, Vite's dynamic-import helper for the signed-in dashboard and the checkout): one
- * chunk instead of several. Among the public pages only the calculator (plan
- * cards) also loads it.
+ * accordion): one chunk instead of several. The plan cards' messages stay out of it, so that
+ * `/auth` (which reads one of them) does not download the cards.
  */
 const LANDING = new RegExp(
-  dir(
-    [
-      "app/(features/billing/(plan-cards|use-subscribe|subscribe-messages)|ui/accordion)\\.",
-      "vite/preload-helper",
-    ].join("|"),
-  ),
+  dir("app/(features/billing/(plan-cards|use-subscribe)|ui/accordion)\\."),
 );
+
+/**
+ * Vite's dynamic-import helper: its own small chunk, on the pages that fetch a part later (the
+ * signed-in dashboard, the checkout, the calculator's result, a form's parser: issue 26 item 3).
+ */
+const PRELOAD = new RegExp(dir("vite/preload-helper"));
 
 /**
  * React Router's package exports point every build at its development files, whose warnings
@@ -119,6 +119,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 { name: "shell", test: SHELL, priority: 5 },
                 { name: "plans", test: PLANS, priority: 4 },
                 { name: "landing", test: LANDING, priority: 3 },
+                { name: "preload", test: PRELOAD, priority: 12 },
               ],
             },
           },

@@ -38,6 +38,7 @@ import {
 } from "./request-schema";
 import { submitLawyerRequest } from "./requests.server";
 import { useClientValidation } from "./use-client-validation";
+import { lazyModule } from "~/platform/lazy-module";
 import { loggerFor } from "~/services/logger.server";
 
 const STATE_OPTIONS = BRAZILIAN_STATES.map((s) => ({ value: s.uf, label: `${s.nome} (${s.uf})` }));
@@ -124,10 +125,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
+// The browser's copy of the form's parser (zod): fetched after the page renders (issue 26 item 3).
+const browserParser = lazyModule(() =>
+  import("./request-schema").then((module) => module.parseLawyerRequest),
+);
+
 export default function RequestPage({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction === "/solicitar-ajuda-juridica";
-  const { clientErrors, onSubmit } = useClientValidation(parseLawyerRequest);
+  const { clientErrors, onSubmit } = useClientValidation(browserParser);
   const errors: LawyerRequestErrors = clientErrors ?? actionData?.errors ?? {};
   const values: LawyerRequestValues = { ...loaderData.defaults, ...actionData?.values };
   const hasFieldErrors = Object.keys(errors).length > 0;

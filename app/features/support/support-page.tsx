@@ -10,6 +10,7 @@ import { flashCookie } from "~/platform/flash.server";
 import { MSG } from "~/platform/auth-messages";
 import { PaidPlanNotice } from "~/platform/paid-plan-notice";
 import { useClientValidation } from "~/features/requests/use-client-validation";
+import { lazyModule } from "~/platform/lazy-module";
 import { emailService } from "~/services/email.server";
 import { Alert } from "~/ui/alert";
 import { Badge } from "~/ui/badge";
@@ -112,6 +113,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
+// The browser's copy of the form's parser (zod): fetched after the page renders (issue 26 item 3).
+const browserParser = lazyModule(() =>
+  import("./support-schema").then((module) => module.parseSupport),
+);
+
 export default function SupportPage({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.locked) {
     return (
@@ -141,7 +147,7 @@ function SupportForm({
 }) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction === "/suporte";
-  const { clientErrors, onSubmit } = useClientValidation(parseSupport);
+  const { clientErrors, onSubmit } = useClientValidation(browserParser);
   const errors: SupportErrors = clientErrors ?? actionData?.errors ?? {};
   const values: SupportValues = { ...defaults, ...actionData?.values };
   const formError = clientErrors ? undefined : actionData?.formError;
