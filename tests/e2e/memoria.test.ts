@@ -154,7 +154,7 @@ describe("memória de cálculo revisional", () => {
 
     // /verificar: the first name only, never the CPF or the surname.
     await page.goto(`/verificar/${code.replace(/-/g, "")}`);
-    await main(page).getByRole("heading", { name: "Laudo válido" }).waitFor();
+    await main(page).getByRole("heading", { name: "Memória de cálculo válida" }).waitFor();
     const verified = await main(page).innerText();
     expect(verified).toContain("Joana");
     expect(verified).not.toContain("Batista");

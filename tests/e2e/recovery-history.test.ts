@@ -183,7 +183,7 @@ describe("from verdict to recovery", () => {
     // Verification: what it was computed from, and the first name only.
     await main(page).getByRole("link", { name: "Ver a página de verificação" }).click();
     await page.waitForURL(`${baseURL()}/verificar/${code}`);
-    await main(page).getByRole("heading", { name: "Laudo válido" }).waitFor();
+    await main(page).getByRole("heading", { name: "Memória de cálculo válida" }).waitFor();
     const verified = await main(page).innerText();
     expect(verified).toContain("Rosa");
     expect(verified).not.toContain("Teixeira");
@@ -246,7 +246,7 @@ describe("from verdict to recovery", () => {
     // Before selecting: no laudo reaches the lawyer (no case of theirs carries it).
     await lawyer.page.goto("/meus-casos");
     await expect
-      .poll(() => main(lawyer.page).getByText("Laudo anexado pelo cliente").count())
+      .poll(() => main(lawyer.page).getByText("Memória de cálculo anexada pelo cliente").count())
       .toBe(0);
 
     await lawyer.page.goto(`/oportunidades-advogados?cidade=${encodeURIComponent(city)}`);
@@ -266,19 +266,23 @@ describe("from verdict to recovery", () => {
       .toBe(true);
     await lawyer.page.goto("/meus-casos");
     const mine = main(lawyer.page).getByRole("listitem").filter({ hasText: "Rosa Maria Teixeira" });
-    await expect.poll(() => mine.getByText("Laudo anexado pelo cliente").isVisible()).toBe(true);
+    await expect
+      .poll(() => mine.getByText("Memória de cálculo anexada pelo cliente").isVisible())
+      .toBe(true);
     // DESIGN D17: on the free plan the laudo is a Starter/Master tool — a notice and "Ver planos".
     await expect
       .poll(() =>
         mine
           .getByText(
-            "O laudo dos casos selecionados é exclusivo dos planos Starter e Master. Assine um deles para ver e baixar o laudo que o cliente anexou.",
+            "A memória de cálculo dos casos selecionados é exclusiva dos planos Starter e Master. Assine um deles para ver e baixar a memória de cálculo que o cliente anexou.",
             { exact: true },
           )
           .isVisible(),
       )
       .toBe(true);
-    await expect.poll(() => mine.getByRole("link", { name: "Ver laudo (PDF)" }).count()).toBe(0);
+    await expect
+      .poll(() => mine.getByRole("link", { name: "Ver memória de cálculo (PDF)" }).count())
+      .toBe(0);
     await mine.getByRole("link", { name: "Ver planos" }).click();
     await lawyer.page.waitForURL(`${baseURL()}/assinatura?area=revisaconecta#planos-revisaconecta`);
     await expect
@@ -293,8 +297,12 @@ describe("from verdict to recovery", () => {
     // On Starter (local test checkout) the laudo opens.
     await subscribeWithTestCheckout(lawyer.context, lawyer.page, "starter");
     await lawyer.page.goto("/meus-casos");
-    await expect.poll(() => mine.getByText("Laudo anexado pelo cliente").isVisible()).toBe(true);
-    const href = await mine.getByRole("link", { name: "Ver laudo (PDF)" }).getAttribute("href");
+    await expect
+      .poll(() => mine.getByText("Memória de cálculo anexada pelo cliente").isVisible())
+      .toBe(true);
+    const href = await mine
+      .getByRole("link", { name: "Ver memória de cálculo (PDF)" })
+      .getAttribute("href");
     const res = await lawyer.context.request.get(href!);
     expect(res.status()).toBe(200);
     expect(res.headers()["content-type"]).toBe("application/pdf");

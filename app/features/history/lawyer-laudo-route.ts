@@ -13,7 +13,7 @@ import { laudoResponse, textResponse } from "./laudo-response.server";
 
 export const LAUDO_NOT_AVAILABLE = "Laudo não encontrado entre os seus casos selecionados.";
 export const LAUDO_LAWYER_PLAN_ONLY =
-  "O laudo dos casos selecionados é exclusivo dos planos Starter e Master do RevisaConecta.";
+  "A memória de cálculo dos casos selecionados é exclusiva dos planos Starter e Master do RevisaConecta.";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const viewer = context.get(viewerContext);

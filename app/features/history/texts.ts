@@ -49,16 +49,16 @@ export const LAUDO_FORBIDDEN =
   "A memória de cálculo em PDF é exclusiva para assinantes dos planos Básico e Premium.";
 
 export const VERIFY_MSG = {
-  title: "Verificação de laudo",
-  valid: "Laudo válido",
+  title: "Verificação da memória de cálculo",
+  valid: "Memória de cálculo válida",
   validText:
-    "Este código corresponde a um laudo emitido pelo RevisaFácil. Confira abaixo com o que ele foi calculado.",
-  withdrawnTitle: "Laudo retirado",
+    "Este código corresponde a uma memória de cálculo emitida pelo RevisaFácil. Confira abaixo com o que ele foi calculado.",
+  withdrawnTitle: "Memória de cálculo retirada",
   withdrawn:
-    "Este laudo foi retirado pelo seu titular: a análise que o originou foi excluída e os dados não estão mais disponíveis.",
+    "Esta memória de cálculo foi retirada pelo seu titular: a análise que o originou foi excluída e os dados não estão mais disponíveis.",
   unknownTitle: "Código não encontrado",
   unknown:
-    "Não encontramos nenhum laudo com este código. Confira se ele foi digitado exatamente como aparece no laudo.",
+    "Não encontramos nenhuma memória de cálculo com este código. Confira se ele foi digitado exatamente como aparece no documento.",
   tooMany: "Muitas consultas de verificação deste endereço de internet.",
   owner: "Titular",
   ownerUnknown: "não informado",

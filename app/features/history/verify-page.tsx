@@ -32,7 +32,10 @@ export function headers({ loaderHeaders }: Route.HeadersArgs): Record<string, st
 }
 
 export function meta() {
-  return [{ title: "Verificação de laudo — RevisaFácil" }, { name: "robots", content: "noindex" }];
+  return [
+    { title: "Verificação da memória de cálculo — RevisaFácil" },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {

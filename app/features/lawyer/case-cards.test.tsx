@@ -80,7 +80,7 @@ describe("Meus Casos cards", () => {
     }
     expect(html).toContain('href="tel:+5521999990000"');
     expect(html).toContain('href="mailto:ana@example.com"');
-    expect(html).not.toContain("Laudo anexado pelo cliente");
+    expect(html).not.toContain("Memória de cálculo anexada pelo cliente");
   });
 
   it("links the laudo the consumer attached (DESIGN §7.8)", () => {
@@ -103,7 +103,7 @@ describe("Meus Casos cards", () => {
         ...PIPELINE,
       },
     ]);
-    expect(html).toContain("Laudo anexado pelo cliente");
+    expect(html).toContain("Memória de cálculo anexada pelo cliente");
     expect(html).toContain('href="/meus-casos/c2/laudo.pdf"');
     expect(html).toContain('href="/meus-casos/c2/laudo.pdf?baixar=1"');
     expect(html).toContain('href="/meus-casos/c2/peticao-inicial.docx"');
@@ -130,9 +130,9 @@ describe("Meus Casos cards", () => {
         ...PIPELINE,
       },
     ]);
-    expect(html).toContain("Laudo anexado pelo cliente");
+    expect(html).toContain("Memória de cálculo anexada pelo cliente");
     expect(html).toContain(
-      "O laudo dos casos selecionados é exclusivo dos planos Starter e Master.",
+      "A memória de cálculo dos casos selecionados é exclusiva dos planos Starter e Master.",
     );
     expect(html).toContain('href="/assinatura?area=revisaconecta#planos-revisaconecta"');
     expect(html).toContain(">Ver planos</a>");

@@ -87,7 +87,7 @@ function ToolsBar({ tools }: { tools: boolean }) {
 
 /** DESIGN D17: what a free lawyer reads where the laudo links would be. */
 export const LAUDO_PLAN_NOTICE =
-  "O laudo dos casos selecionados é exclusivo dos planos Starter e Master. Assine um deles para ver e baixar o laudo que o cliente anexou.";
+  "A memória de cálculo dos casos selecionados é exclusiva dos planos Starter e Master. Assine um deles para ver e baixar a memória de cálculo que o cliente anexou.";
 
 const link =
   "inline-flex min-h-11 items-center gap-2 break-all font-semibold text-brand-800 underline-offset-2 hover:underline";
@@ -129,8 +129,8 @@ function CaseCard({ item }: { item: MyCase }) {
       {item.encerradoPeloConsumidor ? (
         <p className="rounded-xl bg-slate-50 p-3 text-sm text-slate-800">
           O cliente encerrou o compartilhamento deste pedido com você em{" "}
-          {formatDateTime(item.encerradoPeloConsumidor)}. Os dados de contato e o laudo não são mais
-          exibidos; trate o que já recebeu conforme a lei e o sigilo profissional.
+          {formatDateTime(item.encerradoPeloConsumidor)}. Os dados de contato e a memória de cálculo
+          não são mais exibidos; trate o que já recebeu conforme a lei e o sigilo profissional.
         </p>
       ) : (
         <CaseContacts item={item} />
@@ -141,7 +141,7 @@ function CaseCard({ item }: { item: MyCase }) {
         <div className="flex flex-col gap-1 border-t border-slate-100 pt-3">
           <p className="flex items-center gap-1.5 text-sm font-semibold text-slate-800">
             <Icon name="file-text" aria-hidden className="size-5 text-brand-700" />
-            Laudo anexado pelo cliente
+            Memória de cálculo anexada pelo cliente
           </p>
           <p className="flex items-start gap-1.5 text-sm text-slate-700">
             <Icon name="lock" aria-label="bloqueado" className="mt-0.5 size-4 shrink-0" />
@@ -156,7 +156,7 @@ function CaseCard({ item }: { item: MyCase }) {
         <div className="flex flex-col gap-1 border-t border-slate-100 pt-3 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-6">
           <p className="flex items-center gap-1.5 text-sm font-semibold text-slate-800">
             <Icon name="file-text" aria-hidden className="size-5 text-brand-700" />
-            Laudo anexado pelo cliente
+            Memória de cálculo anexada pelo cliente
           </p>
           <a
             href={`/meus-casos/${item.id}/laudo.pdf`}
@@ -164,11 +164,11 @@ function CaseCard({ item }: { item: MyCase }) {
             rel="noopener"
             className={link}
           >
-            Ver laudo (PDF)
+            Ver memória de cálculo (PDF)
           </a>
           <a href={`/meus-casos/${item.id}/laudo.pdf?baixar=1`} download className={link}>
             <Icon name="download" aria-hidden className="size-5 shrink-0" />
-            Baixar laudo
+            Baixar memória de cálculo
           </a>
           {/* Issue #25 item 5: a petição inicial drafted from the attached analysis and its
               recalculation. No `download` attribute: when the case cannot ground one, the
