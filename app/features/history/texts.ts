@@ -55,7 +55,7 @@ export const VERIFY_MSG = {
     "Este código corresponde a uma memória de cálculo emitida pelo RevisaFácil. Confira abaixo com o que ele foi calculado.",
   withdrawnTitle: "Memória de cálculo retirada",
   withdrawn:
-    "Esta memória de cálculo foi retirada pelo seu titular: a análise que o originou foi excluída e os dados não estão mais disponíveis.",
+    "Este documento foi retirado pelo seu titular: a análise que o originou foi excluída e os dados não estão mais disponíveis.",
   unknownTitle: "Código não encontrado",
   unknown:
     "Não encontramos nenhuma memória de cálculo com este código. Confira se ele foi digitado exatamente como aparece no documento.",
