@@ -92,25 +92,7 @@ export async function runAnalysis(
     outcome = fast
       ? { ...fast, analysis }
       : await db.transaction(async (tx) => {
-          // The row lock serialises this user's analyses. The row exists for every signed-in user
-          // (plan loading creates it); only if a race left it missing is it created here first.
-          // The lock must be its own statement: a statement's snapshot is taken when it starts, so
-          // a count in the same statement would miss analyses committed while it waited.
-          const lockSubscriber = () =>
-            tx
-              .select({ tier: subscribers.subscriptionTier })
-              .from(subscribers)
-              .where(eq(subscribers.userId, caller.userId))
-              .for("update");
-          let [sub] = await lockSubscriber();
-          if (!sub) {
-            await tx
-              .insert(subscribers)
-              .values({ userId: caller.userId, email: caller.email })
-              .onConflictDoNothing({ target: subscribers.userId });
-            [sub] = await lockSubscriber();
-          }
-          const tier = normalizeTier(sub?.tier);
+          const tier = await lockPlanRow(tx, caller);
           // Then one statement counts this month's analyses and records this one if the plan allows.
           const limit = MONTHLY_ANALYSIS_LIMITS[tier];
           const { id, used } = await countAndRecord(tx, row, monthStart, limit);
@@ -131,6 +113,34 @@ export async function runAnalysis(
     input.taxaContrato === null ? "sem_taxa" : analysis.abusiva ? "abusiva" : "nao_abusiva";
   metrics().analyses.inc({ tipo: input.tipo, veredito });
   return outcome;
+}
+
+/**
+ * Locks the caller's subscriber row and reads the plan: every recording of analyses (the
+ * dashboard, an import) is serialised on it. The row exists for every signed-in user (plan loading
+ * creates it); only if a race left it missing is it created here first. The lock must be its own
+ * statement: a statement's snapshot is taken when it starts, so a count in the same statement
+ * would miss analyses committed while it waited.
+ */
+export async function lockPlanRow(
+  tx: Db,
+  caller: { userId: string; email: string },
+): Promise<PlanTier> {
+  const lockSubscriber = () =>
+    tx
+      .select({ tier: subscribers.subscriptionTier })
+      .from(subscribers)
+      .where(eq(subscribers.userId, caller.userId))
+      .for("update");
+  let [sub] = await lockSubscriber();
+  if (!sub) {
+    await tx
+      .insert(subscribers)
+      .values({ userId: caller.userId, email: caller.email })
+      .onConflictDoNothing({ target: subscribers.userId });
+    [sub] = await lockSubscriber();
+  }
+  return normalizeTier(sub?.tier);
 }
 
 interface NewAnalysisRow {

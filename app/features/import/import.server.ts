@@ -7,17 +7,13 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { rowsOf } from "~/db/prepared.server";
-import { subscribers, userAnalyses } from "~/db/schema";
+import { userAnalyses } from "~/db/schema";
 import { analyzeContract, type FullAnalysis, verdictOf } from "~/domain/analysis";
 import { monthIdToDate, startOfMonthBrasilia } from "~/domain/months";
-import {
-  limitReachedMessage,
-  MONTHLY_ANALYSIS_LIMITS,
-  normalizeTier,
-  type PlanTier,
-} from "~/domain/plan-limits";
+import { limitReachedMessage, MONTHLY_ANALYSIS_LIMITS, type PlanTier } from "~/domain/plan-limits";
 import type { Result } from "~/domain/result";
 import type { AnalysisFormInput } from "~/features/analysis/analysis-schema";
+import { lockPlanRow } from "~/features/analysis/analysis.server";
 import { buildRecord } from "~/features/history/record";
 import { getCapRows } from "~/features/rates/inss-caps.server";
 import { getRateTable } from "~/features/rates/rates.server";
@@ -107,16 +103,7 @@ export async function runImport(
   try {
     ({ ids, tier } = await db.transaction(async (tx) => {
       // The same lock as a dashboard analysis: this user's analyses are serialised on their row.
-      await tx
-        .insert(subscribers)
-        .values({ userId: caller.userId, email: caller.email })
-        .onConflictDoNothing({ target: subscribers.userId });
-      const [sub] = await tx
-        .select({ tier: subscribers.subscriptionTier })
-        .from(subscribers)
-        .where(sql`${subscribers.userId} = ${caller.userId}`)
-        .for("update");
-      const tier = normalizeTier(sub?.tier);
+      const tier = await lockPlanRow(tx, caller);
       const [count] = rowsOf<{ n: number }>(
         await tx.execute(
           sql`select count(*)::int as n from user_analyses where user_id = ${caller.userId} and conta_limite and created_at >= ${monthStart}::timestamptz`,
