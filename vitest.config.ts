@@ -31,6 +31,10 @@ export default defineConfig({
           hookTimeout: 120_000,
           // Two cores: one browser at a time keeps timings stable.
           fileParallelism: false,
+          // A browser test that fails once under load is run once more, as Playwright's own
+          // runner does on CI: a test that fails twice still fails the run. CI once refused a
+          // green suite over one click that never became stable in 30 s on a loaded machine.
+          retry: 1,
           // A poll waits on the page's state as long as Playwright's own reads wait (30 s), not
           // vitest's default 1 s: under load a render may take seconds, and the poll ends as soon
           // as the state holds.
