@@ -1,6 +1,16 @@
+import { availableParallelism } from "node:os";
 import { defineConfig } from "vitest/config";
 
 const alias = { "~": new URL("./app", import.meta.url).pathname };
+
+/**
+ * Unit and integration files in two workers at least. Vitest's default is one worker fewer than
+ * the cores, so on CI's two cores every file ran alone while the second core idled (PGlite and
+ * the PostgreSQL server are separate processes' work). Each integration file gets its own
+ * database (tests/support/databases.ts), so files do not share state. The browser tests run
+ * after them, one file at a time.
+ */
+const workers = Math.max(2, availableParallelism() - 1);
 
 export default defineConfig({
   resolve: { alias },
@@ -8,7 +18,12 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: "unit", include: ["app/**/*.test.{ts,tsx}"], environment: "node" },
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.{ts,tsx}"],
+          environment: "node",
+          maxWorkers: workers,
+        },
       },
       {
         resolve: { alias },
@@ -16,6 +31,7 @@ export default defineConfig({
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",
+          maxWorkers: workers,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -414,7 +414,11 @@ function runCommand(
   });
 }
 
-describe("npm run rates:update", () => {
+// Each test below runs the compiled command two or three times, and each run opens and migrates
+// the PGlite folder: beside other test files on a loaded two-core machine that passed a minute.
+const COMMANDS = { timeout: 240_000 };
+
+describe("npm run rates:update", COMMANDS, () => {
   let dataDir: string;
   beforeAll(() => {
     dataDir = mkdtempSync(path.join(tmpdir(), "rates-cli-"));
@@ -455,7 +459,7 @@ describe("npm run rates:update", () => {
   });
 });
 
-describe("npm run rates:update and provisional analyses (§8.3)", () => {
+describe("npm run rates:update and provisional analyses (§8.3)", COMMANDS, () => {
   let dataDir: string;
   beforeAll(() => {
     dataDir = mkdtempSync(path.join(tmpdir(), "rates-cli-notice-"));
