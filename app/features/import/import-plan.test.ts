@@ -60,4 +60,33 @@ describe("planLoan", () => {
       "Informe só as parcelas já descontadas até este mês.",
     );
   });
+  it("keeps an ended contract's discounts within its end date (§8b.31)", () => {
+    const ended = loan({
+      situacao: "Encerrad o",
+      dataInclusao: "05/01/2021",
+      inicioDesconto: "02/2021",
+      fimDesconto: "01/2023",
+      qtdeParcelas: "24",
+      parcela: "R$158,88",
+      emprestado: "R$3.000,00",
+      taxaMensal: "2,20",
+      pagas: "24",
+    });
+    const plan = planLoan(ended, NOW);
+    expect(plan).toMatchObject({ ok: true, loan: { encerrado: true, pagas: 24 } });
+    const beyond = planLoan({ ...ended, qtdeParcelas: "36", pagas: "30" }, NOW);
+    expect(beyond.ok ? null : beyond.erros.pagas).toBe(
+      "O contrato terminou em jan/2023: informe só as parcelas descontadas até lá.",
+    );
+    const noEnd = planLoan({ ...ended, fimDesconto: "" }, NOW);
+    expect(noEnd.ok ? null : noEnd.erros.fimDesconto).toBe(
+      "Informe o mês em que os descontos terminaram (mm/aaaa).",
+    );
+  });
+  it("says which rate it took and why, with the verdict's own chooser", () => {
+    const plan = planLoan(loan({ parcela: "R$400,00" }), NOW);
+    if (!plan.ok) throw new Error(JSON.stringify(plan.erros));
+    expect(plan.loan.taxaDocumento).toBe(2.5);
+    expect(plan.loan.taxaFrase).toContain("a do documento (2,50% a.m.) não confere com elas");
+  });
 });

@@ -1,7 +1,7 @@
 // What the consumer confirmed on the review table → the inputs of each loan's analysis and
 // recovery calculation (DESIGN §8.13, §8b.31). Pure. Every value is read again from the confirmed
 // text with the HISCON cell readers, so the server trusts nothing the browser computed.
-import { impliedMonthlyRate } from "~/domain/implied-rate";
+import { chooseContractRate } from "~/domain/contract-rate";
 import {
   type MonthId,
   FIRST_SELECTABLE_MONTH,
@@ -31,9 +31,6 @@ export const CONFIRMED_FIELDS = [
 export type ConfirmedField = (typeof CONFIRMED_FIELDS)[number];
 export type ConfirmedLoan = Record<ConfirmedField, string>;
 
-/** A rate that differs from the implied one by more than this (% a.m.) is not the loan's rate. */
-const RATE_TOLERANCE = 0.01;
-
 export interface PlannedLoan {
   contrato: string;
   banco: string;
@@ -48,7 +45,16 @@ export interface PlannedLoan {
   taxaMensal: number;
   /** "documento": the rate printed; "implicita": parcela × quantidade over EMPRESTADO (§8b.31). */
   taxaFonte: "documento" | "implicita";
+  /** The rate as printed (null when the extrato has none): the recovery reads it the same way. */
+  taxaDocumento: number | null;
+  /** Which rate and why (`chooseContractRate`). */
+  taxaFrase: string;
+  /** Ended or excluded (SITUAÇÃO): discounts stopped at FIM DE DESCONTO. */
+  encerrado: boolean;
 }
+
+/** SITUAÇÃO of a contract whose discounts stopped: its paid installments end at FIM DE DESCONTO. */
+export const isEnded = (situacao: string) => situacao === "Encerrado" || situacao === "Excluído";
 
 export type LoanPlan =
   | { ok: true; loan: PlannedLoan }
@@ -121,15 +127,26 @@ export function planLoan(texts: ConfirmedLoan, now: Date = new Date()): LoanPlan
     if (compareMonths(lastPaid, currentMonthId(now)) > 0)
       erros.pagas = "Informe só as parcelas já descontadas até este mês.";
   }
+  // §8b.31: an ended contract was discounted up to its end (exclusion) date, never after it.
+  const fim = values.fimDesconto as MonthId | null;
+  const situacao = String(values.situacao ?? "");
+  if (isEnded(situacao) && !fim && !erros.fimDesconto)
+    erros.fimDesconto = "Informe o mês em que os descontos terminaram (mm/aaaa).";
+  if (isEnded(situacao) && fim && inicio && typeof pagas === "number" && pagas > 0) {
+    const lastPaid = addMonths(inicio, pagas - 1);
+    if (compareMonths(lastPaid, fim) > 0 && !erros.pagas)
+      erros.pagas = `O contrato terminou em ${monthLabel(fim)}: informe só as parcelas descontadas até lá.`;
+  }
   if (Object.keys(erros).length > 0) return { ok: false, erros };
-  const implied = impliedMonthlyRate({
+  // One choice of rate for the verdict and the recovery figures (issue #22 item 4).
+  const printed = values.taxaMensal as number | null;
+  const rate = chooseContractRate({
     valorFinanciado: values.emprestado as number,
     parcela: values.parcela as number,
     numeroParcelas: count,
+    taxaDocumento: printed,
   });
-  if (!implied.ok) return { ok: false, erros: { parcela: implied.erro } };
-  const printed = values.taxaMensal as number | null;
-  const same = printed !== null && Math.abs(printed - implied.taxaMensal) <= RATE_TOLERANCE;
+  if (!rate.ok) return { ok: false, erros: { parcela: rate.erro } };
   const dataInclusao = values.dataInclusao as string;
   return {
     ok: true,
@@ -143,8 +160,11 @@ export function planLoan(texts: ConfirmedLoan, now: Date = new Date()): LoanPlan
       parcela: values.parcela as number,
       emprestado: values.emprestado as number,
       pagas,
-      taxaMensal: same ? printed : implied.taxaMensal,
-      taxaFonte: same ? "documento" : "implicita",
+      taxaMensal: rate.taxaMensal,
+      taxaFonte: rate.fonte,
+      taxaDocumento: printed,
+      taxaFrase: rate.frase,
+      encerrado: isEnded(situacao),
     },
   };
 }

@@ -28,6 +28,8 @@ export const IMPORT_MSG = {
   paidOnly: "Os valores pagos a mais e a restituir estão nos planos Básico e Premium.",
   rateImplied: "taxa implícita (parcela × quantidade sobre o emprestado)",
   rateDocument: "taxa do extrato",
+  memoria: "Memória de cálculo (PDF)",
+  ended: "Contrato encerrado ou excluído",
   fixErrors: "Corrija os campos indicados e confirme de novo.",
   ccbTitle: "Valores encontrados no contrato",
   ccbLead:

@@ -1,7 +1,9 @@
 // The portfolio (issue #22 item 4): every imported loan's verdict, what was paid above the rule
-// and what may be refunded, simple and "até" double, with the totals; each links to its record.
+// and what may be refunded, simple and "até" double, with the totals; each links to its record
+// and, where the plan allows it, to its memória de cálculo; each says which installments count.
 import { Link } from "react-router";
 import { formatMoney, formatRate } from "~/domain/numbers";
+import { memoriaPath } from "~/features/history/identification-paths";
 import { Badge } from "~/ui/badge";
 import type { ImportedLoanResult } from "./import.server";
 import { IMPORT_MSG } from "./import-texts";
@@ -44,16 +46,33 @@ export function Portfolio({ rows, valores }: { rows: ImportedLoanResult[]; valor
                     {r.contrato} — {r.banco}
                   </Link>
                   <span className="sr-only"> ({IMPORT_MSG.openRecord})</span>
+                  {r.encerrado ? (
+                    <span className="block text-xs font-normal text-slate-600">
+                      {IMPORT_MSG.ended}
+                    </span>
+                  ) : null}
+                  {/* Only where the plan allows it, as the record page does (§8.14). */}
+                  {valores && !r.provisorio ? (
+                    <a
+                      href={memoriaPath(r.id)}
+                      aria-label={`${IMPORT_MSG.memoria} do contrato ${r.contrato}`}
+                      className="mt-1 block text-xs font-normal text-brand-700 underline"
+                    >
+                      {IMPORT_MSG.memoria}
+                    </a>
+                  ) : null}
                 </th>
                 <td className="p-2">
                   {formatRate(r.taxaMensal)}
                   <span className="block text-xs text-slate-600">
                     {r.taxaFonte === "implicita" ? IMPORT_MSG.rateImplied : IMPORT_MSG.rateDocument}
                   </span>
+                  <span className="mt-1 block text-xs text-slate-600">{r.taxaFrase}</span>
                 </td>
                 <td className="p-2">
                   <Badge tone={r.irregular ? "danger" : "success"}>{r.titulo}</Badge>
                   <span className="mt-1 block text-slate-700">{r.frase}</span>
+                  <span className="mt-1 block text-xs text-slate-600">{r.parcelasQueContam}</span>
                 </td>
                 <td className="p-2 text-right">{money(r.pagoAMais)}</td>
                 <td className="p-2 text-right">{money(r.simples)}</td>
