@@ -80,16 +80,17 @@ describe.each(databaseKinds)("import on %s", (kind) => {
   it("records every loan once, with the figures the record and the memória read back", async () => {
     const caller = await newUser("basico");
     const loans = await sampleLoans();
-    const before = await metrics().analyses.get();
-    const recorded = (v: typeof before) =>
-      v.values
+    // prom-client hands out its live value objects: read the sum at once.
+    const recorded = async () =>
+      (await metrics().analyses.get()).values
         .filter((x) => x.labels.tipo === "emprestimo_consignado")
         .reduce((a, x) => a + x.value, 0);
+    const before = await recorded();
     const outcome = await runImport(database.db, caller, loans, NOW);
     if (!outcome.ok) throw new Error(outcome.error);
     expect(outcome.resultados).toHaveLength(4);
     // Point 5: each recorded analysis is counted in /metrics like a typed one.
-    expect(recorded(await metrics().analyses.get()) - recorded(before)).toBe(4);
+    expect((await recorded()) - before).toBe(4);
 
     const rows = await database.db
       .select()
