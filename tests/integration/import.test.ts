@@ -10,14 +10,30 @@ import { storedRevisionInput } from "~/features/history/laudo-response.server";
 import { parseRecord } from "~/features/history/record";
 import { readCell } from "~/features/import/hiscon-cells";
 import { LOAN_COLUMNS } from "~/features/import/hiscon-layout";
-import { type ConfirmedLoan, planLoan } from "~/features/import/import-plan";
-import { runImport } from "~/features/import/import.server";
+import {
+  cardDefaults,
+  type ConfirmedLoan,
+  planCard,
+  planLoan,
+} from "~/features/import/import-plan";
+import { CARD_NEEDS_SAQUE, runImport } from "~/features/import/import.server";
 import { reviewRowOf } from "~/features/import/review-table";
-import { loanRow, SAMPLE_LOANS } from "~/features/import/test-support/hiscon-sample";
+import {
+  hisconMoney,
+  loanRow,
+  SAMPLE_CARDS,
+  SAMPLE_LOANS,
+} from "~/features/import/test-support/hiscon-sample";
+import { rmcDefaults } from "~/features/history/rmc-form";
+import { rmcInputSchema } from "~/features/recovery/rmc-schema";
 import { clearIndexTable } from "~/features/rates/indices.server";
 import { clearCapRows } from "~/features/rates/inss-caps.server";
 import { clearRateTable } from "~/features/rates/rates.server";
-import { computeRevisionDetails, loadRevisionDeps } from "~/features/recovery/revision.server";
+import {
+  computeRevisionDetails,
+  computeRmcConversion,
+  loadRevisionDeps,
+} from "~/features/recovery/revision.server";
 import { metrics } from "~/services/metrics.server";
 import { seed } from "../../server/seed";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/databases";
@@ -86,7 +102,7 @@ describe.each(databaseKinds)("import on %s", (kind) => {
         .filter((x) => x.labels.tipo === "emprestimo_consignado")
         .reduce((a, x) => a + x.value, 0);
     const before = await recorded();
-    const outcome = await runImport(database.db, caller, loans, NOW);
+    const outcome = await runImport(database.db, caller, { loans }, NOW);
     if (!outcome.ok) throw new Error(outcome.error);
     expect(outcome.resultados).toHaveLength(4);
     // Point 5: each recorded analysis is counted in /metrics like a typed one.
@@ -139,11 +155,83 @@ describe.each(databaseKinds)("import on %s", (kind) => {
     expect(paidNotPrescribed).toHaveLength(27);
   });
 
+  it("records the RMC/RCC cards: converted with the saque, asking for it without", async () => {
+    const caller = await newUser("basico");
+    const cardTexts = (secao: "rmc" | "rcc", saque: { valorSaque: string; mesSaque: string }) => {
+      const c = SAMPLE_CARDS[secao];
+      return {
+        secao,
+        contrato: c.contrato,
+        banco: c.banco,
+        situacao: "Ativo",
+        dataInclusao: "20/08/2019",
+        limite: hisconMoney(c.limite),
+        reservado: hisconMoney(c.reservado),
+        ...cardDefaults("Ativo", "2019-08-20", NOW),
+        ...saque,
+      };
+    };
+    const plans = [
+      planCard(cardTexts("rmc", { valorSaque: "1.200,00", mesSaque: "08/2019" }), NOW),
+      planCard(cardTexts("rcc", { valorSaque: "", mesSaque: "" }), NOW),
+    ].map((p) => {
+      if (!p.ok) throw new Error(JSON.stringify(p.erros));
+      return p.card;
+    });
+    const cardsCounted = async () =>
+      (await metrics().analyses.get()).values
+        .filter((x) => x.labels.tipo === "cartao_consignado")
+        .reduce((a, x) => a + x.value, 0);
+    const before = await cardsCounted();
+    const outcome = await runImport(
+      database.db,
+      caller,
+      { loans: (await sampleLoans()).slice(0, 1), cards: plans },
+      NOW,
+    );
+    if (!outcome.ok) throw new Error(outcome.error);
+    expect((await cardsCounted()) - before).toBe(2);
+    const [rmc, rcc] = outcome.cartoes;
+    expect(rmc).toMatchObject({ secao: "rmc", convertido: true, descontoMensal: 70.6 });
+    expect(rmc!.frase).toMatch(/^Convertido em empréstimo consignado/);
+    expect(rmc!.simples).toBeGreaterThan(0);
+    expect(rcc).toMatchObject({ secao: "rcc", convertido: false, simples: null });
+    expect(rcc!.frase).toBe(CARD_NEEDS_SAQUE);
+
+    const rows = await database.db
+      .select()
+      .from(userAnalyses)
+      .where(eq(userAnalyses.userId, caller.userId));
+    expect(rows).toHaveLength(3);
+    expect(rows.filter((r) => r.contaLimite)).toHaveLength(1);
+    const rmcRow = rows.find((r) => r.id === rmc!.id)!;
+    expect(rmcRow.contractType).toBe("cartao_consignado");
+    // Stored as the record page's conversion: it reads it back to the same figures.
+    const stored = rmcRow.revisao as { tipo: string; entrada: unknown };
+    expect(stored.tipo).toBe("rmc");
+    const deps = await loadRevisionDeps(database.db, NOW);
+    const again = computeRmcConversion(deps, rmcInputSchema.parse(stored.entrada));
+    if (!again.ok) throw new Error(again.erro);
+    expect(again.conversao.restituicao.simples).toBe(rmc!.simples);
+    expect(again.conversao.restituicao.emDobro).toBe(rmc!.emDobro);
+    // The card without the saque: its record's form starts with what the extrato gave.
+    const rccRow = rows.find((r) => r.id === rcc!.id)!;
+    expect(rccRow.revisao).toBeNull();
+    expect(rmcDefaults(parseRecord(rccRow.resultado)!, rccRow.revisao)).toEqual({
+      valorSaque: "",
+      mesSaque: "08/2019",
+      descontoMensal: "75,90",
+      descontosFeitos: "87",
+      primeiroDesconto: "09/2019",
+      indice: "inpc",
+    });
+  });
+
   it("records on the free plan too (verdicts), counting once", async () => {
     const caller = await newUser("gratuito");
-    const outcome = await runImport(database.db, caller, await sampleLoans(), NOW);
+    const outcome = await runImport(database.db, caller, { loans: await sampleLoans() }, NOW);
     expect(outcome.ok).toBe(true);
-    const again = await runImport(database.db, caller, await sampleLoans(), NOW);
+    const again = await runImport(database.db, caller, { loans: await sampleLoans() }, NOW);
     expect(again).toMatchObject({ ok: false, reason: "limit" });
   });
 });

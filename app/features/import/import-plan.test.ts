@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { annuityPayment } from "~/domain/implied-rate";
-import { type ConfirmedLoan, defaultPaid, planLoan } from "./import-plan";
+import {
+  type ConfirmedCard,
+  type ConfirmedLoan,
+  cardDefaults,
+  defaultPaid,
+  planCard,
+  planLoan,
+} from "./import-plan";
 
 const NOW = new Date("2026-11-26T12:00:00Z");
 const loan = (over: Partial<ConfirmedLoan> = {}): ConfirmedLoan => ({
@@ -88,5 +95,66 @@ describe("planLoan", () => {
     if (!plan.ok) throw new Error(JSON.stringify(plan.erros));
     expect(plan.loan.taxaDocumento).toBe(2.5);
     expect(plan.loan.taxaFrase).toContain("a do documento (2,50% a.m.) não confere com elas");
+  });
+});
+
+describe("planCard: RMC/RCC cards ask only for the saque (issue #22 item 4)", () => {
+  const card = (over: Partial<ConfirmedCard> = {}): ConfirmedCard => ({
+    secao: "rmc",
+    contrato: "4411223344",
+    banco: "BANCO BMG",
+    situacao: "Ativo",
+    dataInclusao: "20/08/2019",
+    limite: "R$1.500,00",
+    reservado: "R$70,60",
+    ...cardDefaults("Ativo", "2019-08-20", NOW),
+    valorSaque: "",
+    mesSaque: "",
+    ...over,
+  });
+  it("derives the deductions from the extrato: from the month after inclusion up to now", () => {
+    expect(cardDefaults("Ativo", "2019-08-20", NOW)).toEqual({
+      primeiroDesconto: "09/2019",
+      descontosFeitos: "87",
+    });
+    expect(cardDefaults("Suspenso", "2019-08-20", NOW).descontosFeitos).toBe("");
+  });
+  it("records a card without the saque, keeping the deduction for its record's form", () => {
+    const plan = planCard(card(), NOW);
+    expect(plan).toMatchObject({
+      ok: true,
+      card: { mes: "2019-08", descontoMensal: 70.6, rmc: null },
+    });
+    if (plan.ok) expect(plan.card.digitado.descontoMensal).toBe("70,60");
+  });
+  it("reads the conversion with the record page's own form once the saque is given", () => {
+    const plan = planCard(card({ valorSaque: "1.200,00", mesSaque: "08/2019" }), NOW);
+    expect(plan).toMatchObject({
+      ok: true,
+      card: {
+        rmc: {
+          input: {
+            valorSaque: 1200,
+            mesSaque: "2019-08",
+            descontoMensal: 70.6,
+            descontosFeitos: 87,
+            primeiroDesconto: "2019-09",
+            indice: "inpc",
+          },
+        },
+      },
+    });
+  });
+  it("asks for both halves of the saque, on the card's own fields", () => {
+    const plan = planCard(card({ valorSaque: "1.200,00" }), NOW);
+    expect(plan.ok).toBe(false);
+    if (plan.ok) return;
+    expect(Object.keys(plan.erros)).toEqual(["mesSaque"]);
+    const bad = planCard(card({ valorSaque: "abc", mesSaque: "13/2019", reservado: "" }), NOW);
+    expect(bad.ok ? null : Object.keys(bad.erros).sort()).toEqual([
+      "mesSaque",
+      "reservado",
+      "valorSaque",
+    ]);
   });
 });

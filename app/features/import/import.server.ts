@@ -23,13 +23,15 @@ import { getCapRows } from "~/features/rates/inss-caps.server";
 import { getRateTable } from "~/features/rates/rates.server";
 import {
   computeRevisionDetails,
+  computeRmcConversion,
   loadRevisionDeps,
   type RevisionDeps,
   revisionRecord,
+  rmcRecord,
 } from "~/features/recovery/revision.server";
 import { type RevisionInputData, revisionInputSchema } from "~/features/recovery/revision-schema";
 import { loggerFor } from "~/services/logger.server";
-import type { ConfirmedLoan, PlannedLoan } from "./import-plan";
+import type { CardSection, ConfirmedLoan, PlannedCard, PlannedLoan } from "./import-plan";
 
 export interface ImportedLoanResult {
   id: string;
@@ -54,8 +56,29 @@ export interface ImportedLoanResult {
   emDobro: number | null;
 }
 
+/** An RMC/RCC card recorded from the extrato, with its conversion when the saque was given. */
+export interface ImportedCardResult {
+  id: string;
+  secao: CardSection;
+  contrato: string;
+  banco: string;
+  descontoMensal: number;
+  /** The conversion was computed and stored with the record (the saque was given). */
+  convertido: boolean;
+  /** The conversion's sentence, or what is still missing. */
+  frase: string;
+  provisorio: boolean;
+  /** Deducted beyond the payoff of the converted loan, and its refund (null without conversion). */
+  pagoAMais: number | null;
+  simples: number | null;
+  emDobro: number | null;
+}
+
+export const CARD_NEEDS_SAQUE =
+  "O extrato não traz o saque: informe o valor recebido e o mês em Minhas análises para calcular a conversão.";
+
 export type ImportOutcome = Result<
-  { resultados: ImportedLoanResult[]; tier: PlanTier },
+  { resultados: ImportedLoanResult[]; cartoes: ImportedCardResult[]; tier: PlanTier },
   { reason: "limit"; error: string }
 >;
 
@@ -136,10 +159,38 @@ function loanRevision(deps: RevisionDeps, planned: PlannedLoan) {
   }
 }
 
+/** A card as an analysis: RMC/RCC of an INSS benefit, of its inclusion month, rate unknown. */
+function cardInput(card: PlannedCard): AnalysisFormInput {
+  return {
+    tipo: "cartao_consignado",
+    mes: card.mes,
+    setor: "inss",
+    taxaContrato: null,
+    dataContrato: card.dataInclusao,
+  };
+}
+
+/** The record page's conversion (recovery's `computeRmcConversion`) of a card with its saque. */
+function cardConversion(deps: RevisionDeps, card: PlannedCard) {
+  if (!card.rmc) return { details: null, erro: null };
+  try {
+    const details = computeRmcConversion(deps, card.rmc.input);
+    return details.ok ? { details, erro: null } : { details: null, erro: details.erro };
+  } catch (error) {
+    loggerFor("import").warn({ err: error }, "conversão RMC/RCC não calculada");
+    return { details: null, erro: null };
+  }
+}
+
+export interface ImportBatch {
+  loans: { planned: PlannedLoan; confirmed: ConfirmedLoan }[];
+  cards?: PlannedCard[];
+}
+
 export async function runImport(
   db: Db,
   caller: { userId: string; email: string },
-  loans: { planned: PlannedLoan; confirmed: ConfirmedLoan }[],
+  { loans, cards = [] }: ImportBatch,
   now: Date = new Date(),
 ): Promise<ImportOutcome> {
   const [table, capRows, deps] = await Promise.all([
@@ -167,6 +218,28 @@ export async function runImport(
         : null,
     };
   });
+  const cardsAnalysed = cards.map((card) => {
+    const input = cardInput(card);
+    const analysis: FullAnalysis = analyzeContract(table, input, capRows);
+    const conversion = cardConversion(deps, card);
+    return {
+      card,
+      input,
+      analysis,
+      record: buildRecord(input, analysis, card.digitado),
+      conversion,
+      // Stored like the record page's conversion (intent "rmc"): the memória reads it.
+      revisao:
+        conversion.details && card.rmc
+          ? {
+              ...rmcRecord(conversion.details, card.rmc.input),
+              entrada: card.rmc.input,
+              digitado: card.rmc.values,
+            }
+          : null,
+    };
+  });
+  const rows = [...analysed, ...cardsAnalysed];
   const monthStart = startOfMonthBrasilia(now).toISOString();
   let ids: string[];
   let tier: PlanTier;
@@ -185,7 +258,7 @@ export async function runImport(
       const inserted = await tx
         .insert(userAnalyses)
         .values(
-          analysed.map((a, i) => ({
+          rows.map((a, i) => ({
             userId: caller.userId,
             contractType: a.input.tipo,
             mesContrato: monthIdToDate(a.input.mes),
@@ -204,7 +277,7 @@ export async function runImport(
     if (!(error instanceof LimitReached)) throw error;
     return { ok: false, reason: "limit", error: limitReachedMessage(error.tier, error.used)! };
   }
-  for (const a of analysed)
+  for (const a of rows)
     countRecordedAnalysis(a.input.tipo, a.input.taxaContrato, a.analysis.abusiva);
   const resultados = analysed.map(({ planned, analysis, revision }, i): ImportedLoanResult => {
     const v = verdictOf(analysis);
@@ -230,5 +303,25 @@ export async function runImport(
       emDobro: restituicao?.emDobro ?? null,
     };
   });
-  return { ok: true, resultados, tier };
+  const cartoes = cardsAnalysed.map(({ card, analysis, conversion }, i): ImportedCardResult => {
+    const c = conversion.details?.conversao;
+    return {
+      id: ids[analysed.length + i] as string,
+      secao: card.secao,
+      contrato: card.contrato,
+      banco: card.banco,
+      descontoMensal: card.descontoMensal,
+      convertido: Boolean(c),
+      frase: c
+        ? (c.textos.find((t) => t.startsWith("Convertido")) ?? c.textos.join(" "))
+        : conversion.erro
+          ? `${conversion.erro} ${CARD_NEEDS_SAQUE}`
+          : CARD_NEEDS_SAQUE,
+      provisorio: isProvisional(analysis.certificado),
+      pagoAMais: c ? c.pagoAlemDaQuitacao : null,
+      simples: c ? c.restituicao.simples : null,
+      emDobro: c ? c.restituicao.emDobro : null,
+    };
+  });
+  return { ok: true, resultados, cartoes, tier };
 }
