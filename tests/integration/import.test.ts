@@ -16,7 +16,8 @@ import {
   planCard,
   planLoan,
 } from "~/features/import/import-plan";
-import { CARD_NEEDS_SAQUE, runImport } from "~/features/import/import.server";
+import { IMPORT_MSG } from "~/features/import/import-texts";
+import { runImport } from "~/features/import/import.server";
 import { reviewRowOf } from "~/features/import/review-table";
 import {
   hisconMoney,
@@ -196,7 +197,7 @@ describe.each(databaseKinds)("import on %s", (kind) => {
     expect(rmc!.frase).toMatch(/^Convertido em empréstimo consignado/);
     expect(rmc!.simples).toBeGreaterThan(0);
     expect(rcc).toMatchObject({ secao: "rcc", convertido: false, simples: null });
-    expect(rcc!.frase).toBe(CARD_NEEDS_SAQUE);
+    expect(rcc!.frase).toBe(IMPORT_MSG.cardNeedsSaque);
 
     const rows = await database.db
       .select()

@@ -21,6 +21,8 @@ export const IMPORT_MSG = {
   cardsTitle: "Cartões consignados (RMC e RCC)",
   cardsLead:
     "O extrato não traz o saque feito no cartão. Informe o valor recebido e o mês do saque para calcular agora a conversão em empréstimo consignado, ou deixe em branco e informe depois em Minhas análises.",
+  cardNeedsSaque:
+    "O extrato não traz o saque: informe o valor recebido e o mês em Minhas análises para calcular a conversão.",
   cardFirstSource: "Mês seguinte à data de inclusão.",
   cardDoneSource: "Calculado do primeiro desconto até hoje.",
   cardDoneAsk: "Cartão suspenso: informe quantos descontos já foram feitos.",

@@ -31,6 +31,7 @@ import {
 } from "~/features/recovery/revision.server";
 import { type RevisionInputData, revisionInputSchema } from "~/features/recovery/revision-schema";
 import { loggerFor } from "~/services/logger.server";
+import { IMPORT_MSG } from "./import-texts";
 import type { CardSection, ConfirmedLoan, PlannedCard, PlannedLoan } from "./import-plan";
 
 export interface ImportedLoanResult {
@@ -73,9 +74,6 @@ export interface ImportedCardResult {
   simples: number | null;
   emDobro: number | null;
 }
-
-export const CARD_NEEDS_SAQUE =
-  "O extrato não traz o saque: informe o valor recebido e o mês em Minhas análises para calcular a conversão.";
 
 export type ImportOutcome = Result<
   { resultados: ImportedLoanResult[]; cartoes: ImportedCardResult[]; tier: PlanTier },
@@ -315,8 +313,8 @@ export async function runImport(
       frase: c
         ? (c.textos.find((t) => t.startsWith("Convertido")) ?? c.textos.join(" "))
         : conversion.erro
-          ? `${conversion.erro} ${CARD_NEEDS_SAQUE}`
-          : CARD_NEEDS_SAQUE,
+          ? `${conversion.erro} ${IMPORT_MSG.cardNeedsSaque}`
+          : IMPORT_MSG.cardNeedsSaque,
       provisorio: isProvisional(analysis.certificado),
       pagoAMais: c ? c.pagoAlemDaQuitacao : null,
       simples: c ? c.restituicao.simples : null,
