@@ -25,6 +25,7 @@ import {
   SAMPLE_CARDS,
   SAMPLE_LOANS,
 } from "~/features/import/test-support/hiscon-sample";
+import { parseRevisionForm } from "~/features/history/revision-form";
 import { rmcDefaults } from "~/features/history/rmc-form";
 import { rmcInputSchema } from "~/features/recovery/rmc-schema";
 import { clearIndexTable } from "~/features/rates/indices.server";
@@ -132,6 +133,19 @@ describe.each(databaseKinds)("import on %s", (kind) => {
       expect(details.revisao.taxaContrato).toBe(r.taxaMensal);
       expect(details.resposta.abusiva).toBe(row.abusiva);
     }
+    // The record page's recalculation form, sent as it opens: the same rate and the same figures.
+    const first = rows.find((x) => x.id === outcome.resultados[0]!.id)!;
+    const typed = (first.revisao as { digitado: Record<string, string> }).digitado;
+    const form = new FormData();
+    for (const [k, v] of Object.entries(typed)) form.set(k, v);
+    const reparsed = parseRevisionForm(form, parseRecord(first.resultado)!, first.revisao);
+    if (!reparsed.ok) throw new Error(JSON.stringify(reparsed.errors));
+    expect(reparsed.input).toMatchObject({ taxaInformada: 2.5, dataContrato: "2022-03-15" });
+    const recalculated = computeRevisionDetails(deps, reparsed.input);
+    if (!recalculated.ok) throw new Error(recalculated.erro);
+    expect(recalculated.revisao.taxaContrato).toBe(outcome.resultados[0]!.taxaMensal);
+    expect(recalculated.revisao.pagoAMais).toBe(outcome.resultados[0]!.pagoAMais);
+
     const [active, , ended, old] = outcome.resultados;
     expect(active).toMatchObject({ taxaFonte: "documento", encerrado: false, provisorio: false });
     expect(active!.pagoAMais).toBeGreaterThan(0);
