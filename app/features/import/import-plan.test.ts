@@ -1,6 +1,10 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { annuityPayment } from "~/domain/implied-rate";
 import {
+  CARD_FIELDS,
+  CONFIRMED_FIELDS,
+  type CardField,
   type ConfirmedCard,
   type ConfirmedLoan,
   cardDefaults,
@@ -156,5 +160,28 @@ describe("planCard: RMC/RCC cards ask only for the saque (issue #22 item 4)", ()
       "reservado",
       "valorSaque",
     ]);
+  });
+});
+
+describe("confirmed texts from the browser are never trusted (property)", () => {
+  const text = fc.oneof(
+    fc.string({ maxLength: 20 }),
+    fc.constantFrom("", "R$70,60", "1.200,00", "08/2019", "20/08/19", "-1", "0", "13/2020", "1e9"),
+  );
+  it("planLoan and planCard answer a plan or per-field errors for any texts, never a throw", () => {
+    fc.assert(
+      fc.property(
+        fc.record(Object.fromEntries(CARD_FIELDS.map((f) => [f, text]))),
+        fc.record(Object.fromEntries(CONFIRMED_FIELDS.map((f) => [f, text]))),
+        (cardTexts, loanTexts) => {
+          const card = planCard({ ...(cardTexts as Record<CardField, string>), secao: "rcc" }, NOW);
+          if (!card.ok) for (const k of Object.keys(card.erros)) expect(CARD_FIELDS).toContain(k);
+          const loan = planLoan(loanTexts as ConfirmedLoan, NOW);
+          if (!loan.ok)
+            for (const k of Object.keys(loan.erros)) expect(CONFIRMED_FIELDS).toContain(k);
+        },
+      ),
+      { numRuns: 300 },
+    );
   });
 });
