@@ -65,54 +65,58 @@ export function Portfolio({
         {IMPORT_MSG.portfolioTitle}
       </h2>
       {valores ? null : <p className="mt-2 text-slate-700">{IMPORT_MSG.paidOnly}</p>}
-      <div className="mt-4 overflow-x-auto">
-        <table className="w-full border-collapse bg-white text-sm">
-          <HeadRow headers={HEADERS} />
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.id} className="border-b border-slate-100 align-top">
-                <th scope="row" className="p-2 text-left font-medium">
-                  <Link to={`/minhas-analises/${r.id}`} className="text-brand-700 underline">
-                    {r.contrato} — {r.banco}
-                  </Link>
-                  <span className="sr-only"> ({IMPORT_MSG.openRecord})</span>
-                  {r.encerrado ? (
-                    <span className="block text-xs font-normal text-slate-600">
-                      {IMPORT_MSG.ended}
+      {rows.length > 0 ? (
+        <div className="mt-4 overflow-x-auto">
+          <table className="w-full border-collapse bg-white text-sm">
+            <HeadRow headers={HEADERS} />
+            <tbody>
+              {rows.map((r) => (
+                <tr key={r.id} className="border-b border-slate-100 align-top">
+                  <th scope="row" className="p-2 text-left font-medium">
+                    <Link to={`/minhas-analises/${r.id}`} className="text-brand-700 underline">
+                      {r.contrato} — {r.banco}
+                    </Link>
+                    <span className="sr-only"> ({IMPORT_MSG.openRecord})</span>
+                    {r.encerrado ? (
+                      <span className="block text-xs font-normal text-slate-600">
+                        {IMPORT_MSG.ended}
+                      </span>
+                    ) : null}
+                    {/* Only where the plan allows it, as the record page does (§8.14). */}
+                    {valores && !r.provisorio ? (
+                      <a
+                        href={memoriaPath(r.id)}
+                        aria-label={`${IMPORT_MSG.memoria} do contrato ${r.contrato}`}
+                        className="mt-1 block text-xs font-normal text-brand-700 underline"
+                      >
+                        {IMPORT_MSG.memoria}
+                      </a>
+                    ) : null}
+                  </th>
+                  <td className="p-2">
+                    {formatRate(r.taxaMensal)}
+                    <span className="block text-xs text-slate-600">
+                      {r.taxaFonte === "implicita"
+                        ? IMPORT_MSG.rateImplied
+                        : IMPORT_MSG.rateDocument}
                     </span>
-                  ) : null}
-                  {/* Only where the plan allows it, as the record page does (§8.14). */}
-                  {valores && !r.provisorio ? (
-                    <a
-                      href={memoriaPath(r.id)}
-                      aria-label={`${IMPORT_MSG.memoria} do contrato ${r.contrato}`}
-                      className="mt-1 block text-xs font-normal text-brand-700 underline"
-                    >
-                      {IMPORT_MSG.memoria}
-                    </a>
-                  ) : null}
-                </th>
-                <td className="p-2">
-                  {formatRate(r.taxaMensal)}
-                  <span className="block text-xs text-slate-600">
-                    {r.taxaFonte === "implicita" ? IMPORT_MSG.rateImplied : IMPORT_MSG.rateDocument}
-                  </span>
-                  <span className="mt-1 block text-xs text-slate-600">{r.taxaFrase}</span>
-                </td>
-                <td className="p-2">
-                  <Badge tone={r.irregular ? "danger" : "success"}>{r.titulo}</Badge>
-                  <span className="mt-1 block text-slate-700">{r.frase}</span>
-                  <span className="mt-1 block text-xs text-slate-600">{r.parcelasQueContam}</span>
-                </td>
-                <td className="p-2 text-right">{money(r.pagoAMais)}</td>
-                <td className="p-2 text-right">{money(r.simples)}</td>
-                <td className="p-2 text-right">{money(r.emDobro)}</td>
-              </tr>
-            ))}
-          </tbody>
-          {valores ? <TotalsRow label={IMPORT_MSG.totals} rows={rows} /> : null}
-        </table>
-      </div>
+                    <span className="mt-1 block text-xs text-slate-600">{r.taxaFrase}</span>
+                  </td>
+                  <td className="p-2">
+                    <Badge tone={r.irregular ? "danger" : "success"}>{r.titulo}</Badge>
+                    <span className="mt-1 block text-slate-700">{r.frase}</span>
+                    <span className="mt-1 block text-xs text-slate-600">{r.parcelasQueContam}</span>
+                  </td>
+                  <td className="p-2 text-right">{money(r.pagoAMais)}</td>
+                  <td className="p-2 text-right">{money(r.simples)}</td>
+                  <td className="p-2 text-right">{money(r.emDobro)}</td>
+                </tr>
+              ))}
+            </tbody>
+            {valores ? <TotalsRow label={IMPORT_MSG.totals} rows={rows} /> : null}
+          </table>
+        </div>
+      ) : null}
       {cards.length > 0 ? <CardsPortfolio cards={cards} valores={valores} /> : null}
       {valores && cards.length > 0 && rows.length > 0 ? (
         <p className="mt-4 font-semibold text-slate-900">
