@@ -6,7 +6,7 @@
 // consumer). The reference is the calculation date; the term really runs until the claim is filed.
 import { parcelas } from "./plural";
 import { daysOfMonth, formatIsoDate, type IsoDate, isIsoDate } from "./business-days";
-import { isMonthId, type MonthId, monthLabel } from "./months";
+import { addMonths, isMonthId, type MonthId, monthLabel } from "./months";
 import { formatMoney } from "./numbers";
 
 export const PRESCRIPTION_YEARS = 10;
@@ -93,4 +93,55 @@ export function prescriptionText(summary: PrescribedSummary, hoje: IsoDate): str
 export function signingMonthPrescriptionNote(mes: MonthId, hoje: IsoDate): string | null {
   if (!isMonthId(mes) || !isIsoDate(hoje) || !isPrescribed({ mes }, hoje)) return null;
   return `Parcelas vencidas há mais de ${PRESCRIPTION_YEARS} anos (antes de ${formatIsoDate(prescriptionCutoff(hoje))}) estão prescritas (CC, art. 205) e ficam fora de qualquer restituição; no recálculo elas aparecem à parte. Contagem ${PRESCRIPTION_REFERENCE}.`;
+}
+
+/** The paid installments of a contract, split at the prescription cut-off (§8.1, §8b.21). */
+export interface PaidInstallments {
+  pagas: number;
+  /** Due months of the first and last paid installments (null when none was paid). */
+  primeira: MonthId | null;
+  ultima: MonthId | null;
+  prescritas: number;
+  /** The newest prescribed due month (null when none). */
+  ultimaPrescrita: MonthId | null;
+  /** Paid and not prescribed: the installments any refund counts. */
+  contam: number;
+  primeiraQueConta: MonthId | null;
+}
+
+/**
+ * Installments paid monthly from `primeira` (due months only: the rule of `isPrescribed`, the one
+ * the revision applies). Paid installments are consecutive, so the prescribed ones come first.
+ */
+export function paidInstallments(
+  primeira: MonthId,
+  pagas: number,
+  hoje: IsoDate,
+): PaidInstallments {
+  const count = Number.isInteger(pagas) && pagas > 0 && isMonthId(primeira) ? pagas : 0;
+  let prescritas = 0;
+  while (prescritas < count && isPrescribed({ mes: addMonths(primeira, prescritas) }, hoje))
+    prescritas++;
+  return {
+    pagas: count,
+    primeira: count > 0 ? primeira : null,
+    ultima: count > 0 ? addMonths(primeira, count - 1) : null,
+    prescritas,
+    ultimaPrescrita: prescritas > 0 ? addMonths(primeira, prescritas - 1) : null,
+    contam: count - prescritas,
+    primeiraQueConta: count > prescritas ? addMonths(primeira, prescritas) : null,
+  };
+}
+
+/** Which installments count, in one sentence (the portfolio of an import, issue #22 item 4). */
+export function paidInstallmentsText(p: PaidInstallments): string {
+  if (p.pagas === 0 || p.primeira === null || p.ultima === null)
+    return "Nenhuma parcela descontada: ainda não há o que restituir.";
+  const span = (from: MonthId, to: MonthId) =>
+    from === to ? `em ${monthLabel(from)}` : `de ${monthLabel(from)} a ${monthLabel(to)}`;
+  const paid = `${parcelas(p.pagas, "descontada")} ${span(p.primeira, p.ultima)}`;
+  if (p.prescritas === 0) return `${paid}: todas contam (nenhuma prescrita).`;
+  if (p.contam === 0)
+    return `${paid}: todas vencidas há mais de ${PRESCRIPTION_YEARS} anos, prescritas (CC, art. 205); nenhuma conta para a restituição.`;
+  return `${paid}: ${p.prescritas === 1 ? "a vencida" : `as ${p.prescritas} vencidas`} ${span(p.primeira, p.ultimaPrescrita!)} ${p.prescritas === 1 ? "está prescrita" : "estão prescritas"} (CC, art. 205); ${p.contam === 1 ? "conta 1" : `contam ${p.contam}`}, ${span(p.primeiraQueConta!, p.ultima)}. Contagem ${PRESCRIPTION_REFERENCE}.`;
 }

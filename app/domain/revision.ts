@@ -10,7 +10,7 @@
 import { naNas, parcelas } from "./plural";
 import { priceTable as exactCentsPriceTable } from "./amortization";
 import { daysOfMonth, type IsoDate } from "./business-days";
-import { impliedMonthlyRate } from "./implied-rate";
+import { chooseContractRate } from "./contract-rate";
 import { addMonths, isMonthId, type MonthId, monthLabel } from "./months";
 import { formatMoney, formatRate } from "./numbers";
 import {
@@ -160,6 +160,12 @@ export interface RevisionInput {
   tetoInss?: number | null;
   /** Today in Brasília, "YYYY-MM-DD": the reference of prescription (§8b.21). */
   hoje: IsoDate;
+  /**
+   * The rate the contract prints (% a.m.), when known: the contract is judged at it when the
+   * installments agree with it (`chooseContractRate`, the verdict's own choice), else at the
+   * implied rate.
+   */
+  taxaDocumento?: number | null;
 }
 
 export interface InstallmentDifference {
@@ -328,16 +334,18 @@ export function reviseContract(input: RevisionInput): RevisionResult {
   const seguroExcluido = input.seguroVinculado ? seguro : 0;
   const principalRevisado = principalContrato - seguroExcluido;
 
-  const implied = impliedMonthlyRate({
+  // The verdict's rate by construction: the same function chooses it for both (issue #22 item 4).
+  const rate = chooseContractRate({
     valorFinanciado: principalContrato,
     parcela: input.parcela,
     numeroParcelas: n,
+    taxaDocumento: input.taxaDocumento,
   });
-  if (!implied.ok) {
-    const campo = implied.campo === "numeroParcelas" ? "parcelas" : implied.campo;
-    return { ok: false, campo, erro: implied.erro };
+  if (!rate.ok) {
+    const campo = rate.campo === "numeroParcelas" ? "parcelas" : rate.campo;
+    return { ok: false, campo, erro: rate.erro };
   }
-  const taxaContrato = implied.taxaMensal;
+  const taxaContrato = rate.taxaMensal;
   const criterio = revisionCriterion({
     taxaContrato,
     mediaBacen: input.mediaBacen,
@@ -346,9 +354,10 @@ export function reviseContract(input: RevisionInput): RevisionResult {
   });
   const taxaRevisada = criterio.taxa;
 
+  // The contract's table is the schedule the installments make: at their own (implied) rate.
   const contrato = contractTable({
     principal: principalContrato,
-    taxa: taxaContrato,
+    taxa: rate.implicita,
     parcelas: n,
     parcela: input.parcela,
     primeiroVencimento: input.primeiroVencimento,
@@ -425,7 +434,9 @@ export function reviseContract(input: RevisionInput): RevisionResult {
   const seguroNoPagoAMais = reais(pago - juros);
 
   const textos: string[] = [
-    `Pela tabela Price, ${formatMoney(principalContrato)} em ${n} parcelas de ${formatMoney(input.parcela)} correspondem a juros de ${formatRate(taxaContrato)} (taxa do contrato).`,
+    input.taxaDocumento == null
+      ? `Pela tabela Price, ${formatMoney(principalContrato)} em ${n} parcelas de ${formatMoney(input.parcela)} correspondem a juros de ${formatRate(taxaContrato)} (taxa do contrato).`
+      : rate.frase,
   ];
   if (criterio.atendido) {
     textos.push(

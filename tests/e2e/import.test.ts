@@ -85,15 +85,17 @@ describe("/importar", () => {
     const bytes = await drawHiscon(sampleHiscon({ rotated: true }));
     await main(page).getByLabel(IMPORT_MSG.fileLabel).setInputFiles(save("hiscon.pdf", bytes));
     await main(page).getByRole("heading", { name: IMPORT_MSG.reviewTitle }).waitFor();
-    // Three loans, each value beside the text it came from; nothing analysed yet.
+    // Three loans and two cards, each value beside the text it came from; nothing analysed yet.
     const tables = main(page).getByRole("table");
-    await expect.poll(() => tables.count()).toBe(3);
+    await expect.poll(() => tables.count()).toBe(5);
     await expect
       .poll(() => main(page).locator("caption").allTextContents())
       .toEqual([
         "Contrato 0123456789 — BANCO BMG",
         "Contrato 5566778899 — BANCO BRADESCO FINANCIAMENTOS",
         "Contrato 9988776655 — BANCO PAN",
+        "Cartão RMC 4411223344 — BANCO BMG",
+        "Cartão RCC 4499887766 — BANCO PAN",
       ]);
     await expect(
       main(page).getByLabel("Data de inclusão do contrato 1").inputValue(),
@@ -104,23 +106,62 @@ describe("/importar", () => {
     await expect(
       main(page).getByLabel("Parcelas já descontadas do contrato 3").inputValue(),
     ).resolves.toBe("24");
-    await main(page).getByText("RMC 4411223344 — BANCO BMG").waitFor();
+    // Cards: the deduction comes from the extrato; only the saque is asked (the RMC's is given).
+    await expect(
+      main(page).getByLabel("Desconto mensal (reservado) do cartão 1").inputValue(),
+    ).resolves.toBe("R$70,60");
+    await expect(
+      main(page).getByLabel("Valor recebido no saque (R$) do cartão 1").inputValue(),
+    ).resolves.toBe("");
+    await main(page).getByLabel("Valor recebido no saque (R$) do cartão 1").fill("1.200,00");
+    await main(page).getByLabel("Mês do saque (MM/AAAA) do cartão 1").fill("08/2019");
 
     await main(page).getByRole("button", { name: IMPORT_MSG.confirm }).click();
     await main(page).getByRole("heading", { name: IMPORT_MSG.portfolioTitle }).waitFor();
-    const rows = main(page).locator("tbody tr");
+    const [loansTable, cardsTable] = [
+      main(page).getByRole("table").nth(0),
+      main(page).getByRole("table").nth(1),
+    ];
+    const rows = loansTable.locator("tbody tr");
     await expect.poll(() => rows.count()).toBe(3);
     await expect.poll(() => rows.first().textContent()).toContain(CAP_ABOVE_TITLE);
-    const totals = main(page).locator("tfoot tr");
+    // The ended contract says which installments count (none prescribed in this fixture).
+    await expect
+      .poll(() => rows.nth(2).textContent())
+      .toContain(
+        "24 parcelas descontadas de fev/2021 a jan/2023: todas contam (nenhuma prescrita).",
+      );
+    await expect.poll(() => rows.first().textContent()).toContain("a do documento, que confere");
+    const totals = loansTable.locator("tfoot tr");
     await expect
       .poll(() => totals.textContent())
       .toMatch(/^TotalR\$ [\d.]+,\d\dR\$ [\d.]+,\d\dR\$ [\d.]+,\d\d$/);
-    // Each contract links to its record.
+    // Each contract links to its record and, on a paid plan, to its memória de cálculo.
     const links = await main(page)
       .getByRole("link", { name: /^\d{10} — / })
       .evaluateAll((as) => as.map((a) => a.getAttribute("href")));
     expect(links).toHaveLength(3);
     for (const href of links) expect(href).toMatch(/^\/minhas-analises\/[0-9a-f-]{36}$/);
+    const memorias = await main(page)
+      .getByRole("link", {
+        name: new RegExp(`^${IMPORT_MSG.memoria.replace(/[()]/g, "\\$&")} do contrato`),
+      })
+      .evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+    expect(memorias).toEqual(links.map((href) => `${href}/memoria-de-calculo.pdf`));
+    // The cards: the RMC converted with its saque, the RCC asking for it.
+    const cardRows = cardsTable.locator("tbody tr");
+    await expect.poll(() => cardRows.count()).toBe(2);
+    await expect
+      .poll(() => cardRows.first().textContent())
+      .toContain("Convertido em empréstimo consignado");
+    await expect.poll(() => cardRows.nth(1).textContent()).toContain(IMPORT_MSG.cardNeedsSaque);
+    const cardLinks = await cardsTable
+      .getByRole("link", { name: /^R[MC]C \d{10} — / })
+      .evaluateAll((as) => as.map((a) => a.getAttribute("href")));
+    expect(cardLinks).toHaveLength(2);
+    await expect(
+      cardsTable.getByRole("link", { name: /do cartão 4411223344$/ }).getAttribute("href"),
+    ).resolves.toBe(`${cardLinks[0]}/memoria-de-calculo.pdf`);
 
     // The file never left the device, nor did the beneficiary's name.
     const pdfMagic = Buffer.from("%PDF-");
@@ -131,9 +172,15 @@ describe("/importar", () => {
 
     await page.goto("/minhas-analises");
     const list = main(page).getByRole("list", { name: /análises/i });
-    await expect.poll(() => list.getByRole("link").count()).toBe(3);
+    await expect.poll(() => list.getByRole("link").count()).toBe(5);
     await page.goto(links[0] as string);
     await main(page).getByText(CAP_ABOVE_TITLE).first().waitFor();
+    // The RCC card's record asks for the saque, its deduction already filled from the extrato.
+    await page.goto(cardLinks[1] as string);
+    await expect(main(page).getByLabel("Desconto mensal (R$)").inputValue()).resolves.toBe("75,90");
+    await expect(main(page).getByLabel("Valor recebido no saque (R$)").inputValue()).resolves.toBe(
+      "",
+    );
     await context.close();
   });
 

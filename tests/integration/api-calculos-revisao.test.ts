@@ -187,6 +187,31 @@ describe.each(databaseKinds)("POST /api/calculos/revisao on %s", (kind) => {
     expect(out.json.revisado.taxa).toBe(1.63);
   });
 
+  it("judges at the printed rate (taxaInformada) when the installments agree to 0,01 p.p., else at the implied one", async () => {
+    // 12.000 in 84 × 343,12 is 2,4998…% a.m.: the printed 2,50 agrees, the printed 2,40 does not.
+    const body = {
+      tipo: "emprestimo_consignado",
+      setor: "inss",
+      mes: "2022-03",
+      valorFinanciado: 12000,
+      parcela: 343.12,
+      parcelas: 84,
+      parcelasPagas: 12,
+      indice: "nenhum",
+    };
+    const agrees = await post({ ...body, taxaInformada: 2.5 });
+    expect(agrees.status).toBe(200);
+    expect(agrees.json.taxaContrato).toBe(2.5);
+    const implied = await post(body);
+    expect(implied.json.taxaContrato).not.toBe(2.5);
+    expect(Math.abs(implied.json.taxaContrato - 2.5)).toBeLessThan(0.01);
+    const far = await post({ ...body, taxaInformada: 2.4 });
+    expect(far.json.taxaContrato).toBe(implied.json.taxaContrato);
+    const bad = await post({ ...body, taxaInformada: "2,5" });
+    expect(bad.status).toBe(400);
+    expect(bad.json.erro).toContain('Campo "taxaInformada"');
+  });
+
   it("answers 400 with one pt-BR message per field", async () => {
     const out = await post({
       tipo: "cheque",

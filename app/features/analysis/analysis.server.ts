@@ -108,11 +108,21 @@ export async function runAnalysis(
       usedThisMonth: error.used,
     };
   }
-  // Counted once committed (for /metrics): the type and the verdict, nothing about the person.
-  const veredito =
-    input.taxaContrato === null ? "sem_taxa" : analysis.abusiva ? "abusiva" : "nao_abusiva";
-  metrics().analyses.inc({ tipo: input.tipo, veredito });
+  countRecordedAnalysis(input.tipo, input.taxaContrato, analysis.abusiva);
   return outcome;
+}
+
+/**
+ * Counts one recorded analysis for /metrics, once committed: the type and the verdict, nothing
+ * about the person. Every recording calls it (the dashboard, each contract of an import).
+ */
+export function countRecordedAnalysis(
+  tipo: AnalysisFormInput["tipo"],
+  taxaContrato: number | null,
+  abusiva: boolean,
+): void {
+  const veredito = taxaContrato === null ? "sem_taxa" : abusiva ? "abusiva" : "nao_abusiva";
+  metrics().analyses.inc({ tipo, veredito });
 }
 
 /**

@@ -140,7 +140,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (intent === "revisao") {
     const own = await getOwnAnalysis(db(), userId, params.id);
     if (!own) throw notFound();
-    const parsed = parseRevisionForm(form, own.record);
+    const parsed = parseRevisionForm(form, own.record, own.revisao);
     if (!parsed.ok)
       return data(
         { revisionErrors: parsed.errors, revisionValues: parsed.values },

@@ -71,7 +71,26 @@ export type RevisionFormResult =
   | { ok: true; input: RevisionInputData; values: RevisionValues }
   | { ok: false; errors: RevisionErrors; values: RevisionValues };
 
-export function parseRevisionForm(form: FormData, record: AnalysisRecord): RevisionFormResult {
+/**
+ * What a stored recalculation knew beyond the form's fields and keeps on a new one: the rate the
+ * document prints (an imported loan is judged and revised at the rate `chooseContractRate` picks
+ * from it, issue #22) and the signing day (the INSS cap of that day).
+ */
+function keptFromStored(stored: unknown): { taxaInformada?: number; dataContrato?: string } {
+  const entrada = (stored as { entrada?: { taxaInformada?: unknown; dataContrato?: unknown } })
+    ?.entrada;
+  if (!entrada || typeof entrada !== "object") return {};
+  return {
+    ...(typeof entrada.taxaInformada === "number" ? { taxaInformada: entrada.taxaInformada } : {}),
+    ...(typeof entrada.dataContrato === "string" ? { dataContrato: entrada.dataContrato } : {}),
+  };
+}
+
+export function parseRevisionForm(
+  form: FormData,
+  record: AnalysisRecord,
+  stored: unknown = null,
+): RevisionFormResult {
   const values: RevisionValues = {};
   for (const field of REVISION_FIELDS) {
     const v = form.get(field);
@@ -103,6 +122,7 @@ export function parseRevisionForm(form: FormData, record: AnalysisRecord): Revis
     tipo: (CONTRACT_TYPES as readonly string[]).includes(tipo) ? tipo : undefined,
     mes,
     ...(setor === "inss" || setor === "publico" || setor === "privado" ? { setor } : {}),
+    ...keptFromStored(stored),
     valorFinanciado,
     parcela,
     parcelas,

@@ -47,16 +47,21 @@ function parseMonthText(text: string): MonthId | null {
   return isMonthId(id) ? id : null;
 }
 
-/** What the form starts with: the stored values, else the card's contract month. */
+/**
+ * What the form starts with: the stored values, else what the analysis was recorded with (an
+ * imported card brings its monthly deduction and deductions from the extrato, issue #22), else
+ * the card's contract month.
+ */
 export function rmcDefaults(record: AnalysisRecord, stored: unknown): RmcValues {
   const s = stored as { tipo?: unknown; digitado?: RmcValues } | null;
   if (s && s.tipo === "rmc" && s.digitado && typeof s.digitado === "object") return s.digitado;
+  const typed = (field: RmcField) => record.digitado?.[field] ?? "";
   return {
-    valorSaque: "",
-    mesSaque: monthText(record.entrada.mes),
-    descontoMensal: "",
-    descontosFeitos: "",
-    primeiroDesconto: "",
+    valorSaque: typed("valorSaque"),
+    mesSaque: typed("mesSaque") || monthText(record.entrada.mes),
+    descontoMensal: typed("descontoMensal"),
+    descontosFeitos: typed("descontosFeitos"),
+    primeiroDesconto: typed("primeiroDesconto"),
     indice: "inpc",
   };
 }

@@ -11,12 +11,18 @@ import { Container, PageHeading } from "~/ui/container";
 import type { Route } from "./+types/import-page";
 import type { CcbValue } from "./ccb-finder";
 import { CcbValues } from "./ccb-values";
-import type { HisconContract } from "./hiscon-parser";
 import { importAction } from "./import-action.server";
-import type { ConfirmedField } from "./import-plan";
+import type { CardField, ConfirmedField } from "./import-plan";
 import { IMPORT_MSG, READ_FAILURES } from "./import-texts";
 import { Portfolio } from "./portfolio";
-import { type ReviewRow, ReviewTable, reviewRowOf } from "./review-table";
+import {
+  type CardReviewRow,
+  CardReviewTable,
+  cardReviewRowOf,
+  type ReviewRow,
+  ReviewTable,
+  reviewRowOf,
+} from "./review-table";
 
 export function meta() {
   return [
@@ -33,7 +39,7 @@ type Stage =
   | { kind: "idle" }
   | { kind: "reading" }
   | { kind: "failed"; message: string }
-  | { kind: "review"; rows: ReviewRow[]; cards: HisconContract[] }
+  | { kind: "review"; rows: ReviewRow[]; cards: CardReviewRow[] }
   | { kind: "ccb"; valores: CcbValue[] };
 
 export default function ImportPage({ actionData }: Route.ComponentProps) {
@@ -52,31 +58,40 @@ export default function ImportPage({ actionData }: Route.ComponentProps) {
       setStage({
         kind: "review",
         rows: loans.map((c) => reviewRowOf(c)),
-        cards: read.contratos.filter((c) => c.secao === "rmc" || c.secao === "rcc"),
+        cards: read.contratos
+          .filter((c) => c.secao === "rmc" || c.secao === "rcc")
+          .map((c) => cardReviewRowOf(c)),
       });
     } catch {
       setStage({ kind: "failed", message: READ_FAILURES.ilegivel });
     }
   }
 
-  function onChange(index: number, field: ConfirmedField, value: string) {
-    setStage((s) =>
-      s.kind !== "review"
-        ? s
-        : {
-            ...s,
-            rows: s.rows.map((r, i) =>
-              i === index ? { ...r, texts: { ...r.texts, [field]: value } } : r,
-            ),
-          },
-    );
+  /** One field of one loan (`rows`) or card (`cards`) edited on the review table. */
+  function edit(list: "rows" | "cards", index: number, field: string, value: string) {
+    setStage((s) => {
+      if (s.kind !== "review") return s;
+      const items = s[list] as { texts: Record<string, string> }[];
+      const next = items.map((r, i) =>
+        i === index ? { ...r, texts: { ...r.texts, [field]: value } } : r,
+      );
+      return { ...s, [list]: next };
+    });
   }
+  const onChange = (index: number, field: ConfirmedField, value: string) =>
+    edit("rows", index, field, value);
+  const onCardChange = (index: number, field: CardField, value: string) =>
+    edit("cards", index, field, value);
 
   if (actionData?.ok) {
     return (
       <Container width="lg" className="py-8 sm:py-10">
         <PageHeading title={IMPORT_MSG.title} description={IMPORT_MSG.description} />
-        <Portfolio rows={actionData.resultados} valores={actionData.valores} />
+        <Portfolio
+          rows={actionData.resultados}
+          cards={actionData.cartoes}
+          valores={actionData.valores}
+        />
       </Container>
     );
   }
@@ -123,19 +138,41 @@ export default function ImportPage({ actionData }: Route.ComponentProps) {
             {IMPORT_MSG.reviewTitle}
           </h2>
           <p className="mt-2 text-slate-700">{IMPORT_MSG.reviewLead}</p>
-          {stage.rows.length === 0 ? (
+          {stage.rows.length === 0 && stage.cards.length === 0 ? (
             <p className="mt-4">{IMPORT_MSG.noneFound}</p>
           ) : (
             <Form method="post" className="mt-4 flex flex-col gap-4">
-              <ReviewTable
-                rows={stage.rows}
-                errors={actionData && !actionData.ok ? actionData.erros : undefined}
-                onChange={onChange}
-              />
+              {stage.rows.length === 0 ? (
+                <p>{IMPORT_MSG.noneFound}</p>
+              ) : (
+                <ReviewTable
+                  rows={stage.rows}
+                  errors={actionData && !actionData.ok ? actionData.erros : undefined}
+                  onChange={onChange}
+                />
+              )}
+              {stage.cards.length > 0 ? (
+                <section aria-labelledby="cartoes" className="mt-4">
+                  <h3 id="cartoes" className="text-lg font-semibold text-slate-900">
+                    {IMPORT_MSG.cardsTitle}
+                  </h3>
+                  <p className="mt-1 mb-4 text-slate-700">{IMPORT_MSG.cardsLead}</p>
+                  <CardReviewTable
+                    rows={stage.cards}
+                    errors={actionData && !actionData.ok ? actionData.errosCartoes : undefined}
+                    onChange={onCardChange}
+                  />
+                </section>
+              ) : null}
               <input
                 type="hidden"
                 name="contratos"
                 value={JSON.stringify(stage.rows.map((r) => r.texts))}
+              />
+              <input
+                type="hidden"
+                name="cartoes"
+                value={JSON.stringify(stage.cards.map((r) => r.texts))}
               />
               {actionData && !actionData.ok ? (
                 <Alert tone="danger" role="alert">
@@ -148,22 +185,6 @@ export default function ImportPage({ actionData }: Route.ComponentProps) {
               </Button>
             </Form>
           )}
-          {stage.cards.length > 0 ? (
-            <section aria-labelledby="cartoes" className="mt-8">
-              <h3 id="cartoes" className="text-lg font-semibold text-slate-900">
-                {IMPORT_MSG.cardsTitle}
-              </h3>
-              <p className="mt-1 text-slate-700">{IMPORT_MSG.cardsLead}</p>
-              <ul className="mt-2 list-disc pl-6">
-                {stage.cards.map((c) => (
-                  <li key={`${c.secao}-${c.campos.contrato?.texto}`}>
-                    {c.secao.toUpperCase()} {c.campos.contrato?.texto} — {c.campos.banco?.texto}:
-                    limite {c.campos.limite?.texto}, reservado {c.campos.reservado?.texto}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
         </section>
       ) : null}
     </Container>

@@ -1,6 +1,17 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { annuityPayment } from "~/domain/implied-rate";
-import { type ConfirmedLoan, defaultPaid, planLoan } from "./import-plan";
+import {
+  CARD_FIELDS,
+  CONFIRMED_FIELDS,
+  type CardField,
+  type ConfirmedCard,
+  type ConfirmedLoan,
+  cardDefaults,
+  defaultPaid,
+  planCard,
+  planLoan,
+} from "./import-plan";
 
 const NOW = new Date("2026-11-26T12:00:00Z");
 const loan = (over: Partial<ConfirmedLoan> = {}): ConfirmedLoan => ({
@@ -58,6 +69,119 @@ describe("planLoan", () => {
     const future = planLoan(loan({ pagas: "60" }), NOW);
     expect(future.ok ? null : future.erros.pagas).toBe(
       "Informe só as parcelas já descontadas até este mês.",
+    );
+  });
+  it("keeps an ended contract's discounts within its end date (§8b.31)", () => {
+    const ended = loan({
+      situacao: "Encerrad o",
+      dataInclusao: "05/01/2021",
+      inicioDesconto: "02/2021",
+      fimDesconto: "01/2023",
+      qtdeParcelas: "24",
+      parcela: "R$158,88",
+      emprestado: "R$3.000,00",
+      taxaMensal: "2,20",
+      pagas: "24",
+    });
+    const plan = planLoan(ended, NOW);
+    expect(plan).toMatchObject({ ok: true, loan: { encerrado: true, pagas: 24 } });
+    const beyond = planLoan({ ...ended, qtdeParcelas: "36", pagas: "30" }, NOW);
+    expect(beyond.ok ? null : beyond.erros.pagas).toBe(
+      "O contrato terminou em jan/2023: informe só as parcelas descontadas até lá.",
+    );
+    const noEnd = planLoan({ ...ended, fimDesconto: "" }, NOW);
+    expect(noEnd.ok ? null : noEnd.erros.fimDesconto).toBe(
+      "Informe o mês em que os descontos terminaram (mm/aaaa).",
+    );
+  });
+  it("says which rate it took and why, with the verdict's own chooser", () => {
+    const plan = planLoan(loan({ parcela: "R$400,00" }), NOW);
+    if (!plan.ok) throw new Error(JSON.stringify(plan.erros));
+    expect(plan.loan.taxaDocumento).toBe(2.5);
+    expect(plan.loan.taxaFrase).toContain("a do documento (2,50% a.m.) não confere com elas");
+  });
+});
+
+describe("planCard: RMC/RCC cards ask only for the saque (issue #22 item 4)", () => {
+  const card = (over: Partial<ConfirmedCard> = {}): ConfirmedCard => ({
+    secao: "rmc",
+    contrato: "4411223344",
+    banco: "BANCO BMG",
+    situacao: "Ativo",
+    dataInclusao: "20/08/2019",
+    limite: "R$1.500,00",
+    reservado: "R$70,60",
+    ...cardDefaults("Ativo", "2019-08-20", NOW),
+    valorSaque: "",
+    mesSaque: "",
+    ...over,
+  });
+  it("derives the deductions from the extrato: from the month after inclusion up to now", () => {
+    expect(cardDefaults("Ativo", "2019-08-20", NOW)).toEqual({
+      primeiroDesconto: "09/2019",
+      descontosFeitos: "87",
+    });
+    expect(cardDefaults("Suspenso", "2019-08-20", NOW).descontosFeitos).toBe("");
+  });
+  it("records a card without the saque, keeping the deduction for its record's form", () => {
+    const plan = planCard(card(), NOW);
+    expect(plan).toMatchObject({
+      ok: true,
+      card: { mes: "2019-08", descontoMensal: 70.6, rmc: null },
+    });
+    if (plan.ok) expect(plan.card.digitado.descontoMensal).toBe("70,60");
+  });
+  it("reads the conversion with the record page's own form once the saque is given", () => {
+    const plan = planCard(card({ valorSaque: "1.200,00", mesSaque: "08/2019" }), NOW);
+    expect(plan).toMatchObject({
+      ok: true,
+      card: {
+        rmc: {
+          input: {
+            valorSaque: 1200,
+            mesSaque: "2019-08",
+            descontoMensal: 70.6,
+            descontosFeitos: 87,
+            primeiroDesconto: "2019-09",
+            indice: "inpc",
+          },
+        },
+      },
+    });
+  });
+  it("asks for both halves of the saque, on the card's own fields", () => {
+    const plan = planCard(card({ valorSaque: "1.200,00" }), NOW);
+    expect(plan.ok).toBe(false);
+    if (plan.ok) return;
+    expect(Object.keys(plan.erros)).toEqual(["mesSaque"]);
+    const bad = planCard(card({ valorSaque: "abc", mesSaque: "13/2019", reservado: "" }), NOW);
+    expect(bad.ok ? null : Object.keys(bad.erros).sort()).toEqual([
+      "mesSaque",
+      "reservado",
+      "valorSaque",
+    ]);
+  });
+});
+
+describe("confirmed texts from the browser are never trusted (property)", () => {
+  const text = fc.oneof(
+    fc.string({ maxLength: 20 }),
+    fc.constantFrom("", "R$70,60", "1.200,00", "08/2019", "20/08/19", "-1", "0", "13/2020", "1e9"),
+  );
+  it("planLoan and planCard answer a plan or per-field errors for any texts, never a throw", () => {
+    fc.assert(
+      fc.property(
+        fc.record(Object.fromEntries(CARD_FIELDS.map((f) => [f, text]))),
+        fc.record(Object.fromEntries(CONFIRMED_FIELDS.map((f) => [f, text]))),
+        (cardTexts, loanTexts) => {
+          const card = planCard({ ...(cardTexts as Record<CardField, string>), secao: "rcc" }, NOW);
+          if (!card.ok) for (const k of Object.keys(card.erros)) expect(CARD_FIELDS).toContain(k);
+          const loan = planLoan(loanTexts as ConfirmedLoan, NOW);
+          if (!loan.ok)
+            for (const k of Object.keys(loan.erros)) expect(CONFIRMED_FIELDS).toContain(k);
+        },
+      ),
+      { numRuns: 300 },
     );
   });
 });

@@ -20,7 +20,17 @@ export const IMPORT_MSG = {
   sourceLabel: "No extrato",
   cardsTitle: "Cartões consignados (RMC e RCC)",
   cardsLead:
-    "O extrato não traz o valor sacado no cartão: para calcular a conversão em empréstimo consignado, informe o saque no cálculo de recuperação.",
+    "O extrato não traz o saque feito no cartão. Informe o valor recebido e o mês do saque para calcular agora a conversão em empréstimo consignado, ou deixe em branco e informe depois em Minhas análises.",
+  cardNeedsSaque:
+    "O extrato não traz o saque: informe o valor recebido e o mês em Minhas análises para calcular a conversão.",
+  cardFirstSource: "Mês seguinte à data de inclusão.",
+  cardDoneSource: "Calculado do primeiro desconto até hoje.",
+  cardDoneAsk: "Cartão suspenso: informe quantos descontos já foram feitos.",
+  cardSaqueSource: "O extrato não traz: informe, se souber.",
+  cardsPortfolioTitle: "Cartões consignados (RMC e RCC)",
+  cardsTotals: "Total dos cartões",
+  grandTotal: "Total geral (empréstimos e cartões)",
+  openCardRecord: "Ver em Minhas análises",
   noneFound: "O extrato foi lido, mas nenhum contrato de empréstimo foi encontrado.",
   portfolioTitle: "Sua carteira de consignados",
   totals: "Total",
@@ -28,6 +38,8 @@ export const IMPORT_MSG = {
   paidOnly: "Os valores pagos a mais e a restituir estão nos planos Básico e Premium.",
   rateImplied: "taxa implícita (parcela × quantidade sobre o emprestado)",
   rateDocument: "taxa do extrato",
+  memoria: "Memória de cálculo (PDF)",
+  ended: "Contrato encerrado ou excluído",
   fixErrors: "Corrija os campos indicados e confirme de novo.",
   ccbTitle: "Valores encontrados no contrato",
   ccbLead:
@@ -63,6 +75,12 @@ export const FIELD_LABELS: Record<string, string> = {
   emprestado: "Emprestado",
   taxaMensal: "Taxa de juros mensal",
   pagas: "Parcelas já descontadas",
+  limite: "Limite do cartão",
+  reservado: "Desconto mensal (reservado)",
+  primeiroDesconto: "Mês do primeiro desconto",
+  descontosFeitos: "Descontos já feitos",
+  valorSaque: "Valor recebido no saque (R$)",
+  mesSaque: "Mês do saque (MM/AAAA)",
 };
 
 export const CCB_LABELS: Record<string, string> = {

@@ -69,6 +69,22 @@ export const revisionInputSchema = z
         .optional(),
       valorFinanciado: money("valorFinanciado", { optional: false }),
       parcela: money("parcela", { optional: false }),
+      // The rate the contract prints (% a.m.): used when the installments agree with it to
+      // 0,01 p.p., else the implied rate (the verdict's own choice, `chooseContractRate`).
+      taxaInformada: z
+        .number({
+          error:
+            'Campo "taxaInformada": informe a taxa mensal em %, de 0,01 a 99,99 (por exemplo 1.85).',
+        })
+        .min(0.01, {
+          message:
+            'Campo "taxaInformada": informe a taxa mensal em %, de 0,01 a 99,99 (por exemplo 1.85).',
+        })
+        .max(99.99, {
+          message:
+            'Campo "taxaInformada": informe a taxa mensal em %, de 0,01 a 99,99 (por exemplo 1.85).',
+        })
+        .optional(),
       parcelas: z
         .number({ error: 'Campo "parcelas": informe um número inteiro de 1 a 600.' })
         .int({ message: 'Campo "parcelas": informe um número inteiro de 1 a 600.' })

@@ -14,7 +14,7 @@ import {
   type IndexTable,
   latestIndexMonth,
 } from "~/domain/correction";
-import { impliedMonthlyRate } from "~/domain/implied-rate";
+import { chooseContractRate } from "~/domain/contract-rate";
 import { checkInssCap, type InssCapRow, type TetoInss } from "~/domain/inss-caps";
 import { addMonths, type MonthId, monthLabel, todayBrasilia } from "~/domain/months";
 import { formatMoney, formatRate } from "~/domain/numbers";
@@ -250,20 +250,23 @@ export function computeRevisionDetails(
   if (gate) return gate;
   const tarifas = input.tarifasFinanciadas ?? 0;
   const seguro = input.seguroFinanciado ?? 0;
-  const implied = impliedMonthlyRate({
+  // The verdict's choice of rate (printed when the installments agree, else implied): the cap,
+  // the flag and the revision all read this one rate (issue #22 item 4).
+  const rate = chooseContractRate({
     valorFinanciado: input.valorFinanciado + tarifas + seguro,
     parcela: input.parcela,
     numeroParcelas: input.parcelas,
+    taxaDocumento: input.taxaInformada ?? null,
   });
-  if (!implied.ok)
-    return invalid(implied.campo === "numeroParcelas" ? "parcelas" : implied.campo, implied.erro);
+  if (!rate.ok)
+    return invalid(rate.campo === "numeroParcelas" ? "parcelas" : rate.campo, rate.erro);
 
   const teto = deps.caps({
     tipo: input.tipo,
     setor,
     mes: input.mes,
     dataContrato: input.dataContrato ?? null,
-    taxaContrato: implied.taxaMensal,
+    taxaContrato: rate.taxaMensal,
   });
   const primeiroVencimento = input.primeiroVencimento ?? addMonths(input.mes, 1);
   const revisao = reviseContract({
@@ -278,6 +281,7 @@ export function computeRevisionDetails(
     mediaBacen: certificado.valor,
     tetoInss: bindingCap(teto),
     hoje: deps.hoje,
+    taxaDocumento: input.taxaInformada ?? null,
     ...(input.diaVencimento ? { diaVencimento: input.diaVencimento } : {}),
   });
   if (!revisao.ok) return invalid(revisao.campo, revisao.erro);
@@ -300,8 +304,8 @@ export function computeRevisionDetails(
     }
   }
 
-  const razao = implied.taxaMensal / certificado.valor;
-  const abusiva = isAbusive(implied.taxaMensal, certificado.valor);
+  const razao = revisao.taxaContrato / certificado.valor;
+  const abusiva = isAbusive(revisao.taxaContrato, certificado.valor);
   const resposta: RevisaoResposta = {
     provisorio: false,
     mesUsado: certificado.mesUsado,
@@ -364,6 +368,9 @@ export function computeRevisionDetails(
       : []),
     `Parcela: ${formatMoney(input.parcela)} em ${input.parcelas} parcelas, a primeira em ${monthLabel(primeiroVencimento)}.`,
     `Parcelas já pagas: ${input.parcelasPagas}.`,
+    ...(input.taxaInformada
+      ? [`Taxa de juros informada no documento: ${formatRate(input.taxaInformada)}.`]
+      : []),
     `Mês da contratação: ${monthLabel(input.mes)}.`,
     input.indice === "nenhum"
       ? "Sem correção monetária."
