@@ -23,6 +23,8 @@ export default [
   route("esqueci-minha-senha", "features/auth/forgot-password-page.tsx"),
   route("redefinir-senha", "features/auth/reset-password-page.tsx"),
   route("confirmar-conta", "features/auth/confirm-account-page.tsx"),
+  // Issue #27: the sign-in's second step (reached only with the cookie the password step sets).
+  route("auth/verificacao", "features/auth/two-factor-challenge-page.tsx"),
   route("sair", "features/auth/logout-route.ts"),
   // Signed-in consumers only (requireUser).
   layout("shell/areas/signed-in-area.tsx", [
@@ -32,6 +34,7 @@ export default [
     route("minhas-analises/:id", "features/history/analysis-page.tsx"),
     route("minhas-analises/:id/identificacao", "features/history/identification-page.tsx"),
     route("minha-conta/identificacao", "features/account/identification-route.ts"),
+    route("minha-conta/seguranca", "features/account/security-page.tsx"),
     route("minhas-solicitacoes", "features/account/my-requests-page.tsx"),
     route("importar", "features/import/import-page.tsx"),
   ]),

@@ -19,6 +19,9 @@ import {
 import { eq } from "drizzle-orm";
 import { freePort, startServer, waitForHealth } from "../support/e2e-global-setup";
 import { createConsumer, createLawyer, DEFAULT_PASSWORD, uniqueEmail } from "../support/factories";
+import { enrolFactor, passSecondStep, testAuthSecret } from "../support/totp";
+
+const ADMIN_TOTP = "matriz-admin-totp-segredo-012345";
 
 const ROLES = [
   "anonimo",
@@ -125,6 +128,12 @@ const MATRIX: Record<string, Row> = {
   "esqueci-minha-senha": { get: all(OK), post: all({ handled: true }) },
   "redefinir-senha": { get: all(OK), post: all({ handled: true }) },
   "confirmar-conta": { get: all(OK), post: all({ handled: true }) },
+  // Issue #27: the second step needs the cookie of the password step; without it, back to the
+  // login (signed in: on to the home). An empty code is refused with the form's sentence.
+  "auth/verificacao": {
+    get: (r) => (r === "anonimo" ? { redirect: "/auth?from=revisafacil" } : { redirect: "/" }),
+    post: all({ status: 400 }),
+  },
   sair: { get: all({ redirect: "/" }), post: all({ redirect: "/" }) },
   "minha-conta": { get: user(), post: user({ handled: true }) },
   "minha-conta/exportar": { get: user() },
@@ -150,6 +159,11 @@ const MATRIX: Record<string, Row> = {
     post: user({ handled: true }),
   },
   "minha-conta/identificacao": { get: user(), post: user({ handled: true }) },
+  // Issue #27: enrolment and history; an empty form is an unknown intent (400).
+  "minha-conta/seguranca": {
+    get: user({ status: 200, text: "Verificação em duas etapas" }),
+    post: user({ status: 400 }),
+  },
   "verificar/:codigo": { url: "/verificar/CODIGO-INEXISTENTE", get: all({ status: 404 }) },
   "api/billing/create-checkout": {
     get: all({ status: 405 }),
@@ -363,9 +377,17 @@ beforeAll(async () => {
         .set({ stripeCustomerId: customerId })
         .where(eq(subscribers.email, accounts[tier]!.toLowerCase()));
     }
-    accounts.admin = (
-      await createConsumer(database.db, { email: uniqueEmail("admin"), isAdmin: true })
-    ).email;
+    const adminAccount = await createConsumer(database.db, {
+      email: uniqueEmail("admin"),
+      isAdmin: true,
+    });
+    accounts.admin = adminAccount.email;
+    // Issue #27: admins reach the site only with a second factor (tested in two-factor.test).
+    await enrolFactor(database.db, {
+      userId: adminAccount.id,
+      authSecret: testAuthSecret(dataDir),
+      totpSecret: ADMIN_TOTP,
+    });
     accounts.advogadoPendente = (
       await createLawyer(database.db, {
         email: uniqueEmail("adv-pendente"),
@@ -402,16 +424,21 @@ beforeAll(async () => {
   child = startServer(
     port,
     dataDir,
-    { AUTH_RATE_LIMIT_MAX: "100000", REQUEST_RATE_LIMIT_MAX: "100000" },
+    {
+      AUTH_RATE_LIMIT_MAX: "100000",
+      REQUEST_RATE_LIMIT_MAX: "100000",
+      TWO_FACTOR_RATE_LIMIT_MAX: "100000",
+    },
     inject("buildDir"),
   );
   await waitForHealth(base, child);
   for (const role of SIGNED_IN) {
-    const response = await fetch(`${base}/api/auth/sign-in/email`, {
+    const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
       method: "POST",
       headers: { "content-type": "application/json", origin: base },
       body: JSON.stringify({ email: accounts[role], password: DEFAULT_PASSWORD }),
     });
+    const response = role === "admin" ? await passSecondStep(base, signIn, ADMIN_TOTP) : signIn;
     const line = response.headers.getSetCookie().find((c) => c.includes("session_token="));
     if (!line) throw new Error(`sem sessão para ${role}: HTTP ${response.status}`);
     cookies[role] = line.split(";")[0]!;

@@ -23,7 +23,12 @@ export async function startOwnServer(extraEnv: Record<string, string> = {}): Pro
   const child = startServer(
     port,
     dataDir,
-    { AUTH_RATE_LIMIT_MAX: "100000", REQUEST_RATE_LIMIT_MAX: "100000", ...extraEnv },
+    {
+      AUTH_RATE_LIMIT_MAX: "100000",
+      REQUEST_RATE_LIMIT_MAX: "100000",
+      TWO_FACTOR_RATE_LIMIT_MAX: "100000",
+      ...extraEnv,
+    },
     inject("buildDir"),
   );
   const baseURL = `http://127.0.0.1:${port}`;
