@@ -159,6 +159,11 @@ const MATRIX: Record<string, Row> = {
     post: user({ handled: true }),
   },
   "minha-conta/identificacao": { get: user(), post: user({ handled: true }) },
+  // Issue #27 item 4: without a valid link the page says so; the action answers 410 Gone.
+  "remover-verificacao": {
+    get: all({ status: 200, text: "Este link é inválido, já foi usado ou expirou." }),
+    post: all({ status: 410 }),
+  },
   // Issue #27: enrolment and history; an empty form is an unknown intent (400).
   "minha-conta/seguranca": {
     get: user({ status: 200, text: "Verificação em duas etapas" }),
@@ -211,6 +216,8 @@ const MATRIX: Record<string, Row> = {
     body: () => ({ decisao: "verificar", advogadoId: randomUUID(), oab: "1", oabUf: "SP" }),
   },
   "admin-dashboard/tetos-inss": { get: admin(), post: admin({ status: 400 }) },
+  // Issue #27 item 4: support's removal link; an empty e-mail is refused (400).
+  "admin-dashboard/verificacao-duas-etapas": { get: admin(), post: admin({ status: 400 }) },
   blog: { get: all(OK) },
   "blog-descubraseguros": { get: all(OK) },
   "blog-organize-suas-despesas": { get: all(OK) },

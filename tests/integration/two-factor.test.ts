@@ -7,6 +7,13 @@ import { callAuth, cookieHeaderFrom } from "~/features/auth/call-auth.server";
 import { signInConsumer, signUpConsumer } from "~/features/auth/consumer-auth.server";
 import { answerChallenge, CHALLENGE_MSG } from "~/features/auth/two-factor-challenge.server";
 import { removeFactors } from "~/features/auth/two-factor.server";
+import {
+  listSupportRemovals,
+  REMOVAL_MSG,
+  removalLinkIsValid,
+  removeWithLink,
+  sendRemovalLink,
+} from "~/features/auth/factor-removal.server";
 import { loadViewer } from "~/features/auth/viewer.server";
 import {
   confirmEnrolment,
@@ -17,7 +24,7 @@ import {
 import { metrics } from "~/services/metrics.server";
 import { sessionCookies } from "../support/auth-outcome";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "../support/databases";
-import { browserRequest, createTestAuth, uniqueEmail } from "../support/factories";
+import { browserRequest, createConsumer, createTestAuth, uniqueEmail } from "../support/factories";
 import { totpCode, wrongTotpCode } from "../support/totp";
 
 const PASSWORD = "juros-abusivos-42";
@@ -284,6 +291,51 @@ describe.each(databaseKinds)("two-factor sign-in (%s)", (kind) => {
       "wrong_code",
     ]);
     expect(answers[3]).toMatchObject({ ok: false, reason: "rate_limited" });
+  });
+
+  it("support removes a lost factor only through the e-mailed link plus the password", async () => {
+    const deps = createTestAuth(database.db);
+    const account = await enrolledConsumer(deps);
+    const admin = await createConsumer(database.db, { isAdmin: true });
+    const removal = {
+      db: database.db,
+      email: deps.config.email,
+      baseURL: deps.config.baseURL,
+      rateLimitMax: 1000,
+    };
+    expect(
+      await sendRemovalLink(removal, { email: "ninguem@e2e.test", adminUserId: admin.id }),
+    ).toMatchObject({ ok: false, message: REMOVAL_MSG.notFound });
+    const sent = await sendRemovalLink(removal, { email: account.email, adminUserId: admin.id });
+    expect(sent).toMatchObject({ ok: true, message: REMOVAL_MSG.sent });
+    const mail = deps.sent.find((m) => m.to === account.email && /Remover/.test(m.subject));
+    const token = new URL(/https?:\/\/\S+/.exec(mail!.text)![0]).searchParams.get("token")!;
+    expect(await removalLinkIsValid(database.db, token)).toBe(true);
+
+    const wrong = await removeWithLink(removal, {
+      token,
+      password: "outra-senha-1",
+      ipAddress: null,
+    });
+    expect(wrong).toMatchObject({ ok: false, reason: "wrong_password" });
+    const done = await removeWithLink(removal, {
+      token,
+      password: PASSWORD,
+      ipAddress: "203.0.113.5",
+    });
+    expect(done).toMatchObject({ ok: true, message: REMOVAL_MSG.removed });
+    const again = await removeWithLink(removal, { token, password: PASSWORD, ipAddress: null });
+    expect(again).toMatchObject({ ok: false, reason: "invalid_link" });
+    const after = await signInConsumer(deps, browserRequest(), {
+      email: account.email,
+      password: PASSWORD,
+    });
+    expect(after).toMatchObject({ ok: true, kind: "login" });
+    const log = await listSupportRemovals(database.db);
+    expect(log.filter((r) => r.account === account.email)).toEqual([
+      expect.objectContaining({ kind: "fator_removido_suporte", admin: admin.email }),
+      expect.objectContaining({ kind: "remocao_solicitada_suporte", admin: admin.email }),
+    ]);
   });
 
   it("the address confirmation's removal drops the factor and trusted devices", async () => {

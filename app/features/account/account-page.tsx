@@ -258,6 +258,22 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
         {notice("trocar-senha")}
       </Card>
 
+      <Card as="section" aria-labelledby="seguranca-titulo">
+        <h2 id="seguranca-titulo" className="text-lg font-semibold">
+          Segurança
+        </h2>
+        <p className="mt-1 text-slate-700">
+          Peça um código do seu celular além da senha para entrar, e veja o histórico de segurança
+          da conta.
+        </p>
+        <Link
+          to="/minha-conta/seguranca"
+          className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+        >
+          Verificação em duas etapas
+        </Link>
+      </Card>
+
       <IdentificationSection />
       <ConsentsSection consents={loaderData.consents} result={actionData} />
 

@@ -1,13 +1,14 @@
 // /auth/verificacao (issue #27 item 2): after the password, the 6-digit code of the authenticator
 // app or a backup code; "Confiar neste dispositivo por 30 dias" skips this step on this browser.
 // Reached only with the two-factor cookie the password step set; otherwise back to the login.
-import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { data, Form, redirect, useNavigation, useSearchParams } from "react-router";
 import { Alert } from "~/ui/alert";
 import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { Checkbox } from "~/ui/checkbox";
 import { TextField } from "~/ui/text-field";
 import { readForm } from "~/platform/form.server";
+import { BackToLogin } from "./back-to-login";
 import { flashCookie } from "~/platform/flash.server";
 import { viewerContext } from "~/platform/context";
 import { cookieHeaders } from "~/platform/response-headers.server";
@@ -94,7 +95,6 @@ export default function TwoFactorChallengePage({ actionData }: Route.ComponentPr
             autoComplete="one-time-code"
             hint="6 dígitos do aplicativo ou um código de reserva (ex.: abcde-12345)."
             maxLength={20}
-            required
           />
           <Checkbox label="Confiar neste dispositivo por 30 dias" name="confiar" value="1" />
           {actionData ? <Alert tone="danger">{actionData.message}</Alert> : null}
@@ -112,12 +112,7 @@ export default function TwoFactorChallengePage({ actionData }: Route.ComponentPr
           depois de provar que o endereço é seu, você recebe um link para remover a verificação.
         </p>
         <p className="mt-2 text-center">
-          <Link
-            to={lawyer ? "/auth-revisaconecta" : "/auth"}
-            className="inline-flex min-h-11 items-center font-medium text-brand-800 hover:underline"
-          >
-            Voltar para o login
-          </Link>
+          <BackToLogin lawyer={lawyer} />
         </p>
       </Card>
     </div>

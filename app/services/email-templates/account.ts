@@ -66,3 +66,16 @@ export function factorChangedMessage(
       "Se não foi você, troque sua senha agora em Minha conta e fale com o suporte: sua conta pode estar em risco.",
   });
 }
+
+/** Issue #27 (DESIGN §8b.36): support's one-time link to remove a lost second factor. */
+export function factorRemovalLinkMessage(url: string): RenderedEmail {
+  return renderEmail({
+    subject: "Remover a verificação em duas etapas da sua conta",
+    paragraphs: [
+      "Olá!",
+      "Você pediu ao suporte para remover a verificação em duas etapas porque perdeu o aparelho e os códigos de reserva. Abra o link abaixo e digite sua senha para confirmar. O link vale por 1 hora e só pode ser usado uma vez.",
+    ],
+    action: { label: "Remover a verificação em duas etapas", url },
+    footer: "Se você não pediu isso, ignore esta mensagem: nada muda na sua conta.",
+  });
+}
