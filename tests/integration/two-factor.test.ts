@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import { securityEvents, user } from "~/db/schema";
 import { callAuth, cookieHeaderFrom } from "~/features/auth/call-auth.server";
 import { signInConsumer, signUpConsumer } from "~/features/auth/consumer-auth.server";
+import { signInLawyer, signUpLawyer } from "~/features/auth/lawyer-auth.server";
 import { answerChallenge, CHALLENGE_MSG } from "~/features/auth/two-factor-challenge.server";
 import { removeFactors } from "~/features/auth/two-factor.server";
 import {
@@ -291,6 +292,25 @@ describe.each(databaseKinds)("two-factor sign-in (%s)", (kind) => {
       "wrong_code",
     ]);
     expect(answers[3]).toMatchObject({ ok: false, reason: "rate_limited" });
+  });
+
+  it("the lawyer sign-up's 'same password' path reaches the second step", async () => {
+    const deps = createTestAuth(database.db);
+    const account = await enrolledConsumer(deps);
+    const outcome = await signUpLawyer(deps, browserRequest(), {
+      nome: "Dra. Dupla Etapa",
+      email: account.email,
+      password: PASSWORD,
+    });
+    expect(outcome).toMatchObject({ ok: true, kind: "signup", session: false, twoFactor: true });
+    const cookie = cookieHeaderFrom((outcome as { setCookies: string[] }).setCookies);
+    expect(cookie).toMatch(/two_factor=/);
+    expect(cookie).not.toMatch(/session_token=/);
+    const lawyerLogin = await signInLawyer(deps, browserRequest(), {
+      email: account.email,
+      password: PASSWORD,
+    });
+    expect(lawyerLogin).toMatchObject({ ok: true, session: false, twoFactor: true });
   });
 
   it("support removes a lost factor only through the e-mailed link plus the password", async () => {

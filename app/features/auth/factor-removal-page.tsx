@@ -36,7 +36,8 @@ function removalDeps(): RemovalDeps {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  return { valid: await removalLinkIsValid(removalDeps().db, token) };
+  const valid = await removalLinkIsValid(removalDeps().db, token);
+  return { valid, invalidMessage: REMOVAL_MSG.invalidLink };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -79,7 +80,7 @@ export default function FactorRemovalPage({ loaderData, actionData }: Route.Comp
           </>
         ) : (
           <Alert tone="danger" className="mt-4">
-            {REMOVAL_MSG.invalidLink}
+            {loaderData.invalidMessage}
           </Alert>
         )}
         <p className="mt-6 text-center">
