@@ -89,6 +89,10 @@ const courseBuyer = (r: Role): Cell =>
 const authPage = (r: Role): Cell =>
   r === "anonimo" ? OK : { redirect: LAWYERS.includes(r) ? "/" : "/" };
 
+/** /auth/verificacao without a pending challenge (issue #27). */
+const challengePage = (r: Role): Cell =>
+  r === "anonimo" ? { redirect: "/auth?from=revisafacil" } : { redirect: "/" };
+
 interface Row {
   get?: (r: Role) => Cell;
   /** The action, posted as an empty form unless `body` says otherwise. */
@@ -129,11 +133,9 @@ const MATRIX: Record<string, Row> = {
   "redefinir-senha": { get: all(OK), post: all({ handled: true }) },
   "confirmar-conta": { get: all(OK), post: all({ handled: true }) },
   // Issue #27: the second step needs the cookie of the password step; without it, back to the
-  // login (signed in: on to the home). An empty code is refused with the form's sentence.
-  "auth/verificacao": {
-    get: (r) => (r === "anonimo" ? { redirect: "/auth?from=revisafacil" } : { redirect: "/" }),
-    post: all({ status: 400 }),
-  },
+  // login (signed in: on to the home). A posted form is answered by the action (an empty code is
+  // a 400), then the page's loader sends the document to the same place.
+  "auth/verificacao": { get: challengePage, post: challengePage },
   sair: { get: all({ redirect: "/" }), post: all({ redirect: "/" }) },
   "minha-conta": { get: user(), post: user({ handled: true }) },
   "minha-conta/exportar": { get: user() },
