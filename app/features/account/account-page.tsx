@@ -226,6 +226,13 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
           </Form>
         </div>
         {notice("sair-outras")}
+        {/* Issue #27: factor enrolled, disabled, backup code used — the account's history. */}
+        <Link
+          to="/minha-conta/seguranca"
+          className="mt-3 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline"
+        >
+          Ver o histórico de segurança
+        </Link>
       </Card>
 
       <Card as="section" aria-labelledby="senha-titulo">
