@@ -68,6 +68,13 @@ export const envSchema = z
       .optional()
       .transform((v) => (v ? Number(v) : 10))
       .pipe(z.number().int().min(1)),
+    // Issue #27: second-factor calls (/two-factor/*) allowed per client IP per 10 seconds. Unset:
+    // better-auth's own rule (3). Only the tests raise it (every test signs in from 127.0.0.1).
+    TWO_FACTOR_RATE_LIMIT_MAX: z
+      .string()
+      .optional()
+      .transform((v) => (v ? Number(v) : undefined))
+      .pipe(z.number().int().min(1).optional()),
     // Ask-a-lawyer requests allowed per client IP per hour (generous: mobile carriers share IPs).
     REQUEST_RATE_LIMIT_MAX: z
       .string()

@@ -17,6 +17,7 @@ import { SupportCode } from "~/features/errors/support-code";
 import { flashContext } from "~/platform/flash.server";
 import { FlashToast } from "~/platform/flash-toast";
 import { viewerMiddleware } from "~/features/auth/root-middleware.server";
+import { requireAdminFactor } from "~/platform/guards.server";
 import { rootShouldRevalidate } from "~/features/analysis/revalidation";
 import { DEFAULT_SEO } from "~/features/admin/seo-defaults";
 import { getSeoSettings } from "~/features/admin/seo.server";
@@ -36,7 +37,8 @@ export const links: Route.LinksFunction = () => [
 ];
 
 // The viewer (session, plan, admin, lawyer) is computed once per request by this middleware.
-export const middleware: Route.MiddlewareFunction[] = [viewerMiddleware];
+// Issue #27: then an admin without a second factor is held on the enrolment page.
+export const middleware: Route.MiddlewareFunction[] = [viewerMiddleware, requireAdminFactor];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const viewer = context.get(viewerContext);

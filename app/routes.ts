@@ -23,6 +23,10 @@ export default [
   route("esqueci-minha-senha", "features/auth/forgot-password-page.tsx"),
   route("redefinir-senha", "features/auth/reset-password-page.tsx"),
   route("confirmar-conta", "features/auth/confirm-account-page.tsx"),
+  // Issue #27: the sign-in's second step (reached only with the cookie the password step sets).
+  route("auth/verificacao", "features/auth/two-factor-challenge-page.tsx"),
+  // Issue #27 item 4: support's one-time link to remove a lost factor (with the password).
+  route("remover-verificacao", "features/auth/factor-removal-page.tsx"),
   route("sair", "features/auth/logout-route.ts"),
   // Signed-in consumers only (requireUser).
   layout("shell/areas/signed-in-area.tsx", [
@@ -32,6 +36,7 @@ export default [
     route("minhas-analises/:id", "features/history/analysis-page.tsx"),
     route("minhas-analises/:id/identificacao", "features/history/identification-page.tsx"),
     route("minha-conta/identificacao", "features/account/identification-route.ts"),
+    route("minha-conta/seguranca", "features/account/security-page.tsx"),
     route("minhas-solicitacoes", "features/account/my-requests-page.tsx"),
     route("importar", "features/import/import-page.tsx"),
   ]),
@@ -71,6 +76,7 @@ export default [
     route("admin-dashboard/videos", "features/admin/videos-page.tsx"),
     route("admin-dashboard/advogados", "features/admin/lawyers-page.tsx"),
     route("admin-dashboard/tetos-inss", "features/admin/inss-caps-page.tsx"),
+    route("admin-dashboard/verificacao-duas-etapas", "features/auth/factor-removal-admin-page.tsx"),
   ]),
   route("blog", "features/blog/blog-page.tsx"),
   route("blog-descubraseguros", "features/blog/article-page.tsx", { id: "blog-descubraseguros" }),

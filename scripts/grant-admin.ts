@@ -34,7 +34,7 @@ async function main(): Promise<number> {
   });
   try {
     const [account] = await database.db
-      .select({ id: user.id })
+      .select({ id: user.id, twoFactor: user.twoFactorEnabled })
       .from(user)
       .where(eq(user.email, email));
     if (!account) {
@@ -49,6 +49,11 @@ async function main(): Promise<number> {
       .values({ userId: account.id, email, isAdmin })
       .onConflictDoUpdate({ target: subscribers.userId, set: { isAdmin, updatedAt: sql`now()` } });
     console.log(isAdmin ? `${email} agora é administrador.` : `${email} não é mais administrador.`);
+    // Issue #27: an admin without a second factor reaches only the enrolment page.
+    if (isAdmin && !account.twoFactor)
+      console.log(
+        "Antes de usar o painel, a pessoa precisa ativar a verificação em duas etapas: ao entrar, ela só verá /minha-conta/seguranca até confirmar o primeiro código do aplicativo autenticador.",
+      );
     return 0;
   } finally {
     await database.close();

@@ -41,6 +41,8 @@ export const user = pgTable("user", {
   nomeCompleto: text("nome_completo"),
   // 11 digits, check digits validated (~/domain/cpf); printed on the memória, never on /verificar.
   cpf: text("cpf"),
+  // better-auth's two-factor plugin (issue #27): true once a TOTP factor is confirmed.
+  twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
 });
 
 export const session = pgTable(
@@ -93,6 +95,47 @@ export const verification = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("verification_identifier_idx").on(t.identifier)],
+);
+
+// better-auth's two-factor plugin (issue #27): the TOTP secret and the backup codes, both
+// encrypted with the auth secret; `verified` is false until the first code confirms enrolment.
+export const twoFactor = pgTable(
+  "two_factor",
+  {
+    id: text("id").primaryKey(),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    verified: boolean("verified").notNull().default(true),
+    failedVerificationCount: integer("failed_verification_count").notNull().default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  },
+  (t) => [
+    index("two_factor_user_id_idx").on(t.userId),
+    index("two_factor_secret_idx").on(t.secret),
+  ],
+);
+
+/**
+ * Issue #27: the account's security history (factor enrolled, disabled, backup code used, a
+ * factor removed by support), shown on /minha-conta/seguranca. `adminUserId` names the admin
+ * who sent a support removal link.
+ */
+export const securityEvents = pgTable(
+  "security_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    ipAddress: text("ip_address"),
+    adminUserId: text("admin_user_id"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("security_events_user_idx").on(t.userId, t.createdAt)],
 );
 
 // Rate-limit counters live in the database so they hold across app instances.

@@ -36,6 +36,9 @@ export const MSG = {
   logoutUnexpected: "Erro inesperado ao sair. Tente novamente.",
   // Guards (SPEC §6).
   loginRequired: "Você precisa estar logado para acessar este conteúdo.",
+  // Issue #27: an admin without a second factor is held on /minha-conta/seguranca.
+  adminNeedsFactor:
+    "Contas de administrador precisam da verificação em duas etapas. Ative-a para continuar.",
   paidPlanRequired:
     "Para desbloquear este conteúdo, é necessário assinar o plano Básico ou Premium.",
   redirecting: "Redirecionando...",

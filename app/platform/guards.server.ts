@@ -52,3 +52,26 @@ export const requireAdmin: MiddlewareFunction<Response> = ({ request, context })
   if (!viewer.user) throw toLogin(request);
   if (!viewer.plan.isAdmin) throw redirect("/not-authorized");
 };
+
+/** Issue #27: where an admin without a second factor is sent, and the only page they reach. */
+export const SECURITY_PATH = "/minha-conta/seguranca";
+const ENROLMENT_OPEN = new Set([SECURITY_PATH, "/sair"]);
+
+/**
+ * Root middleware (after the viewer's): an admin without a confirmed second factor reaches only
+ * the enrolment page (and the sign-out); every other page and action redirects there.
+ */
+export const requireAdminFactor: MiddlewareFunction<Response> = ({ request, context }) => {
+  const viewer = context.get(viewerContext);
+  if (!viewer.user || !viewer.plan.isAdmin || viewer.user.twoFactor !== false) return;
+  const path = new URL(request.url).pathname.replace(/\.data$/, "").replace(/\/+$/, "") || "/";
+  if (ENROLMENT_OPEN.has(path) || path.startsWith("/api/auth/")) return;
+  throw redirect(SECURITY_PATH, {
+    headers: {
+      "Set-Cookie": flashCookie(request, {
+        title: MSG.adminNeedsFactor,
+        variant: "destructive",
+      }),
+    },
+  });
+};

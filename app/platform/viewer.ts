@@ -4,7 +4,8 @@ import type { LawyerPlan, SubscriptionTier } from "~/domain/plans";
 export type { LawyerPlan, SubscriptionTier };
 
 export interface Viewer {
-  user: { id: string; email: string; name: string } | null;
+  /** twoFactor: a confirmed second factor (issue #27); admins without one reach only its page. */
+  user: { id: string; email: string; name: string; twoFactor?: boolean } | null;
   /** analysesThisMonth: counted for plans with a limit; 0 for an unlimited plan (not counted). */
   plan: { tier: SubscriptionTier; analysesThisMonth: number; isAdmin: boolean };
   lawyer: { plan: LawyerPlan; active: boolean } | null;

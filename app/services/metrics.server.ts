@@ -7,6 +7,7 @@ export interface Metrics {
   httpDuration: client.Histogram<"route" | "method" | "status">;
   analyses: client.Counter<"tipo" | "veredito">;
   signIns: client.Counter<"resultado">;
+  twoFactorChallenges: client.Counter<"resultado">;
   rateLimited: client.Counter<"route">;
   emails: client.Counter<"resultado">;
   paymentEvents: client.Counter<"tipo" | "resultado">;
@@ -50,6 +51,12 @@ function createMetrics(sources: GaugeSources): Metrics {
     signIns: new client.Counter({
       name: `${prefix}sign_ins_total`,
       help: "Tentativas de login com e-mail e senha, por resultado",
+      labelNames: ["resultado"],
+      registers: [registry],
+    }),
+    twoFactorChallenges: new client.Counter({
+      name: `${prefix}two_factor_challenges_total`,
+      help: "Segundas etapas do login (código do aplicativo ou de reserva), por resultado",
       labelNames: ["resultado"],
       registers: [registry],
     }),

@@ -45,6 +45,13 @@ export function LawyerHeader() {
             </nav>
             <div className="flex items-center gap-2">
               <span className="max-w-48 truncate text-sm text-slate-200">{viewer.user?.email}</span>
+              {/* Issue #27: the lawyer's own sign-in security (two-factor, history). */}
+              <Link
+                to="/minha-conta/seguranca"
+                className="inline-flex min-h-11 items-center rounded-lg px-2 text-sm text-slate-200 underline hover:bg-white/10"
+              >
+                Segurança
+              </Link>
               <LawyerLogoutButton />
             </div>
           </>

@@ -19,6 +19,9 @@ import {
 import { eq } from "drizzle-orm";
 import { freePort, startServer, waitForHealth } from "../support/e2e-global-setup";
 import { createConsumer, createLawyer, DEFAULT_PASSWORD, uniqueEmail } from "../support/factories";
+import { enrolFactor, passSecondStep, testAuthSecret } from "../support/totp";
+
+const ADMIN_TOTP = "matriz-admin-totp-segredo-012345";
 
 const ROLES = [
   "anonimo",
@@ -86,6 +89,10 @@ const courseBuyer = (r: Role): Cell =>
 const authPage = (r: Role): Cell =>
   r === "anonimo" ? OK : { redirect: LAWYERS.includes(r) ? "/" : "/" };
 
+/** /auth/verificacao without a pending challenge (issue #27). */
+const challengePage = (r: Role): Cell =>
+  r === "anonimo" ? { redirect: "/auth?from=revisafacil" } : { redirect: "/" };
+
 interface Row {
   get?: (r: Role) => Cell;
   /** The action, posted as an empty form unless `body` says otherwise. */
@@ -125,6 +132,10 @@ const MATRIX: Record<string, Row> = {
   "esqueci-minha-senha": { get: all(OK), post: all({ handled: true }) },
   "redefinir-senha": { get: all(OK), post: all({ handled: true }) },
   "confirmar-conta": { get: all(OK), post: all({ handled: true }) },
+  // Issue #27: the second step needs the cookie of the password step; without it, back to the
+  // login (signed in: on to the home). A posted form is answered by the action (an empty code is
+  // a 400), then the page's loader sends the document to the same place.
+  "auth/verificacao": { get: challengePage, post: challengePage },
   sair: { get: all({ redirect: "/" }), post: all({ redirect: "/" }) },
   "minha-conta": { get: user(), post: user({ handled: true }) },
   "minha-conta/exportar": { get: user() },
@@ -150,6 +161,16 @@ const MATRIX: Record<string, Row> = {
     post: user({ handled: true }),
   },
   "minha-conta/identificacao": { get: user(), post: user({ handled: true }) },
+  // Issue #27 item 4: without a valid link the page says so; the action answers 410 Gone.
+  "remover-verificacao": {
+    get: all({ status: 200, text: "Este link é inválido, já foi usado ou expirou." }),
+    post: all({ status: 410 }),
+  },
+  // Issue #27: enrolment and history; an empty form is an unknown intent (400).
+  "minha-conta/seguranca": {
+    get: user({ status: 200, text: "Verificação em duas etapas" }),
+    post: user({ status: 400 }),
+  },
   "verificar/:codigo": { url: "/verificar/CODIGO-INEXISTENTE", get: all({ status: 404 }) },
   "api/billing/create-checkout": {
     get: all({ status: 405 }),
@@ -197,6 +218,8 @@ const MATRIX: Record<string, Row> = {
     body: () => ({ decisao: "verificar", advogadoId: randomUUID(), oab: "1", oabUf: "SP" }),
   },
   "admin-dashboard/tetos-inss": { get: admin(), post: admin({ status: 400 }) },
+  // Issue #27 item 4: support's removal link; an empty e-mail is refused (400).
+  "admin-dashboard/verificacao-duas-etapas": { get: admin(), post: admin({ status: 400 }) },
   blog: { get: all(OK) },
   "blog-descubraseguros": { get: all(OK) },
   "blog-organize-suas-despesas": { get: all(OK) },
@@ -363,9 +386,17 @@ beforeAll(async () => {
         .set({ stripeCustomerId: customerId })
         .where(eq(subscribers.email, accounts[tier]!.toLowerCase()));
     }
-    accounts.admin = (
-      await createConsumer(database.db, { email: uniqueEmail("admin"), isAdmin: true })
-    ).email;
+    const adminAccount = await createConsumer(database.db, {
+      email: uniqueEmail("admin"),
+      isAdmin: true,
+    });
+    accounts.admin = adminAccount.email;
+    // Issue #27: admins reach the site only with a second factor (tested in two-factor.test).
+    await enrolFactor(database.db, {
+      userId: adminAccount.id,
+      authSecret: testAuthSecret(dataDir),
+      totpSecret: ADMIN_TOTP,
+    });
     accounts.advogadoPendente = (
       await createLawyer(database.db, {
         email: uniqueEmail("adv-pendente"),
@@ -402,16 +433,21 @@ beforeAll(async () => {
   child = startServer(
     port,
     dataDir,
-    { AUTH_RATE_LIMIT_MAX: "100000", REQUEST_RATE_LIMIT_MAX: "100000" },
+    {
+      AUTH_RATE_LIMIT_MAX: "100000",
+      REQUEST_RATE_LIMIT_MAX: "100000",
+      TWO_FACTOR_RATE_LIMIT_MAX: "100000",
+    },
     inject("buildDir"),
   );
   await waitForHealth(base, child);
   for (const role of SIGNED_IN) {
-    const response = await fetch(`${base}/api/auth/sign-in/email`, {
+    const signIn = await fetch(`${base}/api/auth/sign-in/email`, {
       method: "POST",
       headers: { "content-type": "application/json", origin: base },
       body: JSON.stringify({ email: accounts[role], password: DEFAULT_PASSWORD }),
     });
+    const response = role === "admin" ? await passSecondStep(base, signIn, ADMIN_TOTP) : signIn;
     const line = response.headers.getSetCookie().find((c) => c.includes("session_token="));
     if (!line) throw new Error(`sem sessão para ${role}: HTTP ${response.status}`);
     cookies[role] = line.split(";")[0]!;

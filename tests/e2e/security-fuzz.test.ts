@@ -41,6 +41,13 @@ const AUTH_ENDPOINTS = [
   "revoke-other-sessions",
   "sign-out",
   "delete-user",
+  // Issue #27: the two-factor plugin's endpoints (malformed codes must never answer 5xx).
+  "two-factor/enable",
+  "two-factor/disable",
+  "two-factor/verify-totp",
+  "two-factor/verify-backup-code",
+  "two-factor/generate-backup-codes",
+  "two-factor/get-totp-uri",
   "nao-existe",
 ];
 // Calls that end the caller's sessions or account: fuzzed as a visitor only, so the other roles
@@ -54,6 +61,9 @@ const DESTRUCTIVE = new Set([
   "/api/auth/delete-user",
   "/api/auth/change-password",
   "/api/auth/change-email",
+  // A verified code renews the session (the old cookie ends); enabling starts an enrolment.
+  "/api/auth/two-factor/verify-totp",
+  "/api/auth/two-factor/enable",
 ]);
 
 const PARAM_VALUES: Record<string, string> = {

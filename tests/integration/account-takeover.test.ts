@@ -5,7 +5,8 @@
 // admin right arrives only with this confirmation.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { subscribers, user } from "~/db/schema";
+import { securityEvents, subscribers, user } from "~/db/schema";
+import { confirmEnrolment, startEnrolment } from "~/features/account/security.server";
 import { callAuth, cookieHeaderFrom } from "~/features/auth/call-auth.server";
 import { confirmAccount, confirmationState } from "~/features/auth/confirm-account.server";
 import { CONFIRM_MSG } from "~/features/auth/confirm-link";
@@ -16,6 +17,7 @@ import { sessionCookies } from "../support/auth-outcome";
 import { createTestDatabase, type TestDatabase } from "../support/databases";
 import { browserRequest, createTestAuth, TEST_BASE_URL, uniqueEmail } from "../support/factories";
 import { linkIn, startSmtpCapture, type SmtpCapture } from "../support/smtp-capture";
+import { totpCode } from "../support/totp";
 
 describe("pre-registration takeover (SMTP)", () => {
   let database: TestDatabase;
@@ -62,9 +64,21 @@ describe("pre-registration takeover (SMTP)", () => {
       email: victim,
       password: attackerPassword,
     });
-    const attackerCookie = cookieHeaderFrom(sessionCookies(early));
+    let attackerCookie = cookieHeaderFrom(sessionCookies(early));
     expect((await sessionOf(attackerCookie))?.email).toBe(victim);
     expect(await isAdmin()).toBe(false);
+    // DESIGN §8b.26 (issue #27): the squatter also sets up a second factor; the owner's
+    // confirmation must remove it, or the owner could never sign in.
+    const attackerRequest = () => browserRequest({ cookie: attackerCookie, ip: "198.51.100.66" });
+    const started = await startEnrolment(noSmtp, attackerRequest(), attackerPassword);
+    if (!started.ok) throw new Error(started.message);
+    const enrolled = await confirmEnrolment(
+      noSmtp,
+      attackerRequest(),
+      await totpCode(started.secret),
+    );
+    if (!enrolled.ok) throw new Error(enrolled.message);
+    attackerCookie = cookieHeaderFrom(enrolled.setCookies, attackerCookie);
 
     // The mail the owner receives: our confirmation page, and "se não foi você, ignore".
     const mail = await smtp.waitFor(victim);
@@ -111,8 +125,18 @@ describe("pre-registration takeover (SMTP)", () => {
       }),
     ).toEqual({ ok: false, reason: "wrong_credentials", message: MSG.wrongCredentials });
     expect(
-      (await signInConsumer(deps, browserRequest(), { email: victim, password: ownerPassword })).ok,
-    ).toBe(true);
+      await signInConsumer(deps, browserRequest(), { email: victim, password: ownerPassword }),
+    ).toMatchObject({ ok: true, kind: "login" });
+    const [owner] = await database.db.select().from(user).where(eq(user.email, victim));
+    expect(owner!.twoFactorEnabled).toBe(false);
+    expect(
+      (
+        await database.db
+          .select({ kind: securityEvents.kind })
+          .from(securityEvents)
+          .where(eq(securityEvents.userId, owner!.id))
+      ).map((e) => e.kind),
+    ).toContain("fator_removido_confirmacao");
 
     // The link is single use.
     expect(

@@ -9,6 +9,7 @@ import type { TestProject } from "vitest/node";
 import { openDatabase } from "../../app/db/client.server";
 import serverNodeArgs from "../../server/node-args.json";
 import { createUser, E2E_ADMIN } from "./factories";
+import { enrolFactor, testAuthSecret } from "./totp";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -108,7 +109,13 @@ export async function makeFirstAdmin(
 ): Promise<void> {
   const database = await openDatabase({ pgliteDir: path.resolve(dataDir, "db") });
   try {
-    await createUser(database.db, { ...E2E_ADMIN, emailVerified: false });
+    const admin = await createUser(database.db, { ...E2E_ADMIN, emailVerified: false });
+    // Issue #27: an admin without a second factor reaches only the enrolment page.
+    await enrolFactor(database.db, {
+      userId: admin.id,
+      authSecret: testAuthSecret(dataDir),
+      totpSecret: E2E_ADMIN.totpSecret,
+    });
   } finally {
     await database.close();
   }
@@ -132,6 +139,7 @@ export default async function setup(project: TestProject) {
   const child = startServer(port, dataDir, {
     AUTH_RATE_LIMIT_MAX: "100000",
     REQUEST_RATE_LIMIT_MAX: "100000",
+    TWO_FACTOR_RATE_LIMIT_MAX: "100000",
   });
   const baseURL = `http://127.0.0.1:${port}`;
   await waitForHealth(baseURL, child);

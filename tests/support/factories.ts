@@ -5,6 +5,7 @@ import { hashPassword } from "better-auth/crypto";
 import type { Db } from "~/db/client.server";
 import { account, revisaconectaSubscribers, subscribers, user } from "~/db/schema";
 import type { LawyerPlan, SubscriptionTier } from "~/platform/viewer";
+import { passSecondStep } from "./totp";
 
 let sequence = 0;
 
@@ -159,6 +160,7 @@ export function createTestAuth(
     smtp?: boolean;
     adminEmails?: string[];
     rateLimitMax?: number;
+    twoFactorRateLimitMax?: number;
     email?: EmailService;
   } = {},
 ) {
@@ -176,6 +178,7 @@ export function createTestAuth(
     email,
     adminEmails: options.adminEmails ?? [],
     rateLimitMax: options.rateLimitMax ?? 1000,
+    twoFactorRateLimitMax: options.twoFactorRateLimitMax ?? 1000,
   };
   return { auth: createAuth(config), config, sent };
 }
@@ -222,7 +225,7 @@ function sessionCookie(baseURL: string, response: Response): ApiSession["cookie"
 /** Signs up (or, when the account exists, signs in) through /api/auth and returns the session. */
 export async function apiSession(
   baseURL: string,
-  input: { email?: string; password?: string; name?: string } = {},
+  input: { email?: string; password?: string; name?: string; totpSecret?: string } = {},
 ): Promise<ApiSession> {
   const email = (input.email ?? uniqueEmail()).toLowerCase();
   const password = input.password ?? DEFAULT_PASSWORD;
@@ -233,6 +236,8 @@ export async function apiSession(
   });
   if (response.status === 422)
     response = await authPost(baseURL, "/sign-in/email", { email, password });
+  // Issue #27: an account with a second factor answers the code step too.
+  if (input.totpSecret) response = await passSecondStep(baseURL, response, input.totpSecret);
   if (!response.ok)
     throw new Error(
       `Falha ao entrar como ${email}: HTTP ${response.status} ${await response.text()}`,
@@ -241,4 +246,9 @@ export async function apiSession(
 }
 
 /** The e2e admin, made before the server starts by scripts/grant-admin.ts (e2e-global-setup): one password. */
-export const E2E_ADMIN = { email: "admin@e2e.test", password: "Admin-e2e-Revisa-2025" } as const;
+export const E2E_ADMIN = {
+  email: "admin@e2e.test",
+  password: "Admin-e2e-Revisa-2025",
+  // Issue #27: admins must have a second factor; this one is enrolled before the server starts.
+  totpSecret: "e2e-admin-totp-segredo-0123456789",
+} as const;

@@ -6,6 +6,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { inject } from "vitest";
+import { openDatabase, type Db } from "../../app/db/client.server";
 import { freePort, makeFirstAdmin, startServer, waitForHealth } from "./e2e-global-setup";
 import { apiSession, E2E_ADMIN, uniqueEmail } from "./factories";
 
@@ -16,14 +17,34 @@ export interface OwnServer {
   stop: () => Promise<void>;
 }
 
-export async function startOwnServer(extraEnv: Record<string, string> = {}): Promise<OwnServer> {
+/**
+ * `seed` writes accounts into the server's database before it opens it (PGlite: one process),
+ * with the data folder at hand (its auth secret, for factors enrolled beforehand).
+ */
+export async function startOwnServer(
+  extraEnv: Record<string, string> = {},
+  seed?: (db: Db, dataDir: string) => Promise<void>,
+): Promise<OwnServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "revisafacil-own-"));
   await makeFirstAdmin(dataDir, inject("buildDir"));
+  if (seed) {
+    const database = await openDatabase({ pgliteDir: path.join(dataDir, "db") });
+    try {
+      await seed(database.db, dataDir);
+    } finally {
+      await database.close();
+    }
+  }
   const port = await freePort();
   const child = startServer(
     port,
     dataDir,
-    { AUTH_RATE_LIMIT_MAX: "100000", REQUEST_RATE_LIMIT_MAX: "100000", ...extraEnv },
+    {
+      AUTH_RATE_LIMIT_MAX: "100000",
+      REQUEST_RATE_LIMIT_MAX: "100000",
+      TWO_FACTOR_RATE_LIMIT_MAX: "100000",
+      ...extraEnv,
+    },
     inject("buildDir"),
   );
   const baseURL = `http://127.0.0.1:${port}`;

@@ -226,6 +226,13 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
           </Form>
         </div>
         {notice("sair-outras")}
+        {/* Issue #27: factor enrolled, disabled, backup code used — the account's history. */}
+        <Link
+          to="/minha-conta/seguranca"
+          className="mt-3 inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline"
+        >
+          Ver o histórico de segurança
+        </Link>
       </Card>
 
       <Card as="section" aria-labelledby="senha-titulo">
@@ -256,6 +263,22 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
           </Button>
         </Form>
         {notice("trocar-senha")}
+      </Card>
+
+      <Card as="section" aria-labelledby="seguranca-titulo">
+        <h2 id="seguranca-titulo" className="text-lg font-semibold">
+          Segurança
+        </h2>
+        <p className="mt-1 text-slate-700">
+          Peça um código do seu celular além da senha para entrar, e veja o histórico de segurança
+          da conta.
+        </p>
+        <Link
+          to="/minha-conta/seguranca"
+          className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+        >
+          Verificação em duas etapas
+        </Link>
       </Card>
 
       <IdentificationSection />

@@ -93,6 +93,13 @@ export default function AdminDashboard({ loaderData, actionData }: Route.Compone
             >
               Tetos do INSS
             </ButtonLink>
+            <ButtonLink
+              to="/admin-dashboard/verificacao-duas-etapas"
+              variant="secondary"
+              icon={<Icon name="lock" className="size-5" />}
+            >
+              Verificação em duas etapas
+            </ButtonLink>
             <ButtonLink to="/" variant="outline" icon={<Icon name="house" className="size-5" />}>
               Voltar para o início
             </ButtonLink>

@@ -7,6 +7,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { twoFactor as twoFactorPlugin } from "better-auth/plugins";
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { db as appDb, type Db } from "~/db/client.server";
 import {
@@ -14,6 +15,7 @@ import {
   rateLimit,
   revisaconectaSubscribers,
   session,
+  twoFactor,
   user,
   verification,
 } from "~/db/schema";
@@ -36,6 +38,7 @@ import { grantAdmin, grantsAdmin } from "./subscribers.server";
 import { loggerFor } from "~/services/logger.server";
 import { writePrivateFile } from "~/services/private-files.server";
 import { hitRateLimit } from "~/services/rate-limit.server";
+import { checkFactorCode, factorEvent } from "./two-factor.server";
 
 export const AUTH_BASE_PATH = "/api/auth";
 /** Set by server/index.ts from the socket (or X-Forwarded-For behind a trusted proxy). */
@@ -50,7 +53,13 @@ export interface AuthConfig {
   adminEmails: readonly string[];
   /** Sign-in / sign-up / password checks per IP per minute; password checks per account too. */
   rateLimitMax: number;
+  /** Issue #27: /two-factor/* calls per IP per 10 s; unset keeps better-auth's 3 (tests raise it). */
+  twoFactorRateLimitMax?: number;
 }
+
+/** Issue #27: the second step of the sign-in, and the enrolment's first code. */
+const FACTOR_CODE_PATHS = new Set(["/two-factor/verify-totp", "/two-factor/verify-backup-code"]);
+const INVALID_CODE_MESSAGE = "Código inválido. Confira o código e tente de novo.";
 
 // Endpoints whose body carries a new password that must pass the policy.
 const NEW_PASSWORD_FIELDS: Record<string, string> = {
@@ -70,8 +79,17 @@ export function createAuth(config: AuthConfig) {
     trustedOrigins: [new URL(config.baseURL).origin],
     database: drizzleAdapter(config.db, {
       provider: "pg",
-      schema: { user, session, account, verification, rateLimit },
+      schema: { user, session, account, verification, rateLimit, twoFactor },
     }),
+    // Issue #27 (decision 013): TOTP, ten single-use backup codes, "confiar neste dispositivo por
+    // 30 dias"; the per-account lockout stays on (10 wrong codes → 15 minutes).
+    plugins: [
+      twoFactorPlugin({
+        issuer: "RevisaFácil",
+        trustDeviceMaxAge: 30 * 24 * 60 * 60,
+        backupCodeOptions: { amount: 10, length: 10 },
+      }),
+    ],
     telemetry: { enabled: false },
     emailAndPassword: {
       enabled: true,
@@ -138,6 +156,9 @@ export function createAuth(config: AuthConfig) {
         "/change-email": { window: 60, max: config.rateLimitMax },
         "/request-password-reset": { window: 60, max: 3 },
         "/send-verification-email": { window: 60, max: 3 },
+        ...(config.twoFactorRateLimitMax
+          ? { "/two-factor/*": { window: 10, max: config.twoFactorRateLimitMax } }
+          : {}),
       },
     },
     advanced: {
@@ -149,9 +170,12 @@ export function createAuth(config: AuthConfig) {
     hooks: {
       // Sign-ins for /metrics: consumer and lawyer forms and the API all pass through here.
       after: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== "/sign-in/email") return;
         const failed = ctx.context.returned instanceof Error;
-        metrics().signIns.inc({ resultado: failed ? "falha" : "sucesso" });
+        if (ctx.path === "/sign-in/email") {
+          metrics().signIns.inc({ resultado: failed ? "falha" : "sucesso" });
+          return;
+        }
+        await afterFactorCall(ctx, config, failed);
       }),
       before: createAuthMiddleware(async (ctx) => {
         // DESIGN §8.17: an address is confirmed only on "Confirme sua conta", where the password
@@ -163,18 +187,28 @@ export function createAuth(config: AuthConfig) {
           });
         // Issue 23: a password check is limited per account as well as per IP (better-auth's own
         // rule), so that many addresses guessing one account's password get no more tries.
+        // Issue #27: a second-factor code counts against the same per-account counter.
         const checked = await passwordCheckAccount(ctx);
+        if (checked && FACTOR_CODE_PATHS.has(ctx.path)) await limitCodesPerIp(ctx, config);
         if (checked) {
           const limit = await hitRateLimit(config.db, `senha:conta:${checked}`, {
             max: config.rateLimitMax,
             windowMs: 60_000,
           });
-          if (!limit.ok)
-            throw new APIError(
-              "TOO_MANY_REQUESTS",
-              { message: "Too many requests. Please try again later.", code: "TOO_MANY_REQUESTS" },
-              { "X-Retry-After": String(limit.retryAfterSeconds) },
-            );
+          if (!limit.ok) throw tooManyRequests(limit.retryAfterSeconds);
+        }
+        // DESIGN §8b.36: better-auth's disable checks only the password; a code is asked too.
+        if (ctx.path === "/two-factor/disable") {
+          const current = await getSessionFromCtx(ctx);
+          const code = (ctx.body as Record<string, unknown> | undefined)?.code;
+          if (
+            current &&
+            !(await checkFactorCode(config.db, ctx.context.secretConfig, current.user.id, code))
+          )
+            throw new APIError("BAD_REQUEST", {
+              message: INVALID_CODE_MESSAGE,
+              code: "INVALID_CODE",
+            });
         }
         const field = NEW_PASSWORD_FIELDS[ctx.path];
         const value = field
@@ -246,6 +280,10 @@ const PASSWORD_CHECKS = new Set([
   "/change-password",
   "/verify-password",
   "/delete-user",
+  "/two-factor/enable",
+  "/two-factor/disable",
+  "/two-factor/generate-backup-codes",
+  ...FACTOR_CODE_PATHS,
 ]);
 
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
@@ -257,7 +295,73 @@ async function passwordCheckAccount(ctx: HookContext): Promise<string | null> {
     return typeof email === "string" && email.trim() ? `email:${email.trim().toLowerCase()}` : null;
   }
   const current = await getSessionFromCtx(ctx);
-  return current ? `usuario:${current.user.id}` : null;
+  if (current) return `usuario:${current.user.id}`;
+  // The sign-in's second step: the account is the one the two-factor cookie names, keyed by its
+  // e-mail like the first step, so password guesses and code guesses share one allowance.
+  if (FACTOR_CODE_PATHS.has(ctx.path)) {
+    const pending = await pendingSignInUser(ctx);
+    return pending ? `email:${pending.email.toLowerCase()}` : null;
+  }
+  return null;
+}
+
+async function pendingSignInUser(ctx: HookContext): Promise<{ id: string; email: string } | null> {
+  const cookie = ctx.context.createAuthCookie("two_factor");
+  const identifier = await ctx.getSignedCookie(cookie.name, ctx.context.secret);
+  if (!identifier) return null;
+  const pending = await ctx.context.internalAdapter.findVerificationValue(identifier);
+  if (!pending) return null;
+  return ctx.context.internalAdapter.findUserById(pending.value);
+}
+
+/** Issue #27: codes also use the sign-in's per-IP allowance (form_rate_limits, per minute). */
+async function limitCodesPerIp(ctx: HookContext, config: AuthConfig): Promise<void> {
+  const ip = ctx.headers?.get(CLIENT_IP_HEADER);
+  if (!ip) return;
+  const limit = await hitRateLimit(config.db, `codigo:ip:${ip}`, {
+    max: config.rateLimitMax,
+    windowMs: 60_000,
+  });
+  if (!limit.ok) throw tooManyRequests(limit.retryAfterSeconds);
+}
+
+/** better-auth's own 429 (api-route gives it the pt-BR sentence and Retry-After). */
+function tooManyRequests(retryAfterSeconds: number): APIError {
+  return new APIError(
+    "TOO_MANY_REQUESTS",
+    { message: "Too many requests. Please try again later.", code: "TOO_MANY_REQUESTS" },
+    { "X-Retry-After": String(retryAfterSeconds) },
+  );
+}
+
+/**
+ * Issue #27 item 5: challenges passed and failed for /metrics; enrolment, disabling and a backup
+ * code used are recorded in the account's history and told by e-mail.
+ */
+async function afterFactorCall(ctx: HookContext, config: AuthConfig, failed: boolean) {
+  if (!FACTOR_CODE_PATHS.has(ctx.path) && ctx.path !== "/two-factor/disable") return;
+  // The request's own session (set by the endpoint's session look-up); none during a sign-in.
+  const before = ctx.context.session as { session?: unknown; user: Record<string, unknown> } | null;
+  const signingIn = !before?.session;
+  if (FACTOR_CODE_PATHS.has(ctx.path) && signingIn)
+    metrics().twoFactorChallenges.inc({ resultado: failed ? "falha" : "sucesso" });
+  if (failed) return;
+  const ipAddress = ctx.headers?.get(CLIENT_IP_HEADER) ?? null;
+  const deps = { db: config.db, email: config.email };
+  const returned = ctx.context.returned as { user?: { id?: string } } | undefined;
+  if (ctx.path === "/two-factor/disable" && before) {
+    await factorEvent(deps, {
+      userId: String(before.user.id),
+      kind: "fator_desativado",
+      ipAddress,
+    });
+  } else if (ctx.path === "/two-factor/verify-totp" && !signingIn && before) {
+    // The first code confirms the enrolment (the user had no factor when the request began).
+    if (before.user.twoFactorEnabled !== true)
+      await factorEvent(deps, { userId: String(before.user.id), kind: "fator_ativado", ipAddress });
+  } else if (ctx.path === "/two-factor/verify-backup-code" && returned?.user?.id) {
+    await factorEvent(deps, { userId: returned.user.id, kind: "codigo_reserva_usado", ipAddress });
+  }
 }
 
 /** BETTER_AUTH_SECRET, or one generated once and kept in $DATA_DIR/auth-secret. */
@@ -284,6 +388,7 @@ export function authConfigFromEnv(database: Db): AuthConfig {
     email: emailService(),
     adminEmails: e.ADMIN_EMAILS,
     rateLimitMax: e.AUTH_RATE_LIMIT_MAX,
+    twoFactorRateLimitMax: e.TWO_FACTOR_RATE_LIMIT_MAX,
   };
 }
 

@@ -21,6 +21,7 @@ import {
 } from "./password-policy";
 import { CONFIRM_MSG, safeCallback } from "./confirm-link";
 import { forgetSessions } from "./session-cache.server";
+import { recordSecurityEvent, removeFactors } from "./two-factor.server";
 
 const payloadSchema = z.object({
   email: z.email(),
@@ -87,10 +88,15 @@ export async function confirmAccount(
         accountId: link.userId,
         password: hash,
       });
-    // Other sign-in methods set up before the confirmation go too (none but the password today;
-    // two-factor secrets and trusted devices would be removed here once they exist).
+    // Other sign-in methods set up before the confirmation go too, and (DESIGN §8b.26) any
+    // second factor and trusted device: a squatter's authenticator must not outlive this.
     for (const other of accounts.filter((a) => a.providerId !== "credential"))
       await ctx.internalAdapter.deleteAccount(other.id);
+    if (await removeFactors(deps.config.db, link.userId))
+      await recordSecurityEvent(deps.config.db, {
+        userId: link.userId,
+        kind: "fator_removido_confirmacao",
+      });
     // Every session opened before the confirmation, on any instance.
     await ctx.internalAdapter.deleteUserSessions(link.userId);
     forgetSessions({ userId: link.userId });

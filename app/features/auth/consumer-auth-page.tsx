@@ -108,6 +108,9 @@ export async function action({ request }: Route.ActionArgs) {
     const unverified = outcome.reason === "unverified";
     return { intent: mode, ok: false as const, error: outcome.message, unverified };
   }
+  // Issue #27: the password was right and the account has a second factor: on to the code.
+  if (outcome.kind === "two-factor")
+    throw redirect(outcome.redirectTo, { headers: cookieHeaders(outcome.setCookies) });
   // The cookies go on the response, never into the page's data.
   const { setCookies, ...answer } = outcome;
   return data({ intent: mode, ...answer }, { headers: cookieHeaders(setCookies) });

@@ -14,7 +14,7 @@ import {
   tooManyAttemptsMessage,
   type AuthCallResult,
 } from "./call-auth.server";
-import { parseFrom, targetPath } from "./from-param";
+import { challengePath, parseFrom, targetPath } from "./from-param";
 import { MSG } from "~/platform/auth-messages";
 import { PASSWORD_MAX, PASSWORD_MIN, PASSWORD_TOO_LONG_MESSAGE } from "./password-policy";
 import { upsertConsumerSubscriber } from "./subscribers.server";
@@ -32,7 +32,8 @@ export interface AuthDeps {
  */
 export type ConsumerAuthOutcome = Result<
   {
-    kind: "login" | "signup-session" | "signup-confirm";
+    /** two-factor: the password was right; the second step (/auth/verificacao) comes next. */
+    kind: "login" | "signup-session" | "signup-confirm" | "two-factor";
     redirectTo: string;
     /** The sign-up worked but the subscribers row could not be written. */
     profileError?: boolean;
@@ -99,6 +100,13 @@ export async function signInConsumer(
     loggerFor("auth").error({ err: error }, "falha inesperada no login");
     throw new AuthFailed(error);
   }
+  if (call.ok && (call.data as { twoFactorRedirect?: unknown } | null)?.twoFactorRedirect === true)
+    return {
+      ok: true,
+      kind: "two-factor",
+      redirectTo: challengePath(input.from),
+      setCookies: call.setCookies,
+    };
   if (call.ok)
     return {
       ok: true,

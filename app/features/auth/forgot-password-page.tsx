@@ -1,10 +1,11 @@
 // /esqueci-minha-senha: asks for the e-mail and sends the reset link (same answer for any e-mail).
-import { Form, Link, useNavigation, useSearchParams } from "react-router";
+import { Form, useNavigation, useSearchParams } from "react-router";
 import { Alert } from "~/ui/alert";
 import { Button } from "~/ui/button";
 import { Card } from "~/ui/card";
 import { TextField } from "~/ui/text-field";
 import { readForm } from "~/platform/form.server";
+import { BackToLogin } from "./back-to-login";
 import type { Route } from "./+types/forgot-password-page";
 import { authServices } from "./auth.server";
 import { AuthFailed } from "./call-auth.server";
@@ -67,12 +68,7 @@ export default function ForgotPasswordPage({ actionData }: Route.ComponentProps)
           </Button>
         </Form>
         <p className="mt-6 text-center">
-          <Link
-            to={lawyer ? "/auth-revisaconecta" : "/auth"}
-            className="inline-flex min-h-11 items-center font-medium text-brand-800 hover:underline"
-          >
-            Voltar para o login
-          </Link>
+          <BackToLogin lawyer={lawyer} />
         </p>
       </Card>
     </div>

@@ -19,6 +19,11 @@ export function targetPath(from: string | null | undefined): string {
   return parseFrom(from) === "revisaconecta" ? "/oportunidades-advogados" : "/";
 }
 
+/** Issue #27: the sign-in's second step, which then goes on to `from`'s page. */
+export const CHALLENGE_PATH = "/auth/verificacao";
+export const challengePath = (from: string | null | undefined) =>
+  `${CHALLENGE_PATH}?from=${from === "curso" ? "curso" : parseFrom(from)}`;
+
 export const CARD_TEXTS: Record<
   AuthTarget,
   Record<"login" | "cadastro", { title: string; text: string }>

@@ -20,7 +20,7 @@ import { readForm } from "~/platform/form.server";
 import type { Route } from "./+types/lawyer-auth-page";
 import { authServices } from "./auth.server";
 import { viewerContext } from "~/platform/context";
-import { LAWYER_HOME } from "./from-param";
+import { challengePath, LAWYER_HOME } from "./from-param";
 import { checkoutPath, chosenLawyerPlan } from "~/features/billing/chosen-plan";
 import { PLAN_INVITATION } from "~/features/billing/subscribe-messages";
 import { formatPrice, PLANS } from "~/domain/plans";
@@ -76,6 +76,9 @@ export async function action({ request }: Route.ActionArgs) {
       { headers: cookieHeaders(setCookies) },
     );
   }
+  // Issue #27: the password was right and the account has a second factor: on to the code.
+  if (outcome.twoFactor)
+    throw redirect(challengePath("revisaconecta"), { headers: cookieHeaders(outcome.setCookies) });
   // The cookies go on the response, never into the page's data.
   const { setCookies, ...answer } = outcome;
   return data(answer, { headers: cookieHeaders(setCookies) });

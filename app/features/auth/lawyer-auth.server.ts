@@ -41,11 +41,21 @@ type LawyerRefusal = {
  * account is ready (its cookies go on) but the lawyer subscriber could not be written.
  */
 export type LawyerAuthOutcome = Result<
-  { kind: "login" | "signup"; session: boolean; setCookies: string[] },
+  {
+    kind: "login" | "signup";
+    session: boolean;
+    /** Issue #27: the password was right; the second step (/auth/verificacao) comes next. */
+    twoFactor?: boolean;
+    setCookies: string[];
+  },
   LawyerRefusal | { reason: "profile_failed"; message: string; setCookies: string[] }
 >;
 
-type UserPayload = { token: string | null; user: { id: string; email: string } };
+type UserPayload = {
+  token: string | null;
+  user: { id: string; email: string };
+  twoFactorRedirect?: boolean;
+};
 
 const fail = (reason: LawyerRefusal["reason"], message: string): LawyerAuthOutcome => ({
   ok: false,
@@ -86,6 +96,23 @@ export async function signInLawyer(
         callbackURL: "/auth-revisaconecta",
       },
     });
+    if (call.ok && call.data?.twoFactorRedirect === true) {
+      if (!lawyer.userId) {
+        const [owner] = await deps.config.db
+          .select({ id: user.id })
+          .from(user)
+          .where(eq(user.email, email))
+          .limit(1);
+        if (owner) await linkLawyerToUser(deps.config.db, lawyer.id, owner.id);
+      }
+      return {
+        ok: true,
+        kind: "login",
+        session: false,
+        twoFactor: true,
+        setCookies: call.setCookies,
+      };
+    }
     if (call.ok && call.data) {
       if (!lawyer.userId) await linkLawyerToUser(deps.config.db, lawyer.id, call.data.user.id);
       return { ok: true, kind: "login", session: true, setCookies: call.setCookies };
@@ -129,6 +156,7 @@ export async function signUpLawyer(
     let setCookies: string[] = [];
     let userId: string;
     let session: boolean;
+    let twoFactor = false;
     const duplicate = await isDuplicate(deps, email, signUp);
     if (duplicate) {
       // Step 3: the account exists in the consumer product: sign in with the same password.
@@ -142,7 +170,13 @@ export async function signUpLawyer(
         },
       });
       if (signIn.status === 429) return tooMany(signIn);
-      if (signIn.ok && signIn.data) {
+      if (signIn.ok && signIn.data?.twoFactorRedirect === true) {
+        // DESIGN §8b.36: the same password reaches the account's second step.
+        userId = duplicate.id;
+        setCookies = signIn.setCookies;
+        session = false;
+        twoFactor = true;
+      } else if (signIn.ok && signIn.data) {
         userId = signIn.data.user.id;
         setCookies = signIn.setCookies;
         session = true;
@@ -171,7 +205,7 @@ export async function signUpLawyer(
       );
       return { ok: false, reason: "profile_failed", message: MSG.profileFailed, setCookies };
     }
-    return { ok: true, kind: "signup", session, setCookies };
+    return { ok: true, kind: "signup", session, setCookies, ...(twoFactor ? { twoFactor } : {}) };
   } catch (error) {
     loggerFor("auth").error({ err: error }, "falha inesperada no cadastro do RevisaConecta");
     throw new AuthFailed(error);

@@ -143,7 +143,12 @@ export async function loadViewer(
     }
   }
   if (!current) return { viewer: SIGNED_OUT, session: null, setCookies };
-  const u = { id: current.user.id, email: current.user.email, name: current.user.name };
+  const u = {
+    id: current.user.id,
+    email: current.user.email,
+    name: current.user.name,
+    twoFactor: current.user.twoFactorEnabled === true,
+  };
   setRequestUser(u.id);
   const ref = { id: current.session.id, token: current.session.token };
   try {
