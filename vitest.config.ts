@@ -8,9 +8,10 @@ const alias = { "~": new URL("./app", import.meta.url).pathname };
  * the cores, so on CI's two cores every file ran alone while the second core idled (PGlite and
  * the PostgreSQL server are separate processes' work). Each integration file gets its own
  * database (tests/support/databases.ts), so files do not share state. The browser tests run
- * after them, one file at a time.
+ * after them, one file at a time. TEST_WORKERS sets the count (.ci/run's second Node run uses 1
+ * beside the browser tests).
  */
-const workers = Math.max(2, availableParallelism() - 1);
+const workers = Number(process.env.TEST_WORKERS) || Math.max(2, availableParallelism() - 1);
 
 export default defineConfig({
   resolve: { alias },
