@@ -7,7 +7,7 @@ import { data } from "react-router";
 import { db } from "~/db/client.server";
 import { CLIENT_IP_HEADER } from "~/features/auth/auth.server";
 import { formatDateTime } from "~/features/lawyer/format";
-import { hitRateLimit, retryAfterText } from "~/features/requests/form-rate-limit.server";
+import { hitRateLimit, retryAfterText } from "~/services/rate-limit.server";
 import { Card } from "~/ui/card";
 import { Container, PageHeading } from "~/ui/container";
 import { monthLabel } from "~/domain/months";
