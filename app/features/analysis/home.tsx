@@ -1,6 +1,6 @@
 // "/" — signed in: the analysis dashboard; signed out: the public landing page (SPEC §2).
 import { db } from "~/db/client.server";
-import { DEFAULT_SEO, type SeoSettings } from "~/features/admin/seo-defaults";
+import { DEFAULT_SEO, type SeoSettings } from "~/platform/seo-defaults";
 import { ANALYSIS_FORM_FIELDS, parseAnalysisForm } from "~/features/analysis/analysis-schema";
 import { viewerContext } from "~/platform/context";
 import { useViewer } from "~/platform/use-viewer";
