@@ -40,7 +40,7 @@ import { parseStoredRevision, type StoredRevision } from "./revision-record";
 import { parseStoredRmc, rmcSummary } from "./rmc-record";
 import { canConvertRmc } from "./rmc-form";
 import { formatVerificationCode } from "./verification-code";
-import { formatDateTime } from "~/features/lawyer/format";
+import { formatDateTime } from "~/platform/dates";
 import { LEGAL_BASIS } from "./texts";
 
 export const MEMORIA_TITLE = "Memória de cálculo revisional";

@@ -6,7 +6,7 @@ import { Icon } from "~/ui/icons/icon";
 import { data } from "react-router";
 import { db } from "~/db/client.server";
 import { CLIENT_IP_HEADER } from "~/features/auth/auth.server";
-import { formatDateTime } from "~/features/lawyer/format";
+import { formatDateTime } from "~/platform/dates";
 import { hitRateLimit, retryAfterText } from "~/services/rate-limit.server";
 import { Card } from "~/ui/card";
 import { Container, PageHeading } from "~/ui/container";
