@@ -11,7 +11,7 @@ import { Container } from "~/ui/container";
 import { Landing } from "../landing/landing";
 import { getLandingStats, getLatestPost, landingContent } from "../landing/landing.server";
 import type { AnalysisFieldValues } from "./analysis-fields";
-import { typedFields } from "~/features/history/record";
+import { typedFields } from "./record";
 import { rateQuestion } from "~/domain/rate-check";
 import {
   type AnalysisOutcome,

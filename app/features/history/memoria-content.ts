@@ -35,7 +35,7 @@ import type { RevisionDetails } from "~/features/recovery/revision.server";
 import type { RevisionInputData } from "~/features/recovery/revision-schema";
 import type { MemoriaIdentification } from "./identification.server";
 import { capInfo, laudoVerdict } from "./laudo-content";
-import type { AnalysisRecord } from "./record";
+import type { AnalysisRecord } from "~/features/analysis/record";
 import { parseStoredRevision, type StoredRevision } from "./revision-record";
 import { parseStoredRmc, rmcSummary } from "./rmc-record";
 import { canConvertRmc } from "./rmc-form";
