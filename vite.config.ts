@@ -23,8 +23,8 @@ const SHELL = new RegExp(
   dir(
     [
       "app/(shell/|ui/(toast|navigation-status|nonce|social-links|cx|button|container|card|badge)\\.)",
-      "app/features/(seo/(seo-head|json-ld|canonical|structured-data)|errors/support-code|admin/seo-defaults|analysis/revalidation)\\.",
-      "app/platform/flash-toast\\.",
+      "app/features/(seo/(seo-head|json-ld|canonical|structured-data)|errors/support-code|analysis/revalidation)\\.",
+      "app/platform/(flash-toast|seo-defaults)\\.",
       "app/ui/icons/",
     ].join("|"),
   ),

@@ -19,7 +19,7 @@ import { FlashToast } from "~/platform/flash-toast";
 import { viewerMiddleware } from "~/features/auth/root-middleware.server";
 import { requireAdminFactor } from "~/platform/guards.server";
 import { rootShouldRevalidate } from "~/features/analysis/revalidation";
-import { DEFAULT_SEO } from "~/features/admin/seo-defaults";
+import { DEFAULT_SEO } from "~/platform/seo-defaults";
 import { getSeoSettings } from "~/features/admin/seo.server";
 import { SeoHead } from "~/features/seo/seo-head";
 import { siteFacts } from "~/features/seo/site.server";

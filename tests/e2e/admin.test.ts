@@ -1,7 +1,7 @@
 // /admin-dashboard: admins only (DESIGN D4), SEO settings persisted and applied (D5), outbox (D15).
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_SEO } from "~/features/admin/seo-defaults";
+import { DEFAULT_SEO } from "~/platform/seo-defaults";
 import { baseURL, launchBrowser, newDesktop, newPhone } from "../support/browser";
 import { apiSession, E2E_ADMIN } from "../support/factories";
 

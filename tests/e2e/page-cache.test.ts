@@ -3,7 +3,7 @@
 // an admin change shows at once.
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_SEO } from "~/features/admin/seo-defaults";
+import { DEFAULT_SEO } from "~/platform/seo-defaults";
 import { baseURL, launchBrowser, newPhone } from "../support/browser";
 import { apiSession, E2E_ADMIN } from "../support/factories";
 

@@ -45,7 +45,7 @@ import { parseStoredRmc } from "~/features/history/rmc-record";
 import { listMyCases } from "~/features/lawyer/cases.server";
 import { loader as ownLaudoLoader } from "~/features/history/memoria-route";
 import { withAnnualEquivalents } from "~/features/history/memoria-content";
-import { ANALYSIS_RULE_VERSION, parseRecord, typedFields } from "~/features/history/record";
+import { ANALYSIS_RULE_VERSION, parseRecord, typedFields } from "~/features/analysis/record";
 import { LAUDO_FORBIDDEN, VERIFY_MSG } from "~/features/history/texts";
 import { loader as verifyLoader, VERIFY_MAX_PER_MINUTE } from "~/features/history/verify-page";
 import { refreshIndexTable } from "~/features/rates/indices.server";

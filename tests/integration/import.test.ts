@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { subscribers, user, userAnalyses } from "~/db/schema";
 import { storedRevisionInput } from "~/features/history/laudo-response.server";
-import { parseRecord } from "~/features/history/record";
+import { parseRecord } from "~/features/analysis/record";
 import { readCell } from "~/features/import/hiscon-cells";
 import { LOAN_COLUMNS } from "~/features/import/hiscon-layout";
 import {

@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { meusCasos, revisaconectaSubscribers, solicitacoesAdvocacia } from "~/db/schema";
 import { recordVerdict } from "~/features/history/laudo-content";
-import { parseRecord } from "~/features/history/record";
+import { parseRecord } from "~/features/analysis/record";
 import { decideOab } from "~/features/admin/lawyer-verification.server";
 import {
   endSharingWithAll,

@@ -11,7 +11,7 @@ import { meusCasos, revisaconectaSubscribers, solicitacoesAdvocacia } from "~/db
 import { runAnalysis } from "~/features/analysis/analysis.server";
 import { parseAnalysisForm } from "~/features/analysis/analysis-schema";
 import { action as analysisAction } from "~/features/history/analysis-page";
-import { typedFields } from "~/features/history/record";
+import { typedFields } from "~/features/analysis/record";
 import { PETITION_MSG } from "~/features/lawyer/petition-data.server";
 import { loader as petitionLoader } from "~/features/lawyer/petition-route";
 import { refreshIndexTable } from "~/features/rates/indices.server";

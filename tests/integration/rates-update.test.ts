@@ -17,7 +17,7 @@ import { SERIES, SERIES_CODES } from "~/domain/contract-types";
 import { lookupRate } from "~/domain/rates";
 import { runAnalysis } from "~/features/analysis/analysis.server";
 import { parseAnalysisForm } from "~/features/analysis/analysis-schema";
-import { typedFields } from "~/features/history/record";
+import { typedFields } from "~/features/analysis/record";
 import { RATES_JOB_NAME, runRatesJobOnce } from "~/features/rates/rates-job.server";
 import {
   clearRateTable,

@@ -9,7 +9,7 @@ import type { AuthDeps } from "~/features/auth/consumer-auth.server";
 import { callAuth, tooManyAttemptsMessage } from "~/features/auth/call-auth.server";
 import { MSG } from "~/platform/auth-messages";
 import { newPasswordFailure, validateNewPassword } from "~/features/auth/password-reset.server";
-import { hitRateLimit } from "~/features/requests/form-rate-limit.server";
+import { hitRateLimit } from "~/services/rate-limit.server";
 import { cancelSubscriptionsOnDeletion } from "~/features/billing/cancel-on-deletion.server";
 import type { PaymentProvider } from "~/services/payments.server";
 import { loggerFor } from "~/services/logger.server";

@@ -4,7 +4,7 @@
 import { eq, sql } from "drizzle-orm";
 import { db as appDb, type Db } from "~/db/client.server";
 import { seoSettings } from "~/db/schema";
-import { DEFAULT_SEO, type SeoSettings } from "./seo-defaults";
+import { DEFAULT_SEO, type SeoSettings } from "~/platform/seo-defaults";
 import { bumpContentVersion, contentVersion } from "~/services/content-version.server";
 import { loggerFor } from "~/services/logger.server";
 

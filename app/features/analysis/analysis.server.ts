@@ -17,7 +17,7 @@ import {
 import type { RateTable } from "~/domain/rates";
 import type { Result } from "~/domain/result";
 import { getCapRows } from "~/features/rates/inss-caps.server";
-import { buildRecord } from "~/features/history/record";
+import { buildRecord } from "./record";
 import type { AnalysisFormInput } from "./analysis-schema";
 import { loggerFor } from "~/services/logger.server";
 import { metrics } from "~/services/metrics.server";

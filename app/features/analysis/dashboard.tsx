@@ -14,7 +14,6 @@ import {
   PLAN_LABELS,
 } from "~/domain/plan-limits";
 import type { Viewer } from "~/platform/viewer";
-import { HISTORY_MSG } from "~/features/history/texts";
 import { CancelSubscription } from "~/features/billing/cancel-subscription";
 import { PlanCards } from "~/features/billing/plan-cards";
 import { Alert } from "~/ui/alert";
@@ -24,6 +23,7 @@ import { Card } from "~/ui/card";
 import { Container, PageHeading } from "~/ui/container";
 import { AnalysisFields, type AnalysisFieldValues } from "./analysis-fields";
 import { AnalysisResult } from "./analysis-result";
+import { SAVED_ANALYSIS_MSG } from "./messages";
 import { useCarriedCalculation } from "./carried-calculation";
 import type { AnalysisFormErrors } from "./analysis-schema";
 import { RateQuestionNotice } from "./rate-question-notice";
@@ -114,9 +114,9 @@ export function Dashboard({
           {result?.id ? (
             // DESIGN D30: the result is recorded; a reload of this page would lose it, the history does not.
             <Alert tone="success" role="none">
-              {HISTORY_MSG.dashboardSaved}{" "}
+              {SAVED_ANALYSIS_MSG.dashboardSaved}{" "}
               <Link to={`/minhas-analises/${result.id}`} className="font-semibold underline">
-                {HISTORY_MSG.dashboardOpen}
+                {SAVED_ANALYSIS_MSG.dashboardOpen}
               </Link>
             </Alert>
           ) : result ? (

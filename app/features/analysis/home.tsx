@@ -1,6 +1,6 @@
 // "/" — signed in: the analysis dashboard; signed out: the public landing page (SPEC §2).
 import { db } from "~/db/client.server";
-import { DEFAULT_SEO, type SeoSettings } from "~/features/admin/seo-defaults";
+import { DEFAULT_SEO, type SeoSettings } from "~/platform/seo-defaults";
 import { ANALYSIS_FORM_FIELDS, parseAnalysisForm } from "~/features/analysis/analysis-schema";
 import { viewerContext } from "~/platform/context";
 import { useViewer } from "~/platform/use-viewer";
@@ -11,7 +11,7 @@ import { Container } from "~/ui/container";
 import { Landing } from "../landing/landing";
 import { getLandingStats, getLatestPost, landingContent } from "../landing/landing.server";
 import type { AnalysisFieldValues } from "./analysis-fields";
-import { typedFields } from "~/features/history/record";
+import { typedFields } from "./record";
 import { rateQuestion } from "~/domain/rate-check";
 import {
   type AnalysisOutcome,

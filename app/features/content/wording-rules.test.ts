@@ -7,6 +7,7 @@ import { CONTRACT_TYPES } from "~/domain/contract-types";
 import { PLANS } from "~/domain/plans";
 import { BILLING_MESSAGES } from "~/features/billing/messages";
 import { PLAN_INVITATION } from "~/features/billing/subscribe-messages";
+import { SAVED_ANALYSIS_MSG } from "~/features/analysis/messages";
 import { HISTORY_MSG } from "~/features/history/texts";
 import { LAWYER_MSG } from "~/features/lawyer/messages";
 import { MSG, RESET_MSG } from "~/platform/auth-messages";
@@ -55,7 +56,10 @@ const TEXTS: [string, string[]][] = [
     ),
   ],
   ["e-mail de senha", strings(resetPasswordMessage("https://x.test/r", "RevisaConecta"))],
-  ["mensagens", strings([MSG, RESET_MSG, LAWYER_MSG, BILLING_MESSAGES, HISTORY_MSG])],
+  [
+    "mensagens",
+    strings([MSG, RESET_MSG, LAWYER_MSG, BILLING_MESSAGES, HISTORY_MSG, SAVED_ANALYSIS_MSG]),
+  ],
   [
     "ações sugeridas",
     CONTRACT_TYPES.flatMap((tipo) =>

@@ -3,7 +3,7 @@
 // and handed to the same error reporting as server errors (log + Sentry when configured).
 import { z } from "zod";
 import { db } from "~/db/client.server";
-import { hitRateLimit } from "~/features/requests/form-rate-limit.server";
+import { hitRateLimit } from "~/services/rate-limit.server";
 import { reportError } from "~/services/error-reports.server";
 import type { Route } from "./+types/api-erros";
 

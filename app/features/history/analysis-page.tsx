@@ -13,7 +13,7 @@ import { isProvisional } from "~/domain/rates";
 import { AnalysisResult } from "~/features/analysis/analysis-result";
 import { viewerContext } from "~/platform/context";
 import { flashCookie } from "~/platform/flash.server";
-import { formatDateTime } from "~/features/lawyer/format";
+import { formatDateTime } from "~/platform/dates";
 import { getRateTable } from "~/features/rates/rates.server";
 import { readForm } from "~/platform/form.server";
 import { Alert } from "~/ui/alert";

@@ -5,10 +5,10 @@ import type { Db } from "~/db/client.server";
 import { CONTRACT_TYPE_LABELS } from "~/domain/contract-types";
 import { monthLabel } from "~/domain/months";
 import type { Result } from "~/domain/result";
-import { formatDateTime } from "~/features/lawyer/format";
+import { formatDateTime } from "~/platform/dates";
 import { ATTACH_ANALYSIS } from "../../../editorial/forms/lawyer-request";
 import { getOwnAnalysis, listOwnAnalyses } from "./history.server";
-import type { AnalysisRecord } from "./record";
+import type { AnalysisRecord } from "~/features/analysis/record";
 
 /** "Empréstimo Pessoal, contrato de dez/2022, análise de 23/11/2026 14:05" — names the report. */
 export function analysisLabel(record: AnalysisRecord, createdAt: string): string {

@@ -5,7 +5,7 @@ import type { Db } from "~/db/client.server";
 import { userAnalyses } from "~/db/schema";
 import { LAWYER_SHARING_CONSENT_WITH_SUMMARY } from "../../../editorial/forms/lawyer-request";
 import { type CaseSummary, caseSummary } from "./case-summary";
-import { parseRecord } from "./record";
+import { parseRecord } from "~/features/analysis/record";
 
 export interface SummarySource {
   id: string;

@@ -8,7 +8,7 @@ import { monthLabel } from "~/domain/months";
 import { overpaymentBand } from "~/domain/overpayment-band";
 import { ratioSentence } from "~/domain/verdict";
 import { recordVerdict } from "./laudo-content";
-import type { AnalysisRecord } from "./record";
+import type { AnalysisRecord } from "~/features/analysis/record";
 import { parseStoredRevision } from "./revision-record";
 
 export interface CaseSummary {

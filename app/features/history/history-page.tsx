@@ -6,7 +6,7 @@ import { db } from "~/db/client.server";
 import { CONTRACT_TYPE_LABELS } from "~/domain/contract-types";
 import { monthLabel } from "~/domain/months";
 import { viewerContext } from "~/platform/context";
-import { formatDateTime } from "~/features/lawyer/format";
+import { formatDateTime } from "~/platform/dates";
 import { Badge } from "~/ui/badge";
 import { ButtonLink } from "~/ui/button";
 import { Container, PageHeading } from "~/ui/container";

@@ -21,7 +21,7 @@ import { hasLawyerTools, normalizeLawyerPlan } from "~/domain/plans";
 import { lookupRate, type RateTable } from "~/domain/rates";
 import type { Result } from "~/domain/result";
 import { getCapRows } from "~/features/rates/inss-caps.server";
-import { type AnalysisRecord, buildRecord, parseRecord } from "./record";
+import { type AnalysisRecord, buildRecord, parseRecord } from "~/features/analysis/record";
 import { formatVerificationCode, normalizeVerificationCode } from "./verification-code";
 
 const uuid = z.uuid();

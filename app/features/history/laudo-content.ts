@@ -4,7 +4,7 @@
 import { verdictOf } from "~/domain/analysis";
 import { capCheckOf, capKindFor, type TetoInss } from "~/domain/inss-caps";
 import type { Verdict } from "~/domain/verdict";
-import type { AnalysisRecord } from "./record";
+import type { AnalysisRecord } from "~/features/analysis/record";
 
 export interface LaudoVerdict {
   situacao: Verdict["situacao"];

@@ -10,7 +10,7 @@ import { ensureVerificationCode } from "./history.server";
 import { readIdentification } from "./identification.server";
 import { memoriaContent } from "./memoria-content";
 import { renderMemoriaPdf } from "./memoria-pdf.server";
-import type { AnalysisRecord } from "./record";
+import type { AnalysisRecord } from "~/features/analysis/record";
 import { canConvertRmc } from "./rmc-form";
 import { PROVISIONAL_NO_PDF } from "./texts";
 

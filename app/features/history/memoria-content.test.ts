@@ -20,7 +20,7 @@ import {
   memoriaContent,
   withAnnualEquivalents,
 } from "./memoria-content";
-import { buildRecord } from "./record";
+import { buildRecord } from "~/features/analysis/record";
 
 const rates: RateRow[] = [
   {

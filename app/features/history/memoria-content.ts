@@ -35,12 +35,12 @@ import type { RevisionDetails } from "~/features/recovery/revision.server";
 import type { RevisionInputData } from "~/features/recovery/revision-schema";
 import type { MemoriaIdentification } from "./identification.server";
 import { capInfo, laudoVerdict } from "./laudo-content";
-import type { AnalysisRecord } from "./record";
+import type { AnalysisRecord } from "~/features/analysis/record";
 import { parseStoredRevision, type StoredRevision } from "./revision-record";
 import { parseStoredRmc, rmcSummary } from "./rmc-record";
 import { canConvertRmc } from "./rmc-form";
 import { formatVerificationCode } from "./verification-code";
-import { formatDateTime } from "~/features/lawyer/format";
+import { formatDateTime } from "~/platform/dates";
 import { LEGAL_BASIS } from "./texts";
 
 export const MEMORIA_TITLE = "Memória de cálculo revisional";

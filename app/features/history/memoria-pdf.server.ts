@@ -1,7 +1,7 @@
 // The memória de cálculo as an A4 PDF with real text (DESIGN §8.9): memoria-content.ts says what,
-// this draws it with the layout helper of legal/pdf-layout.server.ts. The same content always
+// this draws it with the layout helper of platform/pdf-layout.server.ts. The same content always
 // gives the same bytes (the date in the metadata is the analysis's).
-import { createPdfWriter, type PdfWriter } from "~/features/legal/pdf-layout.server";
+import { createPdfWriter, type PdfWriter } from "~/platform/pdf-layout.server";
 import type { MemoriaContent } from "./memoria-content";
 
 export async function renderMemoriaPdf(

@@ -8,7 +8,7 @@ import { CONTRACT_TYPE_LABELS } from "~/domain/contract-types";
 import { monthLabel } from "~/domain/months";
 import { isProvisional, lookupRate, type RateTable } from "~/domain/rates";
 import type { EmailMessage } from "~/services/email.server";
-import { parseRecord } from "./record";
+import { parseRecord } from "~/features/analysis/record";
 
 export interface ProvisionalNoticeOptions {
   send: (message: EmailMessage) => Promise<void>;

@@ -7,7 +7,7 @@ import {
 import { monthLongLabel } from "~/domain/months";
 import { formatMoney, formatNumber } from "~/domain/numbers";
 import { Card } from "~/ui/card";
-import type { AnalysisRecord } from "./record";
+import type { AnalysisRecord } from "~/features/analysis/record";
 import { HISTORY_MSG } from "./texts";
 
 /** The inputs as typed and as read (DESIGN §7.6). */

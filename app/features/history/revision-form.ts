@@ -7,7 +7,7 @@ import { addMonths, isMonthId, type MonthId } from "~/domain/months";
 import { formatNumber, parseCount, parseMoney } from "~/domain/numbers";
 import { firstFieldErrors } from "~/platform/form";
 import { type RevisionInputData, revisionInputSchema } from "~/features/recovery/revision-schema";
-import type { AnalysisRecord } from "./record";
+import type { AnalysisRecord } from "~/features/analysis/record";
 
 export const REVISION_FIELDS = [
   "valorFinanciado",

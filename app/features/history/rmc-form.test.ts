@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { convertRmc } from "~/domain/rmc-conversion";
 import { parseRmcForm, RMC_FORM_MSG, rmcDefaults } from "./rmc-form";
 import { parseStoredRmc, rmcSummary } from "./rmc-record";
-import type { AnalysisRecord } from "./record";
+import type { AnalysisRecord } from "~/features/analysis/record";
 
 const form = (values: Record<string, string>) => {
   const f = new FormData();

@@ -6,7 +6,7 @@ import { isMonthId, type MonthId } from "~/domain/months";
 import { parseCount, parseMoney } from "~/domain/numbers";
 import { firstFieldErrors } from "~/platform/form";
 import { type RmcInputData, rmcInputSchema } from "~/features/recovery/rmc-schema";
-import type { AnalysisRecord } from "./record";
+import type { AnalysisRecord } from "~/features/analysis/record";
 import { formFieldOf, formWords, INDEX_OPTIONS } from "./revision-form";
 
 export const RMC_FIELDS = [

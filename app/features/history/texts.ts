@@ -41,8 +41,6 @@ export const HISTORY_MSG = {
   deleting: "Excluindo...",
   deleted: "Análise excluída.",
   askLawyer: "Pedir ajuda a um advogado com este laudo",
-  dashboardSaved: "Esta análise ficou salva em Minhas análises.",
-  dashboardOpen: "Abrir em Minhas análises",
 } as const;
 
 export const LAUDO_FORBIDDEN =

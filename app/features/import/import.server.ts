@@ -18,7 +18,7 @@ import { limitReachedMessage, MONTHLY_ANALYSIS_LIMITS, type PlanTier } from "~/d
 import type { Result } from "~/domain/result";
 import type { AnalysisFormInput } from "~/features/analysis/analysis-schema";
 import { countRecordedAnalysis, lockPlanRow } from "~/features/analysis/analysis.server";
-import { buildRecord } from "~/features/history/record";
+import { buildRecord } from "~/features/analysis/record";
 import { getCapRows } from "~/features/rates/inss-caps.server";
 import { getRateTable } from "~/features/rates/rates.server";
 import {

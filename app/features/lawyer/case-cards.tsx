@@ -7,7 +7,7 @@ import { CaseNoteForm } from "./case-note-form";
 import { CasePipeline } from "./case-pipeline-view";
 import { NOTE_MSG } from "./case-notes";
 import type { MyCase } from "./cases.server";
-import { formatDateTime } from "./format";
+import { formatDateTime } from "~/platform/dates";
 import { LAWYER_MSG } from "./messages";
 import { digitsOnly, formatPhone } from "./profile-schema";
 

@@ -9,7 +9,7 @@ import { Button } from "~/ui/button";
 import { Select } from "~/ui/select";
 import type { CaseStateResult } from "./case-state-route";
 import type { MyCase } from "./cases.server";
-import { formatDate, formatDateTime } from "./format";
+import { formatDate, formatDateTime } from "~/platform/dates";
 import { useToast } from "~/ui/toast";
 import { LAWYER_MSG } from "./messages";
 

@@ -11,7 +11,7 @@ import { ConfirmDialog } from "~/ui/dialog";
 import type { OpportunitiesActionResult } from "./opportunities-result";
 import type { Opportunity } from "./opportunities.server";
 import { CaseSummaryView } from "./case-summary-view";
-import { formatDate } from "./format";
+import { formatDate } from "~/platform/dates";
 import { normalizeLawyerPlan, openSpots, selectionCostText, spotsLabel } from "./selection-rules";
 import { useResultToast } from "./use-result-toast";
 import { SELECTION_LOCK_ID, type SelectionLock } from "./selection-lock";

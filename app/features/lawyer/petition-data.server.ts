@@ -5,7 +5,7 @@ import type { Db } from "~/db/client.server";
 import { isProvisional } from "~/domain/rates";
 import { computeRevisionDetails, loadRevisionDeps } from "~/features/recovery/revision.server";
 import { storedRevisionInput } from "~/features/history/laudo-response.server";
-import type { AnalysisRecord } from "~/features/history/record";
+import type { AnalysisRecord } from "~/features/analysis/record";
 import type { PetitionInput } from "./petition-content";
 
 export const PETITION_MSG = {

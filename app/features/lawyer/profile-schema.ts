@@ -2,7 +2,7 @@
 // Client-safe: the server parses with it, the form shows its messages.
 import { z } from "zod";
 import { firstFieldErrors } from "~/platform/form";
-import { normalizeBrazilianPhone } from "~/features/requests/phone";
+import { normalizeBrazilianPhone } from "~/domain/phone";
 import { personNameSchema } from "~/platform/person-name";
 import { UF_CODES } from "./ufs";
 

@@ -5,7 +5,7 @@ import {
   GUIDE_SUBTITLE,
   GUIDE_TITLE,
 } from "../../../editorial/legal-info/guide";
-import { createPdfWriter } from "./pdf-layout.server";
+import { createPdfWriter } from "~/platform/pdf-layout.server";
 
 export async function renderGuidePdf(revisedAt: Date): Promise<Uint8Array> {
   const pdf = await createPdfWriter({ title: GUIDE_TITLE, subject: GUIDE_SUBTITLE });

@@ -5,7 +5,7 @@ import { monthLabel, monthLongLabel } from "~/domain/months";
 import { formatNumber } from "~/domain/numbers";
 import type { RateTable } from "~/domain/rates";
 import { MULTIPLES_NOTE, TEMA_1378_NOTICE } from "~/domain/verdict";
-import { createPdfWriter } from "./pdf-layout.server";
+import { createPdfWriter } from "~/platform/pdf-layout.server";
 import { rateTableDataDate } from "./rate-table-data-date";
 
 export const RATE_TABLE_PDF_TITLE = "Tabela de taxas médias do Banco Central";

@@ -4,7 +4,7 @@
 import type { ZodType } from "zod";
 import { db } from "~/db/client.server";
 import { CLIENT_IP_HEADER } from "~/features/auth/auth.server";
-import { hitRateLimit, retryAfterText } from "~/features/requests/form-rate-limit.server";
+import { hitRateLimit, retryAfterText } from "~/services/rate-limit.server";
 import { fieldErrors } from "./revision-schema";
 
 /** A calculation body is a few hundred bytes. */

@@ -29,7 +29,7 @@ import { FORM_UNREADABLE } from "~/platform/form";
 import { readFormOrNull } from "~/platform/form.server";
 import { useOncePerResult } from "~/platform/use-once-per-result";
 import type { Route } from "./+types/request-page";
-import { BRAZILIAN_STATES } from "./brazilian-states";
+import { BRAZILIAN_STATES } from "~/domain/brazilian-states";
 import { REQUEST_MSG } from "./messages";
 import {
   type LawyerRequestErrors,

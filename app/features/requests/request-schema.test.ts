@@ -1,7 +1,7 @@
 import { PERSON_NAME_MSG } from "~/domain/person-name";
 import { describe, expect, it } from "vitest";
 import { LAWYER_SHARING_CONSENT } from "../../../editorial/forms/lawyer-request";
-import { BRAZILIAN_STATES } from "./brazilian-states";
+import { BRAZILIAN_STATES } from "~/domain/brazilian-states";
 import { parseLawyerRequest, REQUEST_FIELD_MSG } from "./request-schema";
 
 const valid = {

@@ -5,8 +5,8 @@ import { z } from "zod";
 import { type FormResult, parseFields } from "~/platform/form";
 import { personNameSchema } from "~/platform/person-name";
 import { LAWYER_SHARING_CONSENT } from "../../../editorial/forms/lawyer-request";
-import { UFS } from "./brazilian-states";
-import { normalizeBrazilianPhone } from "./phone";
+import { UFS } from "~/domain/brazilian-states";
+import { normalizeBrazilianPhone } from "~/domain/phone";
 
 export const REQUEST_FIELD_MSG = {
   nome: "Informe seu nome completo.",

@@ -8,7 +8,7 @@ import {
   LAWYER_SHARING_CONSENT,
   LAWYER_SHARING_CONSENT_WITH_SUMMARY,
 } from "../../../editorial/forms/lawyer-request";
-import { hitRateLimit, retryAfterText } from "./form-rate-limit.server";
+import { hitRateLimit, retryAfterText } from "~/services/rate-limit.server";
 import type { LawyerRequestInput } from "./request-schema";
 
 export const REQUEST_RATE_WINDOW_MS = 60 * 60 * 1000;

@@ -7,7 +7,7 @@ import type { RateLimited, Result } from "~/domain/result";
 import { suporte } from "~/db/schema";
 import { isPaidTier } from "~/domain/plan-limits";
 import type { SubscriptionTier } from "~/platform/viewer";
-import { hitRateLimit, retryAfterText } from "~/features/requests/form-rate-limit.server";
+import { hitRateLimit, retryAfterText } from "~/services/rate-limit.server";
 import type { EmailService } from "~/services/email.server";
 import { renderEmail } from "~/services/email-templates/layout";
 import { unlinkText, userNameForEmail } from "~/services/email-templates/user-text";

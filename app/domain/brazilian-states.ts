@@ -1,5 +1,5 @@
 // The 26 states and the Federal District (IBGE), in alphabetical order of the name, for the
-// "Estado" select of the ask-a-lawyer form.
+// "Estado" selects (the ask-a-lawyer form, the lawyer area's filters and OAB section).
 export const BRAZILIAN_STATES = [
   { uf: "AC", nome: "Acre" },
   { uf: "AL", nome: "Alagoas" },

@@ -1,4 +1,4 @@
-// Dates on the lawyer screens: pt-BR, Brasília time.
+// Dates on the lawyer screens and the consumer's records: pt-BR, Brasília time.
 const date = new Intl.DateTimeFormat("pt-BR", { timeZone: "America/Sao_Paulo" });
 const dateTime = new Intl.DateTimeFormat("pt-BR", {
   dateStyle: "short",
