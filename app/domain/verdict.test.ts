@@ -4,7 +4,9 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   type ConsignadoSector,
+  CONTRACT_TYPES,
   type ContractType,
+  hasRateField,
   SERIES,
   SERIES_CODES,
   type SeriesCode,
@@ -16,6 +18,7 @@ import {
   exactLimit,
   formatDecimal,
   HOW_TO_CHECK_RATE,
+  HOW_TO_CHECK_RATE_BY_TYPE,
   MULTIPLES_NOTE,
   RATE_NOT_CHECKED,
   TEMA_1378_NOTICE,
@@ -294,6 +297,34 @@ describe("without a rate (D28, item 8)", () => {
     );
     expect(JSON.stringify(v)).not.toMatch(/permitid/i);
     expect(v.multiplos.every((m) => m.acima === null)).toBe(true);
+  });
+});
+
+describe("how to check a rate, by type (a card from the Meu INSS extrato has no rate)", () => {
+  it("names “Descobrir minha taxa” only where the form offers it (no rate field: D11)", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...CONTRACT_TYPES),
+        fc.double({ min: 0.5, max: 12, noNaN: true }),
+        (tipo, media) => {
+          const v = verdict(exact(tipo, "2025-07", media, null));
+          expect(v.naoVerificada).toEqual([RATE_NOT_CHECKED, HOW_TO_CHECK_RATE_BY_TYPE[tipo]]);
+          expect(v.naoVerificada.join(" ").includes("Descobrir minha taxa")).toBe(
+            !hasRateField(tipo),
+          );
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it("sends a card to its statement and an INSS consignado to the Meu INSS extrato", () => {
+    expect(verdict(exact("cartao_consignado", "2025-07", 2.5, null)).naoVerificada[1]).toBe(
+      "Para verificar, procure a taxa de juros mensal na fatura do cartão ou no contrato e compare com o limite.",
+    );
+    expect(
+      verdict(exact("emprestimo_consignado", "2025-07", 1.8, null)).naoVerificada[1],
+    ).toContain("Histórico de Empréstimo Consignado do Meu INSS");
   });
 });
 

@@ -24,6 +24,21 @@ export const RATE_NOT_CHECKED =
   "Os juros do seu contrato não foram verificados, porque a análise foi feita sem a taxa do contrato.";
 export const HOW_TO_CHECK_RATE =
   "Para verificar, use “Descobrir minha taxa” com o valor financiado, o valor da parcela e o número de parcelas, ou procure a taxa de juros mensal no contrato e compare com o limite.";
+/**
+ * How to check, by type: "Descobrir minha taxa" exists only where the form has no rate field
+ * (vehicle and personal loan, D11); the others say where their rate is printed. A card imported
+ * from the Meu INSS extrato has no rate there, so it must not be sent to a helper it lacks.
+ */
+export const HOW_TO_CHECK_RATE_BY_TYPE: Readonly<Record<ContractType, string>> = Object.freeze({
+  financiamento_veiculo: HOW_TO_CHECK_RATE,
+  emprestimo_pessoal: HOW_TO_CHECK_RATE,
+  emprestimo_consignado:
+    "Para verificar, procure a taxa de juros mensal no contrato ou, no consignado do INSS, no Histórico de Empréstimo Consignado do Meu INSS, e compare com o limite.",
+  cartao_consignado:
+    "Para verificar, procure a taxa de juros mensal na fatura do cartão ou no contrato e compare com o limite.",
+  busca_apreensao:
+    "Para verificar, procure a taxa de juros mensal no contrato de financiamento e compare com o limite.",
+});
 
 // Rates and averages carry few decimals; anything closer than this is binary noise
 // (1.8 × 1.5 = 2.7000000000000002).
@@ -195,7 +210,7 @@ export interface Verdict {
   provisorioFrase: string | null;
   /** The main sentence of the result. */
   frase: string;
-  /** D28, rate not known: RATE_NOT_CHECKED + HOW_TO_CHECK_RATE; else empty. */
+  /** D28, rate not known: RATE_NOT_CHECKED + HOW_TO_CHECK_RATE_BY_TYPE[tipo]; else empty. */
   naoVerificada: readonly string[];
   /** Cap sentences (said first when above the cap). */
   teto: readonly string[];
@@ -267,7 +282,12 @@ function averagePart(c: VerdictInput["certificado"]): AveragePart {
 }
 
 const NONE: readonly string[] = Object.freeze([]);
-const NOT_CHECKED: readonly string[] = Object.freeze([RATE_NOT_CHECKED, HOW_TO_CHECK_RATE]);
+const NOT_CHECKED = Object.fromEntries(
+  Object.entries(HOW_TO_CHECK_RATE_BY_TYPE).map(([tipo, how]) => [
+    tipo,
+    Object.freeze([RATE_NOT_CHECKED, how]),
+  ]),
+) as Record<ContractType, readonly string[]>;
 const MULTIPLE_LABELS = COURT_MULTIPLES.map((m) => `${formatDecimal(m, decimalsNeeded(m, 0))}×`);
 
 /** The one function every screen, PDF, e-mail and API uses to state a verdict (DESIGN D28). */
@@ -365,7 +385,7 @@ export function verdict(input: VerdictInput): Verdict {
     provisorioFrase:
       provisorio && c.mesUsado ? provisionalSentence(c.mesSolicitado, c.mesUsado) : null,
     frase,
-    naoVerificada: known ? NONE : NOT_CHECKED,
+    naoVerificada: known ? NONE : NOT_CHECKED[tipo],
     teto: cap?.frases ?? NONE,
     multiplos,
     notaMultiplos: MULTIPLES_NOTE,

@@ -10,6 +10,7 @@ import { PDFDocument } from "pdf-lib";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CAP_ABOVE_TITLE } from "../../app/domain/inss-caps";
+import { HOW_TO_CHECK_RATE_BY_TYPE } from "../../app/domain/verdict";
 import { IMPORT_MSG, READ_FAILURES } from "../../app/features/import/import-texts";
 import { encryptPdf } from "../../app/features/import/test-support/encrypted-pdf";
 import { drawCcb } from "../../app/features/import/test-support/ccb-pdf";
@@ -181,6 +182,11 @@ describe("/importar", () => {
     await expect(main(page).getByLabel("Valor recebido no saque (R$)").inputValue()).resolves.toBe(
       "",
     );
+    // The extrato has no card rate: the record says where a card's rate is printed, and does not
+    // send the person to "Descobrir minha taxa", which cards lack.
+    const cardText = (await main(page).textContent()) ?? "";
+    expect(cardText).toContain(HOW_TO_CHECK_RATE_BY_TYPE.cartao_consignado);
+    expect(cardText).not.toContain("Descobrir minha taxa");
     await context.close();
   });
 

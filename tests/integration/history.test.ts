@@ -620,6 +620,41 @@ describe.each(databaseKinds)("history, laudo and verification on %s", (kind) => 
     expect(text).toContain("Taxa acima do teto legal do INSS");
     expect(text).toContain(withAnnualEquivalents(own.record.analise.tetoInss!.frases[0]!));
     expect(text).toContain("SGS 25468");
+
+    // The recalculation judges the rate the verdict judged: the 2,10% typed on the dashboard is
+    // the document's rate (kept, since 84 × R$ 254,39 on R$ 10.000,00 imply it to 0,01 p.p.).
+    const saved = await run(() =>
+      analysisAction({
+        request: formPost(`/minhas-analises/${id}`, {
+          intent: "revisao",
+          valorFinanciado: "10.000,00",
+          parcela: "254,39",
+          parcelas: "84",
+          parcelasPagas: "12",
+          primeiroVencimento: "07/2024",
+          indice: "inpc",
+        }),
+        params: { id },
+        context: contextFor(owner.viewer),
+      } as never),
+    );
+    expect(saved.status).toBe(302);
+    const revised = (await getOwnAnalysis(database.db, owner.id, id))!.revisao as {
+      entrada: { taxaInformada?: number };
+    };
+    expect(revised.entrada.taxaInformada).toBe(2.1);
+    const memoria = pdfText(
+      await (
+        await run(() =>
+          ownLaudoLoader({
+            request: get(`/minhas-analises/${id}/memoria-de-calculo.pdf`),
+            params: { id },
+            context: contextFor(owner.viewer),
+          } as never),
+        )
+      ).response!.arrayBuffer(),
+    );
+    expect(memoria).toContain("Taxa de juros informada no documento: 2,10% a.m.");
   });
 
   it("recalculates with newer BCB data as a new analysis that does not count against the plan limit", async () => {

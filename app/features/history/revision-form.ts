@@ -2,7 +2,7 @@
 // the contract (prefilled from "Descobrir minha taxa") plus what only the person knows — the
 // installments already paid, the first due month and the correction index. Read strictly as
 // Brazilian numbers, then checked by the recovery feature's own schema (one pt-BR message per field).
-import { CONTRACT_TYPES, type ContractType } from "~/domain/contract-types";
+import { CONTRACT_TYPES, type ContractType, hasRateField } from "~/domain/contract-types";
 import { addMonths, isMonthId, type MonthId } from "~/domain/months";
 import { formatNumber, parseCount, parseMoney } from "~/domain/numbers";
 import { firstFieldErrors } from "~/platform/form";
@@ -72,17 +72,31 @@ export type RevisionFormResult =
   | { ok: false; errors: RevisionErrors; values: RevisionValues };
 
 /**
- * What a stored recalculation knew beyond the form's fields and keeps on a new one: the rate the
- * document prints (an imported loan is judged and revised at the rate `chooseContractRate` picks
- * from it, issue #22) and the signing day (the INSS cap of that day).
+ * What the recalculation knows beyond the form's fields: the rate the document prints (an
+ * imported loan is judged and revised at the rate `chooseContractRate` picks from it, issue #22)
+ * and the signing day (the INSS cap of that day), as a stored recalculation kept them; else the
+ * rate typed in the analysis itself (consignado, card, busca e apreensão), so that the record's
+ * recalculation judges the rate its verdict judged. "Descobrir minha taxa" computed its rate from
+ * the amounts: that one is not a printed rate.
  */
-function keptFromStored(stored: unknown): { taxaInformada?: number; dataContrato?: string } {
+function keptFromStored(
+  stored: unknown,
+  record: AnalysisRecord,
+): { taxaInformada?: number; dataContrato?: string } {
   const entrada = (stored as { entrada?: { taxaInformada?: unknown; dataContrato?: unknown } })
     ?.entrada;
-  if (!entrada || typeof entrada !== "object") return {};
+  const kept: { taxaInformada?: unknown; dataContrato?: unknown } =
+    entrada && typeof entrada === "object" ? entrada : {};
+  const typedRate = hasRateField(record.entrada.tipo) ? record.entrada.taxaContrato : null;
+  const taxaInformada =
+    typeof kept.taxaInformada === "number"
+      ? kept.taxaInformada
+      : typedRate !== null && typedRate >= 0.01 && typedRate <= 99.99
+        ? typedRate
+        : null;
   return {
-    ...(typeof entrada.taxaInformada === "number" ? { taxaInformada: entrada.taxaInformada } : {}),
-    ...(typeof entrada.dataContrato === "string" ? { dataContrato: entrada.dataContrato } : {}),
+    ...(taxaInformada !== null ? { taxaInformada } : {}),
+    ...(typeof kept.dataContrato === "string" ? { dataContrato: kept.dataContrato } : {}),
   };
 }
 
@@ -122,7 +136,7 @@ export function parseRevisionForm(
     tipo: (CONTRACT_TYPES as readonly string[]).includes(tipo) ? tipo : undefined,
     mes,
     ...(setor === "inss" || setor === "publico" || setor === "privado" ? { setor } : {}),
-    ...keptFromStored(stored),
+    ...keptFromStored(stored, record),
     valorFinanciado,
     parcela,
     parcelas,
