@@ -4,7 +4,7 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
 export default [
-  index("features/analysis/home.tsx"),
+  index("features/landing/home.tsx"),
   route("not-authorized", "features/content/not-authorized.tsx"),
   route("politica-privacidade", "features/content/privacy-policy.tsx"),
   route("politica-de-privacidade", "features/content/privacy-policy-redirect.ts"),

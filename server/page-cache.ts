@@ -8,7 +8,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 
 /** Route ids whose anonymous GET renders the same page for everyone (the spec's public pages). */
 export const PUBLIC_PAGE_ROUTES: ReadonlySet<string> = new Set([
-  "features/analysis/home",
+  "features/landing/home",
   "features/calculator/calculator",
   "features/blog/blog-page",
   "blog-descubraseguros",

@@ -140,7 +140,7 @@ describe("operations", () => {
     expect(typeof signInLine?.durationMs).toBe("number");
     // The analysis request is logged with the user's id, never the e-mail.
     const analysisLine = lines.find(
-      (l) => l.msg === "requisição" && l.method === "POST" && l.route === "features/analysis/home",
+      (l) => l.msg === "requisição" && l.method === "POST" && l.route === "features/landing/home",
     );
     expect(analysisLine?.userId).toEqual(expect.any(String));
 

@@ -23,7 +23,7 @@ describe("request ids", () => {
 describe("route ids", () => {
   const routes = {
     root: { id: "root", path: "" },
-    home: { id: "features/analysis/home", parentId: "root", index: true },
+    home: { id: "features/landing/home", parentId: "root", index: true },
     blog: { id: "features/blog/blog-page", parentId: "root", path: "blog" },
     storage: { id: "features/storage/storage-file", parentId: "root", path: "storage/:bucket/*" },
     missing: { id: "features/content/not-found", parentId: "root", path: "*" },
@@ -31,8 +31,8 @@ describe("route ids", () => {
   const routeIdOf = routeIdMatcher({ routes } as never);
 
   it("names the deepest route, for pages and single-fetch data requests", () => {
-    expect(routeIdOf("/")).toBe("features/analysis/home");
-    expect(routeIdOf("/_root.data")).toBe("features/analysis/home");
+    expect(routeIdOf("/")).toBe("features/landing/home");
+    expect(routeIdOf("/_root.data")).toBe("features/landing/home");
     expect(routeIdOf("/blog")).toBe("features/blog/blog-page");
     expect(routeIdOf("/blog.data")).toBe("features/blog/blog-page");
     expect(routeIdOf("/storage/videos/a/b.mp4")).toBe("features/storage/storage-file");

@@ -8,10 +8,10 @@ import { env } from "~/env.server";
 import { PlanCards } from "~/features/billing/plan-cards";
 import { getRateTable, rateFreshness } from "~/features/rates/rates.server";
 import { Container } from "~/ui/container";
-import { Landing } from "../landing/landing";
-import { getLandingStats, getLatestPost, landingContent } from "../landing/landing.server";
-import type { AnalysisFieldValues } from "./analysis-fields";
-import { typedFields } from "./record";
+import { Landing } from "./landing";
+import { getLandingStats, getLatestPost, landingContent } from "./landing.server";
+import type { AnalysisFieldValues } from "~/features/analysis/analysis-fields";
+import { typedFields } from "~/features/analysis/record";
 import { rateQuestion } from "~/domain/rate-check";
 import {
   type AnalysisOutcome,
@@ -20,10 +20,10 @@ import {
   RecordFailed,
   runAnalysis,
   UNEXPECTED_FAILURE,
-} from "./analysis.server";
+} from "~/features/analysis/analysis.server";
 import { loggerFor } from "~/services/logger.server";
-import { isAnalysisSubmission } from "./revalidation";
-import type { DashboardActionData } from "./dashboard";
+import { isAnalysisSubmission } from "~/features/analysis/revalidation";
+import type { DashboardActionData } from "~/features/analysis/dashboard";
 import { echoableValues, pickFields } from "~/platform/form";
 import { readForm } from "~/platform/form.server";
 import { lazy, Suspense } from "react";
@@ -32,7 +32,9 @@ import type { Route } from "./+types/home";
 
 // Signed-in only: the dashboard (form, result, dialogs) is its own chunk, so the public landing
 // page does not download it (issue 12 item 5: landing ≤ 120 KB of gzip JS).
-const Dashboard = lazy(() => import("./dashboard").then((m) => ({ default: m.Dashboard })));
+const Dashboard = lazy(() =>
+  import("~/features/analysis/dashboard").then((m) => ({ default: m.Dashboard })),
+);
 
 export async function loader({ context }: Route.LoaderArgs) {
   const viewer = context.get(viewerContext);
