@@ -7,7 +7,7 @@ import { readForm } from "~/platform/form.server";
 import { cookieHeaders } from "~/platform/response-headers.server";
 import { Alert } from "~/ui/alert";
 import { Button } from "~/ui/button";
-import { Card } from "~/ui/card";
+import { AuthCard } from "./auth-card";
 import type { Route } from "./+types/confirm-account-page";
 import { authServices } from "./auth.server";
 import { AuthFailed } from "./call-auth.server";
@@ -57,58 +57,48 @@ export default function ConfirmAccountPage({ loaderData, actionData }: Route.Com
   const [params] = useSearchParams();
   const navigation = useNavigation();
   return (
-    <div className="px-4 py-10 sm:py-16">
-      <Card
-        as="section"
-        padding="lg"
-        className="mx-auto max-w-md"
-        aria-labelledby="confirmar-conta-titulo"
-      >
-        <h1 id="confirmar-conta-titulo" className="text-2xl font-bold text-slate-900">
-          Confirme sua conta
-        </h1>
-        {loaderData.state === "valid" ? (
-          <>
-            <p className="mt-4 text-slate-700">
-              Para ativar a conta <strong className="break-all">{loaderData.email}</strong>, digite
-              a senha que você escolheu no cadastro ou defina uma nova. A partir de agora, só esta
-              senha entra na conta, e qualquer sessão aberta antes é encerrada.
-            </p>
-            <Form method="post" noValidate className="mt-6 flex flex-col gap-4">
-              <input type="hidden" name="token" value={params.get("token") ?? ""} />
-              <input type="hidden" name="callbackURL" value={params.get("callbackURL") ?? ""} />
-              <PasswordField
-                label="Senha"
-                name="password"
-                autoComplete="new-password"
-                hint="De 6 a 128 caracteres. Evite senhas óbvias."
-              />
-              {actionData ? <Alert tone="danger">{actionData.message}</Alert> : null}
-              <Button
-                type="submit"
-                block
-                loading={navigation.state === "submitting"}
-                loadingText="Confirmando..."
-              >
-                Confirmar e entrar
-              </Button>
-            </Form>
-          </>
-        ) : (
-          <>
-            <Alert tone="warning" className="mt-6">
-              {loaderData.state === "confirmed"
-                ? CONFIRM_MSG.alreadyConfirmed
-                : CONFIRM_MSG.invalidLink}
-            </Alert>
-            <p className="mt-6 text-center">
-              <Link to="/auth" className={linkClass}>
-                Ir para o login
-              </Link>
-            </p>
-          </>
-        )}
-      </Card>
-    </div>
+    <AuthCard titleId="confirmar-conta-titulo" title="Confirme sua conta">
+      {loaderData.state === "valid" ? (
+        <>
+          <p className="mt-4 text-slate-700">
+            Para ativar a conta <strong className="break-all">{loaderData.email}</strong>, digite a
+            senha que você escolheu no cadastro ou defina uma nova. A partir de agora, só esta senha
+            entra na conta, e qualquer sessão aberta antes é encerrada.
+          </p>
+          <Form method="post" noValidate className="mt-6 flex flex-col gap-4">
+            <input type="hidden" name="token" value={params.get("token") ?? ""} />
+            <input type="hidden" name="callbackURL" value={params.get("callbackURL") ?? ""} />
+            <PasswordField
+              label="Senha"
+              name="password"
+              autoComplete="new-password"
+              hint="De 6 a 128 caracteres. Evite senhas óbvias."
+            />
+            {actionData ? <Alert tone="danger">{actionData.message}</Alert> : null}
+            <Button
+              type="submit"
+              block
+              loading={navigation.state === "submitting"}
+              loadingText="Confirmando..."
+            >
+              Confirmar e entrar
+            </Button>
+          </Form>
+        </>
+      ) : (
+        <>
+          <Alert tone="warning" className="mt-6">
+            {loaderData.state === "confirmed"
+              ? CONFIRM_MSG.alreadyConfirmed
+              : CONFIRM_MSG.invalidLink}
+          </Alert>
+          <p className="mt-6 text-center">
+            <Link to="/auth" className={linkClass}>
+              Ir para o login
+            </Link>
+          </p>
+        </>
+      )}
+    </AuthCard>
   );
 }

@@ -3,7 +3,7 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import { Alert } from "~/ui/alert";
 import { Button } from "~/ui/button";
-import { Card } from "~/ui/card";
+import { AuthCard } from "./auth-card";
 import { readForm } from "~/platform/form.server";
 import { BackToLogin } from "./back-to-login";
 import { flashCookie } from "~/platform/flash.server";
@@ -59,34 +59,29 @@ export async function action({ request }: Route.ActionArgs) {
 export default function FactorRemovalPage({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   return (
-    <div className="px-4 py-10 sm:py-16">
-      <Card as="section" padding="lg" className="mx-auto max-w-md" aria-labelledby="remover-titulo">
-        <h1 id="remover-titulo" className="text-2xl font-bold text-slate-900">
-          Remover a verificação em duas etapas
-        </h1>
-        {loaderData.valid ? (
-          <>
-            <p className="mt-2 text-slate-700">
-              Digite a senha da sua conta para remover a verificação em duas etapas. Depois, você
-              entra só com e-mail e senha e pode ativá-la de novo em Minha conta.
-            </p>
-            <Form method="post" noValidate className="mt-6 flex flex-col gap-4">
-              <PasswordField label="Senha" name="password" autoComplete="current-password" />
-              {actionData ? <Alert tone="danger">{actionData.message}</Alert> : null}
-              <Button type="submit" block loading={navigation.state === "submitting"}>
-                Remover a verificação
-              </Button>
-            </Form>
-          </>
-        ) : (
-          <Alert tone="danger" className="mt-4">
-            {loaderData.invalidMessage}
-          </Alert>
-        )}
-        <p className="mt-6 text-center">
-          <BackToLogin />
-        </p>
-      </Card>
-    </div>
+    <AuthCard titleId="remover-titulo" title="Remover a verificação em duas etapas">
+      {loaderData.valid ? (
+        <>
+          <p className="mt-2 text-slate-700">
+            Digite a senha da sua conta para remover a verificação em duas etapas. Depois, você
+            entra só com e-mail e senha e pode ativá-la de novo em Minha conta.
+          </p>
+          <Form method="post" noValidate className="mt-6 flex flex-col gap-4">
+            <PasswordField label="Senha" name="password" autoComplete="current-password" />
+            {actionData ? <Alert tone="danger">{actionData.message}</Alert> : null}
+            <Button type="submit" block loading={navigation.state === "submitting"}>
+              Remover a verificação
+            </Button>
+          </Form>
+        </>
+      ) : (
+        <Alert tone="danger" className="mt-4">
+          {loaderData.invalidMessage}
+        </Alert>
+      )}
+      <p className="mt-6 text-center">
+        <BackToLogin />
+      </p>
+    </AuthCard>
   );
 }

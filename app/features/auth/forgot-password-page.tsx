@@ -2,7 +2,7 @@
 import { Form, useNavigation, useSearchParams } from "react-router";
 import { Alert } from "~/ui/alert";
 import { Button } from "~/ui/button";
-import { Card } from "~/ui/card";
+import { AuthCard } from "./auth-card";
 import { TextField } from "~/ui/text-field";
 import { readForm } from "~/platform/form.server";
 import { BackToLogin } from "./back-to-login";
@@ -36,41 +36,33 @@ export default function ForgotPasswordPage({ actionData }: Route.ComponentProps)
   // From the lawyer login (?area=revisaconecta) the way back is the lawyer login.
   const lawyer = useSearchParams()[0].get("area") === "revisaconecta";
   return (
-    <div className="px-4 py-10 sm:py-16">
-      <Card as="section" padding="lg" className="mx-auto max-w-md" aria-labelledby="esqueci-titulo">
-        <p className="text-sm font-semibold text-brand-700">
-          {lawyer ? "RevisaConecta · advogados parceiros" : "RevisaFácil"}
-        </p>
-        <h1 id="esqueci-titulo" className="mt-1 text-2xl font-bold text-slate-900">
-          Esqueci minha senha
-        </h1>
-        <p className="mt-2 text-slate-700">
-          Informe o e-mail da sua conta. Enviaremos um link para você escolher uma nova senha.
-        </p>
-        <Form method="post" noValidate className="mt-6 flex flex-col gap-4">
-          <TextField
-            label="E-mail"
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-          />
-          {actionData ? (
-            <Alert tone={actionData.ok ? "success" : "danger"}>{actionData.message}</Alert>
-          ) : null}
-          <Button
-            type="submit"
-            block
-            loading={navigation.state === "submitting"}
-            loadingText="Enviando..."
-          >
-            Enviar link de redefinição
-          </Button>
-        </Form>
-        <p className="mt-6 text-center">
-          <BackToLogin lawyer={lawyer} />
-        </p>
-      </Card>
-    </div>
+    <AuthCard titleId="esqueci-titulo" title="Esqueci minha senha" lawyer={lawyer}>
+      <p className="mt-2 text-slate-700">
+        Informe o e-mail da sua conta. Enviaremos um link para você escolher uma nova senha.
+      </p>
+      <Form method="post" noValidate className="mt-6 flex flex-col gap-4">
+        <TextField
+          label="E-mail"
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+        />
+        {actionData ? (
+          <Alert tone={actionData.ok ? "success" : "danger"}>{actionData.message}</Alert>
+        ) : null}
+        <Button
+          type="submit"
+          block
+          loading={navigation.state === "submitting"}
+          loadingText="Enviando..."
+        >
+          Enviar link de redefinição
+        </Button>
+      </Form>
+      <p className="mt-6 text-center">
+        <BackToLogin lawyer={lawyer} />
+      </p>
+    </AuthCard>
   );
 }

@@ -3,7 +3,7 @@
 import { Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { Alert } from "~/ui/alert";
 import { Button } from "~/ui/button";
-import { Card } from "~/ui/card";
+import { AuthCard } from "./auth-card";
 import { readForm } from "~/platform/form.server";
 import type { Route } from "./+types/reset-password-page";
 import { authServices } from "./auth.server";
@@ -53,61 +53,46 @@ export default function ResetPasswordPage({ actionData }: Route.ComponentProps) 
   const navigation = useNavigation();
   const invalidLink = !token || (actionData && !actionData.ok && actionData.invalidLink);
   return (
-    <div className="px-4 py-10 sm:py-16">
-      <Card
-        as="section"
-        padding="lg"
-        className="mx-auto max-w-md"
-        aria-labelledby="nova-senha-titulo"
-      >
-        <p className="text-sm font-semibold text-brand-700">
-          {lawyer ? "RevisaConecta · advogados parceiros" : "RevisaFácil"}
-        </p>
-        <h1 id="nova-senha-titulo" className="mt-1 text-2xl font-bold text-slate-900">
-          Escolha uma nova senha
-        </h1>
-        {invalidLink ? (
-          <>
-            <Alert tone="warning" className="mt-6">
-              {RESET_MSG.invalidLink}
-            </Alert>
-            <p className="mt-6 text-center">
-              <Link
-                to={lawyer ? "/esqueci-minha-senha?area=revisaconecta" : "/esqueci-minha-senha"}
-                className="inline-flex min-h-11 items-center font-semibold text-brand-800 hover:underline"
-              >
-                Pedir um novo link
-              </Link>
-            </p>
-          </>
-        ) : (
-          <Form method="post" noValidate className="mt-6 flex flex-col gap-4">
-            <input type="hidden" name="token" value={token} />
-            <PasswordField
-              label="Nova senha"
-              name="password"
-              autoComplete="new-password"
-              hint="De 6 a 128 caracteres. Evite senhas óbvias."
-            />
-            <PasswordField
-              label="Repita a nova senha"
-              name="confirmation"
-              autoComplete="new-password"
-            />
-            {actionData && !actionData.ok ? (
-              <Alert tone="danger">{actionData.message}</Alert>
-            ) : null}
-            <Button
-              type="submit"
-              block
-              loading={navigation.state === "submitting"}
-              loadingText="Processando..."
+    <AuthCard titleId="nova-senha-titulo" title="Escolha uma nova senha" lawyer={lawyer}>
+      {invalidLink ? (
+        <>
+          <Alert tone="warning" className="mt-6">
+            {RESET_MSG.invalidLink}
+          </Alert>
+          <p className="mt-6 text-center">
+            <Link
+              to={lawyer ? "/esqueci-minha-senha?area=revisaconecta" : "/esqueci-minha-senha"}
+              className="inline-flex min-h-11 items-center font-semibold text-brand-800 hover:underline"
             >
-              Salvar nova senha
-            </Button>
-          </Form>
-        )}
-      </Card>
-    </div>
+              Pedir um novo link
+            </Link>
+          </p>
+        </>
+      ) : (
+        <Form method="post" noValidate className="mt-6 flex flex-col gap-4">
+          <input type="hidden" name="token" value={token} />
+          <PasswordField
+            label="Nova senha"
+            name="password"
+            autoComplete="new-password"
+            hint="De 6 a 128 caracteres. Evite senhas óbvias."
+          />
+          <PasswordField
+            label="Repita a nova senha"
+            name="confirmation"
+            autoComplete="new-password"
+          />
+          {actionData && !actionData.ok ? <Alert tone="danger">{actionData.message}</Alert> : null}
+          <Button
+            type="submit"
+            block
+            loading={navigation.state === "submitting"}
+            loadingText="Processando..."
+          >
+            Salvar nova senha
+          </Button>
+        </Form>
+      )}
+    </AuthCard>
   );
 }

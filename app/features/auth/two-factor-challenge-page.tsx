@@ -4,7 +4,7 @@
 import { data, Form, redirect, useNavigation, useSearchParams } from "react-router";
 import { Alert } from "~/ui/alert";
 import { Button } from "~/ui/button";
-import { Card } from "~/ui/card";
+import { AuthCard } from "./auth-card";
 import { Checkbox } from "~/ui/checkbox";
 import { TextField } from "~/ui/text-field";
 import { readForm } from "~/platform/form.server";
@@ -71,50 +71,37 @@ export default function TwoFactorChallengePage({ actionData }: Route.ComponentPr
   const [params] = useSearchParams();
   const lawyer = parseFrom(params.get("from")) === "revisaconecta";
   return (
-    <div className="px-4 py-10 sm:py-16">
-      <Card
-        as="section"
-        padding="lg"
-        className="mx-auto max-w-md"
-        aria-labelledby="verificacao-titulo"
-      >
-        <p className="text-sm font-semibold text-brand-700">
-          {lawyer ? "RevisaConecta · advogados parceiros" : "RevisaFácil"}
-        </p>
-        <h1 id="verificacao-titulo" className="mt-1 text-2xl font-bold text-slate-900">
-          Verificação em duas etapas
-        </h1>
-        <p className="mt-2 text-slate-700">
-          Abra o aplicativo autenticador e digite o código de 6 dígitos da sua conta. Sem o
-          aparelho, use um dos códigos de reserva que você guardou.
-        </p>
-        <Form method="post" noValidate className="mt-6 flex flex-col gap-4">
-          <TextField
-            label="Código"
-            name="codigo"
-            autoComplete="one-time-code"
-            hint="6 dígitos do aplicativo ou um código de reserva (ex.: abcde-12345)."
-            maxLength={20}
-          />
-          <Checkbox label="Confiar neste dispositivo por 30 dias" name="confiar" value="1" />
-          {actionData ? <Alert tone="danger">{actionData.message}</Alert> : null}
-          <Button
-            type="submit"
-            block
-            loading={navigation.state === "submitting"}
-            loadingText="Verificando..."
-          >
-            Verificar
-          </Button>
-        </Form>
-        <p className="mt-6 text-center text-sm text-slate-700">
-          Perdeu o aparelho e os códigos de reserva? Fale com o suporte pelo e-mail da sua conta:
-          depois de provar que o endereço é seu, você recebe um link para remover a verificação.
-        </p>
-        <p className="mt-2 text-center">
-          <BackToLogin lawyer={lawyer} />
-        </p>
-      </Card>
-    </div>
+    <AuthCard titleId="verificacao-titulo" title="Verificação em duas etapas" lawyer={lawyer}>
+      <p className="mt-2 text-slate-700">
+        Abra o aplicativo autenticador e digite o código de 6 dígitos da sua conta. Sem o aparelho,
+        use um dos códigos de reserva que você guardou.
+      </p>
+      <Form method="post" noValidate className="mt-6 flex flex-col gap-4">
+        <TextField
+          label="Código"
+          name="codigo"
+          autoComplete="one-time-code"
+          hint="6 dígitos do aplicativo ou um código de reserva (ex.: abcde-12345)."
+          maxLength={20}
+        />
+        <Checkbox label="Confiar neste dispositivo por 30 dias" name="confiar" value="1" />
+        {actionData ? <Alert tone="danger">{actionData.message}</Alert> : null}
+        <Button
+          type="submit"
+          block
+          loading={navigation.state === "submitting"}
+          loadingText="Verificando..."
+        >
+          Verificar
+        </Button>
+      </Form>
+      <p className="mt-6 text-center text-sm text-slate-700">
+        Perdeu o aparelho e os códigos de reserva? Fale com o suporte pelo e-mail da sua conta:
+        depois de provar que o endereço é seu, você recebe um link para remover a verificação.
+      </p>
+      <p className="mt-2 text-center">
+        <BackToLogin lawyer={lawyer} />
+      </p>
+    </AuthCard>
   );
 }
