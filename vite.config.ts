@@ -31,7 +31,29 @@ const SHELL = new RegExp(
 );
 
 /** The plan catalogue: the landing page, the calculator and the sign-up page read it. */
-const PLANS = new RegExp(dir("app/(features/billing/chosen-plan|domain/(plans|plan-limits))\\."));
+const PLANS = new RegExp(
+  dir("app/(features/billing/(chosen-plan|subscribe-messages)|domain/plans)\\."),
+);
+
+/**
+ * The analysis form the calculator and the signed-in dashboard draw (contract type, month and year):
+ * one chunk instead of three. The parts shown once a type is chosen (rate field, "Descobrir minha
+ * taxa", the numbers they parse) are another, fetched after hydration (analysis-fields.tsx).
+ */
+const ANALYSIS_FORM = new RegExp(
+  dir("app/(features/analysis/analysis-fields|domain/(months|contract-types))\\."),
+);
+const RATE_PARTS = new RegExp(
+  dir(
+    "app/(features/analysis/(rate-parts|rate-field|discover-rate)|domain/(numbers|rate-check))\\.",
+  ),
+);
+
+/**
+ * The form fields the calculator, the sign-up and the lawyer-request pages draw, and the loader
+ * of a form's parts fetched later: one chunk.
+ */
+const FORM = new RegExp(dir("app/(ui/(field|text-field|select)|platform/lazy-module)\\."));
 
 /**
  * What the landing page needs besides the frame and the plan catalogue (the plan cards, the FAQ
@@ -119,6 +141,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 { name: "shell", test: SHELL, priority: 5 },
                 { name: "plans", test: PLANS, priority: 4 },
                 { name: "landing", test: LANDING, priority: 3 },
+                { name: "form", test: FORM, priority: 2 },
+                { name: "analysis-form", test: ANALYSIS_FORM, priority: 1 },
+                { name: "rate-parts", test: RATE_PARTS, priority: 1 },
                 { name: "preload", test: PRELOAD, priority: 12 },
               ],
             },
