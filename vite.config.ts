@@ -30,17 +30,30 @@ const SHELL = new RegExp(
   ),
 );
 
-/** The plan catalogue: the landing page, the calculator and the sign-up page read it. */
-const PLANS = new RegExp(dir("app/(features/billing/chosen-plan|domain/(plans|plan-limits))\\."));
+/** The plan catalogue the plan cards and the account pages read: one chunk. */
+const PLANS = new RegExp(dir("app/(features/billing/chosen-plan|domain/plans)\\."));
 
 /**
- * What the landing page needs besides the frame and the plan catalogue (the plan cards, the FAQ
- * accordion): one chunk instead of several. The plan cards' messages stay out of it, so that
- * `/auth` (which reads one of them) does not download the cards.
+ * The analysis form the calculator and the signed-in dashboard draw (contract type, month and year):
+ * one chunk instead of three. The parts shown once a type is chosen (rate field, "Descobrir minha
+ * taxa", the numbers they parse) are another, fetched after hydration (analysis-fields.tsx).
  */
-const LANDING = new RegExp(
-  dir("app/(features/billing/(plan-cards|use-subscribe)|ui/accordion)\\."),
+const ANALYSIS_FORM = new RegExp(
+  dir("app/(features/analysis/analysis-fields|domain/(months|contract-types))\\."),
 );
+const RATE_PARTS = new RegExp(
+  dir(
+    "app/(features/analysis/(rate-parts|rate-field|discover-rate)|domain/(numbers|rate-check))\\.",
+  ),
+);
+
+/**
+ * The form fields the calculator, the sign-up and the lawyer-request pages draw: one chunk.
+ */
+const FORM = new RegExp(dir("app/ui/(field|text-field|select)\\."));
+
+/** The loader of parts fetched later (platform/lazy-module, lazy-part): in the frame's chunk. */
+const LAZY_PARTS = new RegExp(dir("app/platform/lazy-(module|part)\\."));
 
 /**
  * Vite's dynamic-import helper: its own small chunk, on the pages that fetch a part later (the
@@ -116,9 +129,15 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 { name: "react", test: FRAMEWORK, priority: 10 },
-                { name: "shell", test: SHELL, priority: 5 },
+                {
+                  name: "shell",
+                  test: (id: string) => SHELL.test(id) || LAZY_PARTS.test(id),
+                  priority: 5,
+                },
                 { name: "plans", test: PLANS, priority: 4 },
-                { name: "landing", test: LANDING, priority: 3 },
+                { name: "form", test: FORM, priority: 2 },
+                { name: "analysis-form", test: ANALYSIS_FORM, priority: 1 },
+                { name: "rate-parts", test: RATE_PARTS, priority: 1 },
                 { name: "preload", test: PRELOAD, priority: 12 },
               ],
             },

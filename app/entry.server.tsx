@@ -10,6 +10,7 @@ import {
   ServerRouter,
 } from "react-router";
 import { RequestIdProvider } from "~/features/errors/support-code";
+import { loadLazyModules } from "~/platform/lazy-module";
 import { registerWithdrawnCases } from "~/features/lawyer/withdrawn-cases.server";
 import { reportError } from "~/services/error-reports.server";
 import { loggerFor } from "~/services/logger.server";
@@ -24,7 +25,7 @@ registerWithdrawnCases();
 // The production server puts a fresh CSP nonce on each request (server/index.ts).
 const NONCE_HEADER = "x-csp-nonce";
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -33,6 +34,8 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
+  // Parts the browser fetches later (platform/lazy-module) are rendered in full here.
+  await loadLazyModules();
   const nonce = request.headers.get(NONCE_HEADER) ?? undefined;
   const requestId = request.headers.get("x-request-id") || undefined;
 
@@ -54,6 +57,10 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        // React outlines a finished Suspense boundary once the page's first 12.8 KB have gone out
+        // (filled in by a script): the lazy parts' boundaries stay in place, as they are without
+        // JavaScript (platform/lazy-module).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

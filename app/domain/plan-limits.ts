@@ -1,15 +1,9 @@
 // Analysis limits per consumer plan (DESIGN D1, SPEC §5/§8/§9) and the texts that go with them.
 // The server enforces them (D2); the browser only mirrors the state with these same functions.
 
-export const PLAN_TIERS = ["gratuito", "basico", "premium"] as const;
-export type PlanTier = (typeof PLAN_TIERS)[number];
+import { MONTHLY_ANALYSIS_LIMITS, PLAN_TIERS, type PlanTier } from "./plan-tiers";
 
-/** Analyses per calendar month; null = unlimited. */
-export const MONTHLY_ANALYSIS_LIMITS: Record<PlanTier, number | null> = {
-  gratuito: 1,
-  basico: 10,
-  premium: null,
-};
+export { isPaidTier, MONTHLY_ANALYSIS_LIMITS, type PlanTier } from "./plan-tiers";
 
 /** Plans without a monthly limit: their analyses are recorded but never counted. */
 export const UNLIMITED_TIERS: readonly PlanTier[] = PLAN_TIERS.filter(
@@ -42,10 +36,6 @@ export function normalizeTier(value: unknown): PlanTier {
   return typeof value === "string" && (PLAN_TIERS as readonly string[]).includes(value)
     ? (value as PlanTier)
     : "gratuito";
-}
-
-export function isPaidTier(tier: PlanTier): boolean {
-  return tier !== "gratuito";
 }
 
 /** Analyses left this month; null = unlimited. */

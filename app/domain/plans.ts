@@ -2,7 +2,7 @@
 // plans, the paid-plan catalogue and the lawyers' monthly allowances. db/schema.ts builds its
 // enums from these lists. Client-safe: no secrets and no price ids here — the server maps a plan
 // to its provider price id (payments.server.ts).
-import { MONTHLY_ANALYSIS_LIMITS, PLAN_TIERS, type PlanTier } from "./plan-limits";
+import { MONTHLY_ANALYSIS_LIMITS, PLAN_TIERS, type PlanTier } from "./plan-tiers";
 
 /** Consumer tiers (the subscribers table's subscription_tier). */
 export const SUBSCRIPTION_TIERS = PLAN_TIERS;

@@ -5,7 +5,7 @@
 import { randomBytes } from "node:crypto";
 import { chmod, mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 
 export interface MailFileMessage {
   from: string;
@@ -17,7 +17,8 @@ export interface MailFileMessage {
 
 /** The folder's .eml writer: returns the file's path. */
 export function createMailFileSink(dir: string): (message: MailFileMessage) => Promise<string> {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  // nodemailer is loaded with the first message, not with the server (issue 26 item 4).
+  let transport: Promise<Transporter> | undefined;
   let ready: Promise<void> | undefined;
   const prepare = async () => {
     await mkdir(dir, { recursive: true, mode: 0o700 });
@@ -29,7 +30,10 @@ export function createMailFileSink(dir: string): (message: MailFileMessage) => P
       throw error;
     });
     await ready;
-    const info = await transport.sendMail(message);
+    transport ??= import("nodemailer").then((m) =>
+      m.default.createTransport({ streamTransport: true, buffer: true }),
+    );
+    const info = await (await transport).sendMail(message);
     const stamp = new Date().toISOString().replace(/[:.]/g, "-");
     const file = path.join(dir, `${stamp}-${randomBytes(4).toString("hex")}.eml`);
     await writeFile(file, info.message as Buffer, { mode: 0o600, flag: "wx" });

@@ -3,7 +3,7 @@
 // read it) and to the server log, so a local install never loses a message. There, links and
 // tokens are redacted (DESIGN D31): the outbox must not hand anyone another person's reset link.
 // In development (http APP_URL, §8b.26) the whole message is also written to DATA_DIR/mail/.
-import nodemailer, { type Transporter } from "nodemailer";
+import type { Transporter } from "nodemailer";
 import { db, type Db } from "~/db/client.server";
 import { emailOutbox } from "~/db/schema";
 import { env } from "~/env.server";
@@ -41,12 +41,15 @@ export function createEmailService(options: EmailServiceOptions): EmailService {
   // data in logs); the admin reads the outbox.
   const log = options.log ?? ((line) => loggerFor("e-mail").info(line));
   if (options.smtpUrl) {
-    const transport: Transporter = nodemailer.createTransport(options.smtpUrl);
+    const smtpUrl = options.smtpUrl;
+    // nodemailer is loaded with the first message, not with the server (issue 26 item 4).
+    let transport: Promise<Transporter> | undefined;
     return {
       mode: "smtp",
       async send(message) {
         try {
-          await transport.sendMail({ from: options.from, ...message });
+          transport ??= import("nodemailer").then((m) => m.default.createTransport(smtpUrl));
+          await (await transport).sendMail({ from: options.from, ...message });
           metrics().emails.inc({ resultado: "enviado" });
         } catch (error) {
           metrics().emails.inc({ resultado: "falha" });

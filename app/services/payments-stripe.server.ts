@@ -1,6 +1,7 @@
 // Stripe implementation of the payment provider (official SDK). Checkout in subscription mode,
 // the Billing Portal for cancellation, subscriptions re-read on every event (Stripe is the truth).
-import Stripe from "stripe";
+import { createRequire } from "node:module";
+import type Stripe from "stripe";
 import {
   LIVE_STATUSES,
   type PaymentProvider,
@@ -17,8 +18,14 @@ export interface StripeProviderOptions {
   protocol?: "http" | "https";
 }
 
+// The SDK is read on first use: a server without Stripe keys (or before its first payment call)
+// does not hold it (issue 26 item 4: idle memory). Its CommonJS entry is the Stripe class.
+const require = createRequire(import.meta.url);
+const stripeSdk = (): typeof Stripe => require("stripe");
+
 export function createStripeClient(options: StripeProviderOptions): Stripe {
-  return new Stripe(options.secretKey, {
+  const StripeSdk = stripeSdk();
+  return new StripeSdk(options.secretKey, {
     host: options.host,
     port: options.port,
     protocol: options.protocol,
@@ -141,5 +148,5 @@ export function verifyStripeEvent(
   signature: string,
   secret: string,
 ): Stripe.Event {
-  return Stripe.webhooks.constructEvent(rawBody, signature, secret);
+  return stripeSdk().webhooks.constructEvent(rawBody, signature, secret);
 }

@@ -3,7 +3,7 @@ import { Icon } from "~/ui/icons/icon";
 import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { useViewer } from "~/platform/use-viewer";
-import { isPaidTier } from "~/domain/plan-limits";
+import { isPaidTier } from "~/domain/plan-tiers";
 import { LogoutButton } from "~/platform/logout-button";
 import { LawyerHeader } from "~/shell/lawyer-header";
 import { HEADERLESS_PATHS, LAWYER_PATHS } from "~/shell/layout-paths";

@@ -3,8 +3,12 @@
 // HTML holds exactly what the hydrated form shows before a contract type is chosen.
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { loadLazyModules } from "~/platform/lazy-module";
 import { AnalysisFields } from "./analysis-fields";
+
+// As entry.server does before each render: the rate parts are a chunk of their own.
+beforeAll(() => loadLazyModules());
 
 const render = (defaults = {}) =>
   renderToStaticMarkup(

@@ -3,7 +3,7 @@
 // taxa" for vehicle and personal loan, DESIGN §7.2 and §8.18), the consignado sector (DESIGN D7),
 // the RMC/RCC card's sector and the optional signing day that decides which INSS cap applies in a
 // month of change (DESIGN D27, §7.4).
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import {
   CARD_SECTOR_LABELS,
   CARD_SECTORS,
@@ -23,9 +23,19 @@ import { Select } from "~/ui/select";
 import { TextField } from "~/ui/text-field";
 import type { AnalysisFieldValues, AnalysisFormErrors } from "./analysis-schema";
 
+import { lazyModule } from "~/platform/lazy-module";
+import { lazyPart } from "~/platform/lazy-part";
+import { useHydrated } from "./use-hydrated";
+
 export type { AnalysisFieldValues };
-import { DiscoverRate } from "./discover-rate";
-import { RateField, useHydrated } from "./rate-field";
+
+// The rate field and "Descobrir minha taxa" appear only once a type is chosen (or inside
+// <noscript>), so they are a chunk of their own (issue 26 item 3: the calculator's first load
+// ≤ 120 KB of gzip JS) that the browser fetches right after hydration. The server loads them
+// before it renders (entry.server), so its HTML always has them in full.
+const rateParts = lazyModule(() => import("./rate-parts"));
+const RateField = lazyPart(rateParts, (m) => m.RateField);
+const DiscoverRate = lazyPart(rateParts, (m) => m.DiscoverRate);
 
 const TYPE_OPTIONS = CONTRACT_TYPES.map((t) => ({ value: t, label: CONTRACT_TYPE_LABELS[t] }));
 const MONTH_OPTIONS = MONTH_ABBREVIATIONS.map((abbr, i) => ({ value: String(i + 1), label: abbr }));
@@ -50,6 +60,10 @@ export function AnalysisFields({
   errors?: AnalysisFormErrors;
 }) {
   const hydrated = useHydrated();
+  useEffect(() => {
+    // A failed download is tried again when a field needs the chunk.
+    rateParts.load().catch(() => undefined);
+  }, []);
   const [tipo, setTipo] = useState<ContractType | null>(
     isContractType(defaults.tipo) ? defaults.tipo : null,
   );

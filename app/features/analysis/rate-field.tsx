@@ -3,18 +3,12 @@
 // (never blocking), and an annual → monthly converter fills the field. Both need JavaScript; without
 // it the same question is shown server-side with the result.
 import { Icon } from "~/ui/icons/icon";
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
+import { useHydrated } from "./use-hydrated";
 import { formatNumber, parseRate } from "~/domain/numbers";
 import { convertAnnualToMonthly, rateQuestion } from "~/domain/rate-check";
 import { Button } from "~/ui/button";
 import { TextField } from "~/ui/text-field";
-
-/** True after hydration: widgets that only work with JavaScript render from then on. */
-export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
 
 export function RateField({
   value,

@@ -71,7 +71,32 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     : url.searchParams.has("confirmado")
       ? ("already" as const)
       : null;
-  return { confirmation };
+  return { confirmation, invitation: invitationOf(url.searchParams) };
+}
+
+/**
+ * The invitation a plan card or the course page sends with the visitor, and where the visitor
+ * goes after signing in. Made here, with the loader's data, so that the page's JavaScript does not
+ * carry the plan and course catalogues (issue 26 item 3: ≤ 120 KB of gzip JS).
+ */
+function invitationOf(params: URLSearchParams) {
+  const plan = chosenPlan(params.get("plano"));
+  if (plan)
+    return {
+      kind: "plan" as const,
+      ...PLAN_INVITATION,
+      label: PLANS[plan].label,
+      price: formatPrice(PLANS[plan].priceCents),
+      checkout: checkoutPath(plan),
+    };
+  if (params.get("from") === "curso")
+    return {
+      kind: "course" as const,
+      price: formatPrice(COURSE.priceCents),
+      maxInstalments: COURSE.maxInstalments,
+      checkout: null,
+    };
+  return null;
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -137,8 +162,9 @@ export default function ConsumerAuthPage({ loaderData, actionData }: Route.Compo
   const fromParam = searchParams.get("from") === "curso" ? "curso" : from;
   const mode = searchParams.get("modo") === "cadastro" ? "cadastro" : "login";
   const texts = CARD_TEXTS[from][mode];
+  const { invitation } = loaderData;
   // A plan chosen on a card while signed out (issue 10 item 6): after sign-up, its checkout.
-  const plan = chosenPlan(searchParams.get("plano"));
+  const checkout = invitation?.checkout ?? null;
   const navigate = useNavigate();
   const navigation = useNavigation();
   const { toast, dismiss } = useToast();
@@ -161,7 +187,7 @@ export default function ConsumerAuthPage({ loaderData, actionData }: Route.Compo
       if (answer.kind === "login") {
         setLeaving(true);
         const shown = toast({ title: MSG.loginOk, description: MSG.redirecting });
-        const to = plan ? checkoutPath(plan) : answer.redirectTo;
+        const to = checkout ?? answer.redirectTo;
         // "Redirecionando..." is over once the next page is there (issue "Journeys" item 7).
         setTimeout(
           () => void Promise.resolve(navigate(to, { replace: true })).then(() => dismiss(shown)),
@@ -173,7 +199,7 @@ export default function ConsumerAuthPage({ loaderData, actionData }: Route.Compo
           ? null
           : toast({ title: MSG.signUpOk, description: MSG.redirecting });
         if (answer.profileError) toast({ title: MSG.profileFailed, variant: "destructive" });
-        const to = plan ? checkoutPath(plan) : answer.redirectTo;
+        const to = checkout ?? answer.redirectTo;
         setTimeout(
           () =>
             void Promise.resolve(navigate(to, { replace: true })).then(() => {
@@ -239,24 +265,24 @@ export default function ConsumerAuthPage({ loaderData, actionData }: Route.Compo
           {texts.title}
         </h1>
         <p className="mt-2 text-slate-700">{texts.text}</p>
-        {plan ? (
+        {invitation?.kind === "plan" ? (
           // An invitation, not an error (issue "Journeys" item 5): the plan card sent the person here.
           <Alert
             tone="info"
             role="none"
             className="mt-4"
-            title={mode === "cadastro" ? PLAN_INVITATION.signUp : PLAN_INVITATION.signIn}
+            title={mode === "cadastro" ? invitation.signUp : invitation.signIn}
           >
-            <p>{PLAN_INVITATION.reason}</p>
+            <p>{invitation.reason}</p>
             <p className="mt-1">
-              Plano escolhido: {PLANS[plan].label} — {formatPrice(PLANS[plan].priceCents)}/mês.
-              Depois de entrar, você segue direto para o pagamento.
+              Plano escolhido: {invitation.label} — {invitation.price}/mês. Depois de entrar, você
+              segue direto para o pagamento.
             </p>
           </Alert>
-        ) : fromParam === "curso" ? (
+        ) : invitation?.kind === "course" ? (
           <Alert tone="info" role="none" className="mt-4">
-            Inscrição no curso: {formatPrice(COURSE.priceCents)}, à vista ou em até{" "}
-            {COURSE.maxInstalments}x. Depois de entrar, você segue direto para o pagamento.
+            Inscrição no curso: {invitation.price}, à vista ou em até {invitation.maxInstalments}x.
+            Depois de entrar, você segue direto para o pagamento.
           </Alert>
         ) : null}
 

@@ -22,10 +22,13 @@ lucas matheus mateus rafael pedro daniel bruno felipe amanda juliana beatriz cam
 q1w2e3r4 q1w2e3 aaaaaa abcabc abc12345 123qwe 1qaz2wsx 159357 741852 963852 852456 456789 123456789a
 internet computador usuario cliente revisafacil revisaconecta advogado juridico`;
 
-const COMMON_SET = new Set(COMMON.split(/\s+/).filter(Boolean));
+// Built on first use: a set made at the top level would be kept in the sign-up page's JavaScript,
+// which reads only the lengths above (issue 26 item 3).
+let commonSet: Set<string> | undefined;
 
 export function isCommonPassword(password: string): boolean {
   const p = password.trim().toLowerCase();
+  commonSet ??= new Set(COMMON.split(/\s+/).filter(Boolean));
   // A single repeated character ("aaaaaaa", "0000000") is as weak as anything on the list.
-  return COMMON_SET.has(p) || /^(.)\1+$/.test(p);
+  return commonSet.has(p) || /^(.)\1+$/.test(p);
 }

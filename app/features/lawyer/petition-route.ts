@@ -5,7 +5,6 @@
 import { redirect } from "react-router";
 import { db } from "~/db/client.server";
 import { findSelectedCaseAnalysis } from "~/features/history/history.server";
-import { DOCX_CONTENT_TYPE, renderBlocksDocx } from "~/features/templates/docx.server";
 import { viewerContext } from "~/platform/context";
 import { LAWYER_LOGIN_PATH } from "~/platform/guards.server";
 import type { Route } from "./+types/petition-route";
@@ -31,6 +30,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!data.ok) return text(data.erro, 409);
   const content = petitionBlocks(data.input);
   if (!content.ok) return text(content.erro, 409);
+  // docx is loaded on the first download, not with the server (issue 26 item 4: idle memory).
+  const { DOCX_CONTENT_TYPE, renderBlocksDocx } = await import("~/features/templates/docx.server");
   const bytes = await renderBlocksDocx(
     {
       title: PETITION_TITLE,

@@ -54,6 +54,10 @@ export function meta() {
   ];
 }
 
+// The page's texts come with the loader's data, not in its JavaScript (issue 26 item 3: ≤ 120 KB
+// of gzip JS); the consent that names the attached analysis has this slot for its name.
+const LAUDO_SLOT = "{laudo}";
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.get(viewerContext).user;
   // DESIGN §7.8: a signed-in consumer may attach one of their analyses (their choice).
@@ -63,6 +67,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     defaults: { nome: user?.name ?? "", email: user?.email ?? "" },
     analyses,
     attached: wanted && analyses.some((a) => a.value === wanted) ? wanted : "",
+    texts: {
+      page: REQUEST_PAGE,
+      attach: ATTACH_ANALYSIS,
+      consent: LAWYER_SHARING_CONSENT.text,
+      consentWithSummary: LAWYER_SHARING_CONSENT_WITH_SUMMARY.text(LAUDO_SLOT),
+    },
   };
 }
 
@@ -137,6 +147,7 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
   const errors: LawyerRequestErrors = clientErrors ?? actionData?.errors ?? {};
   const values: LawyerRequestValues = { ...loaderData.defaults, ...actionData?.values };
   const hasFieldErrors = Object.keys(errors).length > 0;
+  const { texts } = loaderData;
   const formError = clientErrors ? undefined : actionData?.formError;
   const [attached, setAttached] = useState<string>(
     (actionData?.values as Record<string, string> | undefined)?.analiseId ?? loaderData.attached,
@@ -154,11 +165,11 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
     <Container width="md" className="py-8 sm:py-12">
       <PageHeading
         eyebrow="Ajuda jurídica"
-        title={REQUEST_PAGE.title}
-        description={REQUEST_PAGE.description}
+        title={texts.page.title}
+        description={texts.page.description}
       />
       <ul className="mt-6 grid gap-3 sm:grid-cols-3">
-        {REQUEST_PAGE.points.map((point) => (
+        {texts.page.points.map((point) => (
           <li key={point} className="flex gap-3 rounded-xl bg-brand-50 p-4 text-sm text-brand-950">
             <Icon name="scale" aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700" />
             <span>{point}</span>
@@ -239,10 +250,10 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
           />
           {loaderData.analyses.length > 0 ? (
             <Select
-              label={ATTACH_ANALYSIS.label}
+              label={texts.attach.label}
               name="analiseId"
-              hint={ATTACH_ANALYSIS.hint}
-              options={[{ value: "", label: ATTACH_ANALYSIS.none }, ...loaderData.analyses]}
+              hint={texts.attach.hint}
+              options={[{ value: "", label: texts.attach.none }, ...loaderData.analyses]}
               value={attached}
               onChange={(event) => setAttached(event.currentTarget.value)}
               error={actionData?.attachError}
@@ -262,8 +273,8 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
               error={errors.consentimento}
               label={
                 attachedLabel
-                  ? LAWYER_SHARING_CONSENT_WITH_SUMMARY.text(attachedLabel)
-                  : LAWYER_SHARING_CONSENT.text
+                  ? texts.consentWithSummary.replaceAll(LAUDO_SLOT, () => attachedLabel)
+                  : texts.consent
               }
               hint={
                 <>
@@ -280,7 +291,7 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
             />
           </div>
           <Button type="submit" block size="lg" loading={busy} loadingText={REQUEST_MSG.submitting}>
-            {REQUEST_PAGE.submit}
+            {texts.page.submit}
           </Button>
         </Form>
       </Card>

@@ -9,7 +9,6 @@ import { serveStorageObject } from "~/services/storage-http.server";
 import { storage } from "~/services/storage.server";
 import { TEMPLATE_BY_FILE } from "../../../editorial/templates/catalogue";
 import type { Route } from "./+types/template-file";
-import { DOCX_CONTENT_TYPE, renderTemplateDocx } from "./docx.server";
 import { DOWNLOAD_MSG } from "./download";
 import { fieldsFromAnalysis, templatesForType } from "./fields";
 import { ANALYSIS_NOT_FOUND, findOwnAnalysis } from "./own-analysis.server";
@@ -40,6 +39,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     ...fieldsFromAnalysis(analysis),
     ...fieldsFromRevision(analysis, analysis.revisao, todayBrasilia()),
   };
+  // docx is loaded on the first download, not with the server (issue 26 item 4: idle memory).
+  const { DOCX_CONTENT_TYPE, renderTemplateDocx } = await import("./docx.server");
   const bytes = await renderTemplateDocx(template, fields);
   const headers = {
     "Content-Type": DOCX_CONTENT_TYPE,
