@@ -5,7 +5,9 @@
 // analysis/calculator ratio at saturation, and 1 worker vs N workers (WEB_CONCURRENCY) in the
 // same run.
 // PostgreSQL from BENCH_DATABASE_URL (default: the machine's postgres://postgres@127.0.0.1:5432/test,
-// where a throwaway database is created and dropped); PGlite when PostgreSQL is unreachable.
+// where a throwaway database is created and dropped); BENCH_DB=pglite runs the same scenarios on
+// PGlite (issue 26 item 2: the ratio on both), where the accounts are written into the data folder
+// before the server opens it (one process per folder) and there is no N-worker run.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { createServer } from "node:http";
@@ -16,6 +18,7 @@ import autocannon from "autocannon";
 import pg from "pg";
 import { type CpuSnapshot, cpuPerRequest, cpuSnapshot } from "./lib/cpu-split";
 import { openLoop, quantile } from "./lib/open-loop";
+import { openDatabase } from "../app/db/client.server";
 import {
   buildOnce,
   freePort,
@@ -24,10 +27,13 @@ import {
   TEST_BUILD_DIR,
   waitForHealth,
 } from "../tests/support/e2e-global-setup";
+import { createConsumer, DEFAULT_PASSWORD } from "../tests/support/factories";
 
 const RATE = Number(process.env.BENCH_RATE ?? 200); // requests per second
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const ON_PGLITE = process.env.BENCH_DB === "pglite";
+const DB_LABEL = ON_PGLITE ? "PGlite" : "PostgreSQL";
 // Issue 12: the same scenarios at saturation with 1 worker and with N (default: one per core).
 const WORKERS = Number(process.env.BENCH_WORKERS ?? availableParallelism());
 const PROFILE_DIR = process.env.BENCH_PROFILE_DIR
@@ -111,7 +117,7 @@ async function postgresDatabase(): Promise<{ url: string; drop: () => Promise<vo
     await admin.query(`create database ${name}`);
     await admin.end();
   } catch (error) {
-    console.log(`PostgreSQL indisponível (${(error as Error).message}); usando PGlite.`);
+    console.log(`PostgreSQL indisponível (${(error as Error).message}).`);
     return null;
   }
   const url = new URL(ADMIN_URL);
@@ -134,8 +140,12 @@ interface App {
 }
 
 /** The production server on the bench database; `workers` processes (WEB_CONCURRENCY). */
-async function startApp(databaseUrl: string, workers: number): Promise<App> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "revisafacil-bench-"));
+async function startApp(
+  databaseUrl: string,
+  workers: number,
+  preparedDataDir?: string,
+): Promise<App> {
+  const dataDir = preparedDataDir ?? mkdtempSync(path.join(tmpdir(), "revisafacil-bench-"));
   const port = await freePort();
   // One secret for both servers of the run, so the bench users' cookies stay valid.
   const extra = {
@@ -271,34 +281,75 @@ const tableOf = (rows: Row[]) =>
     "não-2xx": r.non2xx,
   }));
 
+type Tier = "premium" | "basico";
+
+/** PGlite: a data folder with a Premium and a Básico account, written before the server opens it. */
+async function pgliteFolder(): Promise<{ dataDir: string; emails: Record<Tier, string> }> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "revisafacil-bench-"));
+  const database = await openDatabase({ pgliteDir: path.resolve(dataDir, "db") });
+  const emails = { premium: "premium@bench.test", basico: "basico@bench.test" };
+  try {
+    for (const tier of ["premium", "basico"] as const)
+      await createConsumer(database.db, { email: emails[tier], tier, name: "Bench" });
+  } finally {
+    await database.close();
+  }
+  return { dataDir, emails };
+}
+
+/** An account made beforehand (PGlite), signed in through the real auth API. */
+async function signIn(base: string, email: string): Promise<{ cookie: string; email: string }> {
+  const res = await fetch(`${base}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: base },
+    body: JSON.stringify({ email, password: DEFAULT_PASSWORD }),
+  });
+  const line = res.headers.getSetCookie().find((c) => c.includes("session_token="));
+  if (!line) throw new Error(`login falhou: ${res.status} ${await res.text()}`);
+  return { cookie: line.split(";")[0]!, email };
+}
+
 async function main() {
   buildOnce();
-  const database = await postgresDatabase();
+  const database = ON_PGLITE ? { url: "", drop: async () => undefined } : await postgresDatabase();
   if (!database)
     throw new Error(
-      "O benchmark da análise precisa de PostgreSQL (PGlite não aceita um segundo processo).",
+      "PostgreSQL indisponível: defina BENCH_DATABASE_URL, ou BENCH_DB=pglite para medir no PGlite.",
     );
+  // Analyses counted in the database: PostgreSQL only (PGlite's folder is the server's alone).
+  const countFor = (email: string) =>
+    ON_PGLITE ? Promise.resolve(null) : recordedFor(database.url, email);
   let app: App | null = null;
   try {
     // One worker: the rate-limited scenarios, then saturation.
-    app = await startApp(database.url, 1);
-    const premium = await signedInUser(app.base, database.url, "premium");
-    const basico = await signedInUser(app.base, database.url, "basico");
+    let premium: { cookie: string; email: string };
+    let basico: { cookie: string; email: string };
+    if (ON_PGLITE) {
+      const folder = await pgliteFolder();
+      app = await startApp("", 1, folder.dataDir);
+      premium = await signIn(app.base, folder.emails.premium);
+      basico = await signIn(app.base, folder.emails.basico);
+    } else {
+      app = await startApp(database.url, 1);
+      premium = await signedInUser(app.base, database.url, "premium");
+      basico = await signedInUser(app.base, database.url, "basico");
+    }
     // Warm-up (not reported): the first requests after start-up compile code and fill caches.
     await autocannon({ ...analysisOf(app.base, premium.cookie), connections: 10, duration: 3 });
     await autocannon({ ...calculatorOf(app.base), connections: 10, duration: 3 });
-    const warmed = await recordedFor(database.url, premium.email);
+    const warmed = await countFor(premium.email);
     const analysis = await phase(
-      "análise (POST /_root.data?index, Premium, PostgreSQL)",
+      `análise (POST /_root.data?index, Premium, ${DB_LABEL})`,
       analysisOf(app.base, premium.cookie),
     );
-    const recorded = (await recordedFor(database.url, premium.email)) - warmed;
+    const after = await countFor(premium.email);
+    const recorded = after === null || warmed === null ? null : after - warmed;
     // DESIGN §7.14: the counted, locked path (row lock, count, insert; refused once the 10 are used).
     const counted = await phase(
       "análise (Básico: contada, com trava)",
       analysisOf(app.base, basico.cookie),
     );
-    const basicoRecorded = await recordedFor(database.url, basico.email);
+    const basicoRecorded = await countFor(basico.email);
     // The same Premium analysis the way this bench measured it until 2026-11 (autocannon's
     // overallRate: bursts each second, 1 ms coordinated-omission correction), to compare with.
     const bursty = await autocannon({
@@ -337,7 +388,7 @@ async function main() {
     // N workers (WEB_CONCURRENCY), same database and session.
     const satRows = [satAnalysis1, satCalculator1];
     let satAnalysisN: Row | null = null;
-    if (WORKERS > 1) {
+    if (WORKERS > 1 && !ON_PGLITE) {
       app = await startApp(database.url, WORKERS);
       await autocannon({ ...analysisOf(app.base, premium.cookie), connections: 10, duration: 3 });
       satAnalysisN = await load(
@@ -356,13 +407,15 @@ async function main() {
     }
 
     console.log(
-      `\n${RATE} req/s por ${SECONDS} s, em ritmo constante (uma a cada ${(1000 / RATE).toFixed(1)} ms, latência desde o horário previsto), PostgreSQL, 1 processo:`,
+      `\n${RATE} req/s por ${SECONDS} s, em ritmo constante (uma a cada ${(1000 / RATE).toFixed(1)} ms, latência desde o horário previsto), ${DB_LABEL}, 1 processo:`,
     );
     console.table(tableOf([analysis, counted, calculator, baseline]));
-    console.log(`Análises registradas no banco: ${recorded} de ${analysis.total} requisições.`);
-    console.log(
-      `Básico: ${basicoRecorded} análises registradas (limite do plano: 10) de ${counted.total} requisições; as demais recusadas pelo limite.`,
-    );
+    if (recorded !== null)
+      console.log(`Análises registradas no banco: ${recorded} de ${analysis.total} requisições.`);
+    if (basicoRecorded !== null)
+      console.log(
+        `Básico: ${basicoRecorded} análises registradas (limite do plano: 10) de ${counted.total} requisições; as demais recusadas pelo limite.`,
+      );
     console.log(
       `Razão p99 análise / node:http: ${(analysis.p99 / Math.max(1, baseline.p99)).toFixed(1)}×; meta: p99 < 50 ms a 200 req/s.`,
     );
@@ -370,7 +423,7 @@ async function main() {
     console.log(
       `Mesma análise com o método anterior (autocannon overallRate: rajadas a cada segundo, 10 conexões): p50 ${bursty.latency.p50} ms, p99 ${bursty.latency.p99} ms.`,
     );
-    console.log(`\nSaturação (sem limite de taxa) por ${SECONDS} s, 10 conexões, PostgreSQL:`);
+    console.log(`\nSaturação (sem limite de taxa) por ${SECONDS} s, 10 conexões, ${DB_LABEL}:`);
     console.table(tableOf(satRows));
     console.log(
       `Razão análise / calculadora na saturação (1 processo): ${((satAnalysis1.rps / Math.max(1, satCalculator1.rps)) * 100).toFixed(0)} % (meta: ≥ 60 %).`,
@@ -394,7 +447,9 @@ async function main() {
       );
     } else {
       console.log(
-        "1 processo vs N: BENCH_WORKERS=1 (ou 1 núcleo); defina BENCH_WORKERS=2 ou mais para comparar.",
+        ON_PGLITE
+          ? "1 processo vs N: só no PostgreSQL (o PGlite é de um processo)."
+          : "1 processo vs N: BENCH_WORKERS=1 (ou 1 núcleo); defina BENCH_WORKERS=2 ou mais para comparar.",
       );
     }
     if (analysis.non2xx || analysis.errors) console.log("ATENÇÃO: respostas com erro na análise.");
