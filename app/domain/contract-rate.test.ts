@@ -93,11 +93,14 @@ describe("one rate by construction: the verdict and the revision (property)", ()
         expect(revision.taxaContrato).toBe(choice.taxaMensal);
         expect(revision.criterio.acimaDaMedia).toBe(verdict.abusiva);
         // The printed rate is used exactly when it is within 0,01 p.p. of the installments' rate.
-        const within =
-          printed !== null &&
-          printed > 0 &&
-          Math.abs(printed - choice.implicita) <= RATE_AGREEMENT_PP + 1e-9;
-        expect(choice.fonte).toBe(within ? "documento" : "implicita");
+        // At the edge itself binary noise decides (7,92 printed against 7,930000003 implied,
+        // seed -271658819): the rule compares to 1e-8 p.p., so only gaps clear of it are asserted.
+        const gap =
+          printed !== null && printed > 0
+            ? Math.abs(printed - choice.implicita)
+            : Number.POSITIVE_INFINITY;
+        if (gap < RATE_AGREEMENT_PP - 1e-7) expect(choice.fonte).toBe("documento");
+        if (gap > RATE_AGREEMENT_PP + 1e-7) expect(choice.fonte).toBe("implicita");
         // With a printed rate, the revision opens with the verdict's sentence about it.
         if (printed !== null && printed > 0) expect(revision.textos[0]).toBe(choice.frase);
       }),
