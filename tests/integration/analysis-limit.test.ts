@@ -114,6 +114,40 @@ describe.each(databaseKinds)("analysis limits on %s", (kind) => {
     expect(plan.plan).toMatchObject({ tier: "premium", analysesThisMonth: 0 });
   });
 
+  it("records Premium analyses arriving together in groups: a failing one fails alone", async () => {
+    // Issue 26: concurrent Premium analyses share one INSERT (premium-recording.server.ts). In one
+    // burst: 20 good ones, 3 that violate the table's CHECK, and 5 whose row is no longer Premium.
+    const premium = { ...(await newUser("premium")), tier: "premium" as const };
+    const failing = { ...(await newUser("premium")), tier: "premium" as const };
+    const downgraded = { ...(await newUser("gratuito")), tier: "premium" as const };
+    const good = Array.from({ length: 20 }, () => runAnalysis(database.db, premium, input, table));
+    const bad = Array.from({ length: 3 }, () =>
+      runAnalysis(database.db, failing, { ...input, taxaContrato: -1 }, table).then(
+        () => "recorded",
+        (error) => (error instanceof RecordFailed ? "RecordFailed" : String(error)),
+      ),
+    );
+    const locked = Array.from({ length: 5 }, () =>
+      runAnalysis(database.db, downgraded, input, table),
+    );
+    const [goods, bads, lockeds] = await Promise.all([
+      Promise.all(good),
+      Promise.all(bad),
+      Promise.all(locked),
+    ]);
+    const ids = goods.map((o) => (o.ok ? o.id : null));
+    expect(new Set(ids).size).toBe(20);
+    const rows = await database.db
+      .select({ id: userAnalyses.id })
+      .from(userAnalyses)
+      .where(eq(userAnalyses.userId, premium.userId));
+    expect(rows.map((r) => r.id).sort()).toEqual([...ids].sort());
+    expect(bads).toEqual(["RecordFailed", "RecordFailed", "RecordFailed"]);
+    // The downgraded caller took the locked, counted path: its free plan's one analysis.
+    expect(lockeds.filter((o) => o.ok)).toHaveLength(1);
+    expect(lockeds.filter((o) => !o.ok)).toHaveLength(4);
+  });
+
   it("still holds the limit when the viewer said Premium but the row no longer does", async () => {
     // A downgrade committed after the page read the plan: the hint must not lift the limit.
     const caller = { ...(await newUser("gratuito")), tier: "premium" as const };

@@ -4,7 +4,7 @@
 // refusal; a failed record (RecordFailed) or any other failure is thrown, and the page answers it.
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { executePrepared, rowsOf } from "~/db/prepared.server";
+import { rowsOf } from "~/db/prepared.server";
 import { subscribers } from "~/db/schema";
 import { analyzeContract, type FullAnalysis } from "~/domain/analysis";
 import { monthIdToDate, startOfMonthBrasilia } from "~/domain/months";
@@ -18,6 +18,7 @@ import type { RateTable } from "~/domain/rates";
 import type { Result } from "~/domain/result";
 import { getCapRows } from "~/features/rates/inss-caps.server";
 import { buildRecord } from "./record";
+import { type NewAnalysisRow, recordIfPremium } from "./premium-recording.server";
 import type { AnalysisFormInput } from "./analysis-schema";
 import { loggerFor } from "~/services/logger.server";
 import { metrics } from "~/services/metrics.server";
@@ -86,7 +87,7 @@ export async function runAnalysis(
   const monthStart = startOfMonthBrasilia(now).toISOString();
   // Premium has no limit, so nothing to lock (issue 12): one statement records the analysis if
   // the row still says Premium (a downgrade committed first makes it take the locked path).
-  const fast = caller.tier === "premium" ? await recordIfPremium(db, row) : null;
+  const fast = caller.tier === "premium" ? await recordPremium(db, row) : null;
   let outcome: AnalysisOutcome;
   try {
     outcome = fast
@@ -153,16 +154,6 @@ export async function lockPlanRow(
   return normalizeTier(sub?.tier);
 }
 
-interface NewAnalysisRow {
-  userId: string;
-  contractType: string;
-  mesContrato: string;
-  taxaContrato: number | null;
-  abusiva: boolean | null;
-  resultado: string;
-  createdAt: string;
-}
-
 type Executor = Pick<Db, "execute">;
 
 const insertColumns = sql`insert into user_analyses (user_id, contract_type, mes_contrato, taxa_contrato, abusiva, resultado, created_at)`;
@@ -196,28 +187,16 @@ async function countAndRecord(
   return { id: out?.id ?? null, used: Number(out?.used ?? 0) };
 }
 
-/** Premium: records in one statement, without a lock; null when the row is not Premium (any more). */
-async function recordIfPremium(db: Db, r: NewAnalysisRow) {
-  let result;
+/** Premium: recorded with the analyses arriving with it, without a lock; null when not Premium. */
+async function recordPremium(db: Db, r: NewAnalysisRow) {
+  let id;
   try {
-    result = await executePrepared<{ id: string | null }>(
-      db,
-      "analysis_record_premium",
-      sql`
-      with recorded as (
-        ${insertColumns}
-        select ${insertValues(r)}
-        where exists (select 1 from subscribers where user_id = ${r.userId} and subscription_tier = 'premium')
-        returning id
-      )
-      select id from recorded`,
-    );
+    id = await recordIfPremium(db, r);
   } catch (error) {
     loggerFor("analysis").error({ err: error }, "falha ao registrar análise");
     throw new RecordFailed();
   }
-  const [out] = result;
-  if (!out?.id) return null;
+  if (!id) return null;
   // Unlimited: not counted (a count over every analysis of the month grew with each one).
-  return { ok: true as const, id: out.id, tier: "premium" as PlanTier, usedThisMonth: 0 };
+  return { ok: true as const, id, tier: "premium" as PlanTier, usedThisMonth: 0 };
 }
