@@ -57,4 +57,4 @@ HEALTHCHECK --interval=15s --timeout=5s --start-period=90s --retries=3 \
 # The server itself as PID 1 (not npm), so SIGTERM reaches it and it shuts down gracefully.
 # Its arguments are server/node-args.json's (decision 011); a test checks they match. The
 # operations scripts run the same way, e.g. `docker compose exec app1 node build/server/backup.js`.
-CMD ["node", "--v8-pool-size=1", "build/server/server.js"]
+CMD ["node", "--v8-pool-size=1", "--max-semi-space-size=8", "--expose-gc", "build/server/server.js"]

@@ -21,7 +21,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: "unit",
-          include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.mjs"],
+          include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.mjs"],
           environment: "node",
           maxWorkers: workers,
         },

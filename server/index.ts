@@ -44,6 +44,7 @@ import {
   routeIdMatcher,
 } from "./observability";
 import { bodyLimits } from "./body-limit";
+import { collectWhenIdle } from "./idle-gc";
 import { publicUrlOf, requestAt } from "./public-url";
 import { securityHeaders } from "./security-headers";
 
@@ -273,12 +274,40 @@ async function main() {
       logger.info({ pasta: mailDir }, "sem SMTP_URL: cada e-mail é gravado em arquivo .eml");
   });
 
+  // Issue 26 item 4: the garbage of a busy spell (start-up included) is collected once the server
+  // goes quiet.
+  // gc() with no argument is a full collection (Node 20 reads an options object as "minor").
+  const gc = globalThis.gc;
+  const idle = collectWhenIdle({
+    gc:
+      gc &&
+      (() => {
+        const before = process.memoryUsage();
+        const started = performance.now();
+        gc();
+        const after = process.memoryUsage();
+        const mb = (n: number) => Math.round(n / 1048576);
+        logger.info(
+          {
+            ms: Math.round(performance.now() - started),
+            heapUsedMb: [mb(before.heapUsed), mb(after.heapUsed)],
+            heapTotalMb: [mb(before.heapTotal), mb(after.heapTotal)],
+            rssMb: [mb(before.rss), mb(after.rss)],
+          },
+          "coleta de memória após período de pico",
+        );
+      }),
+    busy: true,
+  });
+  server.on("request", idle.touch);
+
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "sinal recebido: terminando requisições em andamento");
     stopJobs();
+    idle.stop();
     // close() stops accepting connections and waits for in-flight requests to finish.
     server.close(async () => {
       setPlanCacheActive(false);
