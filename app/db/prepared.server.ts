@@ -35,6 +35,14 @@ export async function executePrepared<T extends Record<string, unknown>>(
   return rowsOf<T>(await db.execute<T>(query));
 }
 
+/**
+ * True when the database runs in this process (PGlite, not a transaction handle): its statements
+ * take the event loop's time, and one connection serves every request.
+ */
+export function runsInProcess(db: Db): boolean {
+  return (db as { $client?: unknown }).$client instanceof PGlite;
+}
+
 /** The rows of `db.execute`'s answer, whichever driver gave it (PGlite and pg shape it apart). */
 export function rowsOf<T>(result: unknown): T[] {
   return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
