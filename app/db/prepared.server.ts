@@ -22,7 +22,7 @@ export async function executePrepared<T extends Record<string, unknown>>(
   name: string,
   query: SQL,
 ): Promise<T[]> {
-  const client = (db as { $client?: unknown }).$client;
+  const client = clientOf(db);
   if (client instanceof pg.Pool) {
     const { sql: text, params } = dialect.sqlToQuery(query);
     const result = await client.query<T>({ name, text, values: params as unknown[] });
@@ -40,8 +40,11 @@ export async function executePrepared<T extends Record<string, unknown>>(
  * take the event loop's time, and one connection serves every request.
  */
 export function runsInProcess(db: Db): boolean {
-  return (db as { $client?: unknown }).$client instanceof PGlite;
+  return clientOf(db) instanceof PGlite;
 }
+
+/** The driver's client behind a database handle; undefined for a transaction's handle. */
+const clientOf = (db: Db): unknown => (db as { $client?: unknown }).$client;
 
 /** The rows of `db.execute`'s answer, whichever driver gave it (PGlite and pg shape it apart). */
 export function rowsOf<T>(result: unknown): T[] {
@@ -71,9 +74,36 @@ async function executeOnPglite<T>(
 ): Promise<T[]> {
   if (client.closed) throw new Error("PGlite is closed");
   const { texts, parsers } = preparedStateOf(client);
-  const known = texts.get(name);
-  if (known !== undefined && known !== text)
-    throw new Error(`prepared statement "${name}" já preparado com outro texto`);
+  return client._runExclusiveTransaction(() =>
+    client._runExclusiveQuery(async () => {
+      // Read under the locks: a call that failed just before may have dropped the statement.
+      const known = texts.get(name);
+      if (known !== undefined && known !== text)
+        throw new Error(`prepared statement "${name}" já preparado com outro texto`);
+      let messages;
+      try {
+        ({ messages } = await client.execProtocol(protocolMessage(name, text, params, known), {
+          syncToFs: false,
+        }));
+      } catch (error) {
+        texts.delete(name);
+        throw error;
+      }
+      texts.set(name, text);
+      await client.syncToFs();
+      const [result] = parse.parseResults(messages, parsers);
+      return (result?.rows ?? []) as T[];
+    }),
+  );
+}
+
+/** Bind, describe, execute and sync in one buffer; close and parse first when not prepared yet. */
+function protocolMessage(
+  name: string,
+  text: string,
+  params: unknown[],
+  known: string | undefined,
+): Uint8Array {
   const serialize = protocol.serialize;
   const parts = [
     // A statement an earlier failure may have left half-made is closed first (closing a name that
@@ -92,21 +122,7 @@ async function executeOnPglite<T>(
     message.set(part, offset);
     offset += part.length;
   }
-  return client._runExclusiveTransaction(() =>
-    client._runExclusiveQuery(async () => {
-      let messages;
-      try {
-        ({ messages } = await client.execProtocol(message, { syncToFs: false }));
-      } catch (error) {
-        texts.delete(name);
-        throw error;
-      }
-      texts.set(name, text);
-      await client.syncToFs();
-      const [result] = parse.parseResults(messages, parsers);
-      return (result?.rows ?? []) as T[];
-    }),
-  );
+  return message;
 }
 
 function preparedStateOf(client: PGlite) {

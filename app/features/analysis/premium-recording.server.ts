@@ -22,7 +22,7 @@ export interface NewAnalysisRow {
 }
 
 /** The most analyses one statement records (a prepared statement per group size up to it). */
-export const MAX_GROUP = 16;
+const MAX_GROUP = 16;
 
 /** The new analysis's id, or null when its owner's plan is not Premium (any more). */
 type Recorded = string | null;
